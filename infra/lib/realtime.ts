@@ -1,0 +1,124 @@
+/**
+ * AppSync Events for realtime (visitors online, payment approved). The SPA subscribes with the
+ * public API key; only Lambdas, signed with their IAM role, may publish.
+ */
+import { Expiration, Stack } from 'aws-cdk-lib';
+import * as appsync from 'aws-cdk-lib/aws-appsync';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RealtimeNamespace } from '../definitions/routes.js';
+import type { StageConfig } from './stage-config.js';
+
+interface NamespaceAuth {
+  readonly publish: readonly appsync.AppSyncAuthorizationType[];
+  readonly subscribe: readonly appsync.AppSyncAuthorizationType[];
+}
+
+const { API_KEY, IAM } = appsync.AppSyncAuthorizationType;
+
+/** Every namespace of the route table, with who may publish and subscribe (a new one fails to compile until listed). */
+export const namespaceAuth: Readonly<Record<RealtimeNamespace, NamespaceAuth>> = {
+  // Presence counts are public; anyone with the SPA's key may watch them, never write them.
+  presence: { publish: [IAM], subscribe: [API_KEY] },
+};
+
+export interface RealtimeProps {
+  readonly config: StageConfig;
+}
+
+export class Realtime extends Construct {
+  readonly api: appsync.EventApi;
+  readonly namespaces: Readonly<Record<RealtimeNamespace, appsync.ChannelNamespace>>;
+  /** The key the SPA subscribes with; public by design, it is written to config.json. */
+  readonly apiKey: string;
+  /** `https://<host>/event`: what Amplify's `API.Events.endpoint` and `EVENTS_HTTP_ENDPOINT` take. */
+  readonly httpEndpoint: string;
+  /** `wss://<host>/event/realtime`. */
+  readonly realtimeEndpoint: string;
+
+  constructor(scope: Construct, id: string, props: RealtimeProps) {
+    super(scope, id);
+    const { config } = props;
+
+    this.api = new appsync.EventApi(this, 'EventApi', {
+      apiName: `zapsaude-${config.stage}-events`,
+      authorizationConfig: {
+        authProviders: [
+          {
+            authorizationType: API_KEY,
+            apiKeyConfig: {
+              name: 'web',
+              description: 'ZapSaude SPA: subscribe only',
+              expires: Expiration.after(config.realtimeApiKeyValidity),
+            },
+          },
+          { authorizationType: IAM },
+        ],
+        connectionAuthModeTypes: [API_KEY, IAM],
+        // Namespaces added later are safe by default: publish needs IAM, the key only subscribes.
+        defaultPublishAuthModeTypes: [IAM],
+        defaultSubscribeAuthModeTypes: [API_KEY],
+      },
+    });
+
+    const namespaces = {} as Record<RealtimeNamespace, appsync.ChannelNamespace>;
+    for (const [name, auth] of Object.entries(namespaceAuth) as [RealtimeNamespace, NamespaceAuth][]) {
+      namespaces[name] = this.api.addChannelNamespace(toConstructId(name), {
+        channelNamespaceName: name,
+        authorizationConfig: {
+          publishAuthModeTypes: [...auth.publish],
+          subscribeAuthModeTypes: [...auth.subscribe],
+        },
+      });
+    }
+    this.namespaces = namespaces;
+
+    const webKey = this.api.apiKeys.web;
+    if (!webKey) throw new Error('EventApi did not create the web API key');
+    this.apiKey = webKey.attrApiKey;
+    this.httpEndpoint = `https://${this.api.httpDns}/event`;
+    this.realtimeEndpoint = `wss://${this.api.realtimeDns}/event/realtime`;
+
+    this.enableErrorLogging(config);
+  }
+
+  /** Lets `grantee` publish to one namespace only (SigV4-signed HTTP publish). */
+  grantPublish(grantee: iam.IGrantable, namespace: RealtimeNamespace): iam.Grant {
+    return this.api.grant(grantee, appsync.AppSyncEventResource.ofChannelNamespace(namespace), 'appsync:EventPublish');
+  }
+
+  /**
+   * ERROR-level logs into a log group with the stage's retention. Written by hand because the L2's
+   * `logConfig` adds a LogRetention custom-resource Lambda and an AWS-managed policy; ERROR level
+   * keeps event payloads out of the logs.
+   */
+  private enableErrorLogging(config: StageConfig): void {
+    const logGroup = new logs.LogGroup(this, 'LogGroup', {
+      logGroupName: `/aws/appsync/apis/${this.api.apiId}`,
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    const role = new iam.Role(this, 'LogsRole', {
+      assumedBy: new iam.ServicePrincipal('appsync.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+      description: 'AppSync Events writes its error logs',
+    });
+    // A separate policy, not the role's inline one: the API references the role, the log group
+    // references the API, and the policy references both, so there is no cycle.
+    new iam.Policy(this, 'LogsPolicy', {
+      roles: [role],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['logs:CreateLogGroup', 'logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [logGroup.logGroupArn],
+        }),
+      ],
+    });
+    const cfnApi = this.api.node.defaultChild as appsync.CfnApi;
+    cfnApi.addPropertyOverride('EventConfig.LogConfig', { CloudWatchLogsRoleArn: role.roleArn, LogLevel: 'ERROR' });
+  }
+}
+
+const toConstructId = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}Namespace`;

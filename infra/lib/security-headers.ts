@@ -1,0 +1,35 @@
+/**
+ * The browser security headers of the SPA, as plain strings so that CloudFront (web.ts) and any
+ * local server can send exactly the same ones.
+ */
+
+/** Content-Security-Policy: only our own scripts; AWS endpoints for Cognito and AppSync Events. */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  // Cognito (cognito-idp.<region>.amazonaws.com) and AppSync Events (https + wss).
+  "connect-src 'self' https://*.amazonaws.com wss://*.amazonaws.com",
+  // Polly audio and camera captures are played and previewed from blob: URLs.
+  "media-src 'self' blob:",
+  // The doctors' presentation videos and the home page video.
+  'frame-src https://www.youtube-nocookie.com',
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+].join('; ');
+
+/** Camera and microphone for the consultation chat (photo attachments, voice input); nothing else. */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+].join(', ');

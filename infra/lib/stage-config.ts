@@ -1,0 +1,82 @@
+/**
+ * Everything that differs between the deployed stages, in one place. The constructs read this
+ * object and never test the stage name themselves.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { routesForStage, type RouteDefinition, type Stage } from '../definitions/routes.js';
+
+/** The stages CDK deploys; `local` runs on this machine through infra/local instead. */
+export type DeployStage = Exclude<Stage, 'local'>;
+
+export const deployStages = ['sandbox', 'prod'] as const satisfies readonly DeployStage[];
+
+export interface StageConfig {
+  readonly stage: DeployStage;
+  /** What CloudFormation does with stateful resources (tables, keys, user pool, logs) on delete. */
+  readonly removalPolicy: RemovalPolicy;
+  /** DynamoDB and Cognito refuse deletion until this is switched off by hand. */
+  readonly deletionProtection: boolean;
+  readonly logRetention: RetentionDays;
+  /** Read by the observability construct: alarms page someone only where it is worth it. */
+  readonly alarms: boolean;
+  /** HTTP API stage-wide limits, requests per second and burst. */
+  readonly throttling: { readonly rateLimit: number; readonly burstLimit: number };
+  /** The routes this stage deploys: payment test pages and the webhook simulator never reach prod. */
+  readonly routes: readonly RouteDefinition[];
+  /**
+   * Placeholder until the AI issue picks the model: check availability in the deploy region (or use
+   * a cross-region inference profile id) before relying on it.
+   */
+  readonly bedrockModelId: string;
+  /** The SPA's AppSync Events API key expires this long after each deploy (AppSync allows 1–365 days). */
+  readonly realtimeApiKeyValidity: Duration;
+  readonly lambdaLogLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+}
+
+/** The `-c stage=` value is not one of the deployable stages. */
+export class InvalidStageError extends Error {
+  constructor(readonly value: unknown) {
+    super(`Invalid stage ${JSON.stringify(value)}: use -c stage=${deployStages.join(' or -c stage=')}`);
+    this.name = new.target.name;
+  }
+}
+
+/** Validates a stage name taken from CDK context; `local` is refused because nothing deploys it. */
+export function parseDeployStage(value: unknown): DeployStage {
+  if (typeof value === 'string' && (deployStages as readonly string[]).includes(value)) return value as DeployStage;
+  throw new InvalidStageError(value);
+}
+
+export function stageConfig(stage: DeployStage): StageConfig {
+  const routes = routesForStage(stage);
+  switch (stage) {
+    case 'sandbox':
+      return {
+        stage,
+        removalPolicy: RemovalPolicy.DESTROY,
+        deletionProtection: false,
+        logRetention: RetentionDays.TWO_WEEKS,
+        alarms: false,
+        throttling: { rateLimit: 20, burstLimit: 40 },
+        routes,
+        bedrockModelId: 'amazon.nova-lite-v1:0',
+        realtimeApiKeyValidity: Duration.days(365),
+        lambdaLogLevel: 'DEBUG',
+      };
+    case 'prod':
+      return {
+        stage,
+        removalPolicy: RemovalPolicy.RETAIN,
+        deletionProtection: true,
+        // LGPD: access and error logs are kept for a limited, stated time.
+        logRetention: RetentionDays.SIX_MONTHS,
+        alarms: true,
+        throttling: { rateLimit: 200, burstLimit: 400 },
+        routes,
+        bedrockModelId: 'amazon.nova-pro-v1:0',
+        realtimeApiKeyValidity: Duration.days(365),
+        lambdaLogLevel: 'INFO',
+      };
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * The SPA: a private bucket behind CloudFront (origin access control), strict security headers,
+ * `/api/*` forwarded to the HTTP API on the same origin, and a deploy-time `config.json`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { RuntimeConfigInput } from '../../shared/schemas/runtime-config.js';
+import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
+import type { StageConfig } from './stage-config.js';
+
+/** The SPA build is missing: CDK cannot deploy a site that was never built. */
+export class WebAssetsMissingError extends Error {
+  constructor(readonly assetPath: string) {
+    super(`The SPA build was not found at ${assetPath} (no index.html): run npm run build:web first.`);
+    this.name = new.target.name;
+  }
+}
+
+export interface WebProps {
+  readonly config: StageConfig;
+  /** The built SPA (`web/dist`); tests pass a small fixture directory. */
+  readonly assetPath: string;
+  /** Host name of the HTTP API, the origin of `/api/*`. */
+  readonly apiDomainName: string;
+  /** Written as `/config.json`; token values are resolved at deploy time. */
+  readonly runtimeConfig: RuntimeConfigInput;
+}
+
+/**
+ * Viewer-request rewrite of the default (S3) behaviour: a path without a file extension is an SPA
+ * route and gets the app shell. Done here rather than with distribution-wide error responses,
+ * which would also turn the API's own 403/404 answers into index.html.
+ */
+const spaRewriteCode = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** Hashed build output (Vite's `assets/`): safe to cache for a year. */
+const IMMUTABLE_PREFIX = 'assets/';
+
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { config } = props;
+    if (!fs.existsSync(path.join(props.assetPath, 'index.html'))) throw new WebAssetsMissingError(props.assetPath);
+
+    const retentionDays = config.logRetention as number;
+    // Buckets are retained in every stage: deleting a non-empty bucket would need a custom-resource
+    // Lambda, and an orphaned sandbox bucket costs next to nothing.
+    this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(retentionDays) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket of the site bucket and of CloudFront; logging it into itself would loop.',
+    });
+
+    this.bucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `ZapSaude ${config.stage}: CSP, HSTS, no framing, no referrer`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        // Chat tokens travel in URLs before the SPA strips them: never leak them to other sites.
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        contentTypeOptions: { override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+      },
+      removeHeaders: ['Server'],
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'SPA routes get index.html',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(spaRewriteCode),
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `ZapSaude ${config.stage}`,
+      defaultRootObject: 'index.html',
+      // Brazil is only served from South American edges in the "all" price class.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // With caching disabled this also forwards Authorization; Host must stay execute-api's.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          compress: true,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The service is for patients in Brazil and abroad (Brazilians travelling); no geo restriction is wanted.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF is not attached yet; API abuse is limited by HTTP API throttling and per-route server-side rate limits. Revisit before launch.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No custom domain yet: the default *.cloudfront.net certificate cannot pin a minimum TLS version. TLS_V1_2_2021 is already set and applies once a certificate is added.',
+      },
+    );
+
+    this.url = `https://${this.distribution.distributionDomainName}`;
+    this.deploySite(props);
+  }
+
+  private deploySite(props: WebProps): void {
+    const { config } = props;
+    const deployLogs = new logs.LogGroup(this, 'DeployLogs', {
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+
+    // Old hashed files are kept (no prune) so that tabs still open on the previous release can load
+    // their lazy chunks.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(props.assetPath)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [`${IMMUTABLE_PREFIX}*`],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      logGroup: deployLogs,
+    });
+
+    // index.html, config.json and the public files revalidate on every load, so a deploy shows at once.
+    const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
+      sources: [
+        s3deploy.Source.asset(props.assetPath),
+        s3deploy.Source.jsonData('config.json', props.runtimeConfig),
+      ],
+      destinationBucket: this.bucket,
+      exclude: [`${IMMUTABLE_PREFIX}*`],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      logGroup: deployLogs,
+    });
+    shell.node.addDependency(assets);
+
+    acknowledgeBucketDeploymentHandler(Stack.of(this));
+  }
+}
+
+/**
+ * BucketDeployment runs one AWS-provided Lambda per stack (`Custom::CDKBucketDeployment…`). Its
+ * findings are acknowledged on that handler only, with the reason for each.
+ */
+function acknowledgeBucketDeploymentHandler(stack: Stack): void {
+  for (const child of stack.node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    Validations.of(child).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'CDK BucketDeployment handler (AWS-provided): its role is created by aws-cdk-lib with the basic execution policy.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'CDK BucketDeployment handler (AWS-provided): its Python runtime is pinned by aws-cdk-lib, not by us.',
+      },
+    );
+  }
+}

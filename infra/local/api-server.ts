@@ -1,0 +1,238 @@
+/**
+ * The local API Gateway: turns HTTP requests into HTTP API (payload v2.0) events and calls the very
+ * handler exports that CDK deploys, from the same route table. Route auth is enforced as in AWS:
+ * `cognito` routes need a valid access token (the JWT authorizer's job in AWS) and receive its
+ * claims in requestContext.authorizer.jwt; the other modes are checked by the handlers themselves.
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { mensagens } from '../../shared/messages.js';
+import type { RouteDefinition } from '../definitions/routes.js';
+import type { AccessTokenVerifier } from '../../lambdas/common/auth.js';
+
+/** API Gateway's own payload limit. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
+
+export interface LocalApiServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+export interface ApiServerOptions {
+  readonly host?: string;
+  readonly port: number;
+  readonly routes: readonly RouteDefinition[];
+  /** Repository root the route entries are relative to. */
+  readonly root: string;
+  readonly verifier?: AccessTokenVerifier;
+  readonly log?: (line: string) => void;
+}
+
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly pattern: RegExp;
+  readonly params: readonly string[];
+}
+
+export function compileRoute(route: RouteDefinition): CompiledRoute {
+  const params: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const greedy = /^\{(\w+)\+\}$/.exec(segment);
+      if (greedy?.[1]) {
+        params.push(greedy[1]);
+        return '(.+)';
+      }
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param?.[1]) {
+        params.push(param[1]);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`), params };
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<LocalApiServer> {
+  const compiled = options.routes.map(compileRoute);
+  const handlers = new Map<string, Promise<Handler>>();
+  const loadHandler = (route: RouteDefinition): Promise<Handler> => {
+    const key = `${route.entry}#${route.handler}`;
+    let loaded = handlers.get(key);
+    if (!loaded) {
+      loaded = import(pathToFileURL(path.join(options.root, route.entry)).href).then((module) => {
+        const handler = module[route.handler] as Handler | undefined;
+        if (typeof handler !== 'function') throw new Error(`${route.entry} does not export ${route.handler}`);
+        return handler;
+      });
+      handlers.set(key, loaded);
+    }
+    return loaded;
+  };
+
+  const server = http.createServer((request, response) => {
+    void serve(request, response).catch((error: unknown) => {
+      options.log?.(`api: ${request.method} ${request.url?.split('?')[0]} failed: ${(error as Error).name}`);
+      if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
+      else response.destroy();
+    });
+  });
+
+  async function serve(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', 'http://local');
+    const method = (request.method ?? 'GET').toUpperCase();
+    const matches = compiled
+      .map((candidate) => ({ candidate, match: candidate.pattern.exec(url.pathname) }))
+      .filter((entry) => entry.match !== null);
+    if (matches.length === 0) return send(response, 404, { error: mensagens.erros.rotaNaoEncontrada });
+    const found = matches.find((entry) => entry.candidate.route.method === method);
+    if (!found?.match) return send(response, 405, { error: mensagens.erros.metodoNaoPermitido });
+    const { route, params } = found.candidate;
+
+    const body = await readBody(request);
+    if (body === 'too-large') return send(response, 413, { message: 'Request Entity Too Large' });
+
+    let authorizer: APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer'] | undefined;
+    if (route.auth === 'cognito') {
+      const token = /^(?:Bearer\s+)?(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (!token || !options.verifier) return send(response, 401, { error: mensagens.erros.naoAutenticado });
+      try {
+        const verified = await options.verifier.verify(token);
+        authorizer = {
+          principalId: '',
+          integrationLatency: 0,
+          jwt: { claims: verified.claims as Record<string, string>, scopes: [] },
+        };
+      } catch {
+        return send(response, 401, { error: mensagens.erros.naoAutenticado });
+      }
+    }
+
+    const pathParameters = Object.fromEntries(
+      params.map((name, index) => [name, decodeURIComponent(found.match?.[index + 1] ?? '')]),
+    );
+    const event = toEvent(request, url, route, pathParameters, body, authorizer);
+    const handler = await loadHandler(route);
+    const timeoutMs = (route.timeoutSeconds ?? 10) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    const result = await Promise.race([handler(event), timedOut]).finally(() => clearTimeout(timer));
+    if (result === 'timeout') {
+      options.log?.(`api: ${route.id} timed out after ${timeoutMs} ms`);
+      return send(response, 503, { message: 'Service Unavailable' });
+    }
+    writeResult(response, result);
+    options.log?.(`api: ${method} ${route.path} ${response.statusCode} ${Date.now() - started}ms`);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function readBody(request: http.IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_PAYLOAD_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))|\+json|\+xml/i;
+
+function toEvent(
+  request: http.IncomingMessage,
+  url: URL,
+  route: RouteDefinition,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+  authorizer: APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer'] | undefined,
+): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') {
+      cookies = (Array.isArray(value) ? value.join('; ') : value).split(/;\s*/).filter(Boolean);
+      continue;
+    }
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || contentType === '' || TEXT_TYPES.test(contentType);
+  const now = new Date();
+  const routeKey = `${route.method} ${route.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    ...(cookies ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? '127.0.0.1',
+      domainPrefix: (headers.host ?? '127.0.0.1').split('.')[0] ?? 'local',
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      ...(authorizer ? { authorizer } : {}),
+    } as APIGatewayProxyEventV2WithJWTAuthorizer['requestContext'],
+    ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: !isText,
+  };
+}
+
+function writeResult(response: http.ServerResponse, result: APIGatewayProxyResultV2): void {
+  // HTTP API v2 semantics: a bare string or object without statusCode is a 200 JSON body.
+  if (typeof result === 'string' || typeof result !== 'object' || result === null || !('statusCode' in result)) {
+    return send(response, 200, result);
+  }
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+}
+
+function send(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,176 @@
+/**
+ * The whole product on loopback: DynamoDB Local, cognito-local, the AppSync Events stand-in, the
+ * local API Gateway and the Vite dev server for the SPA, in the same shape as the AWS stack.
+ * Used by `npm start`, the integration tests' global setup and the Playwright setup.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import type { RuntimeConfig } from '../../shared/schemas/runtime-config.js';
+import { routesForStage } from '../definitions/routes.js';
+import { tableEnvName, type TableName } from '../definitions/tables.js';
+import { createAccessTokenVerifier } from '../../lambdas/common/auth.js';
+import { startApiServer } from './api-server.js';
+import { startCognitoLocal } from './cognito.js';
+import { ensureTables, LOCAL_REGION, startDynamoDbLocal } from './dynamodb.js';
+import { freePort } from './ports.js';
+import { startRealtimeServer } from './realtime-server.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface LocalStackOptions {
+  /** Where DynamoDB Local, cognito-local and the mailbox keep their data. */
+  readonly dataDir: string;
+  /** 0 (the default) picks a free port. */
+  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb', number>>;
+  /** Serve the SPA too (Vite dev server). Integration tests that only need the API leave it off. */
+  readonly web?: boolean;
+  readonly log?: (line: string) => void;
+  /** Called once if a service dies on its own (e.g. the Java process crashes). */
+  readonly onUnexpectedExit?: (what: string) => void;
+}
+
+export interface LocalStack {
+  readonly siteUrl?: string;
+  readonly apiUrl: string;
+  readonly dynamoDbEndpoint: string;
+  readonly cognitoEndpoint: string;
+  readonly mailboxUrl: string;
+  readonly realtimeHttpEndpoint: string;
+  readonly realtimeEndpoint: string;
+  readonly runtimeConfig: RuntimeConfig;
+  /** The environment the handlers run with (also set on process.env). */
+  readonly env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** The local realtime API key: local only, never a secret anywhere else. */
+const LOCAL_EVENTS_API_KEY = 'da2-local-zapsaude';
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const portOf = async (name: keyof NonNullable<LocalStackOptions['ports']>) => options.ports?.[name] || freePort();
+  const closers: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const closeOne of closers.splice(0).reverse()) {
+      await closeOne().catch((error: unknown) => log(`stop failed: ${(error as Error).message}`));
+    }
+  };
+
+  try {
+    await mkdir(options.dataDir, { recursive: true });
+    const dynamo = await startDynamoDbLocal({
+      port: await portOf('dynamodb'),
+      dataDir: path.join(options.dataDir, 'dynamodb'),
+      log: (line) => log(`dynamodb: ${line}`),
+    });
+    let closing = false;
+    closers.push(async () => {
+      closing = true;
+      await dynamo.close();
+    });
+    void dynamo.exited.then(() => {
+      if (!closing) options.onUnexpectedExit?.('DynamoDB Local');
+    });
+    const tableNames = await ensureTables(dynamo.endpoint);
+
+    const cognito = await startCognitoLocal({
+      port: await portOf('cognito'),
+      dataDir: path.join(options.dataDir, 'cognito'),
+      log: (line) => log(`cognito: ${line}`),
+    });
+    closers.push(() => cognito.close());
+
+    const realtime = await startRealtimeServer({
+      port: await portOf('realtime'),
+      apiKey: LOCAL_EVENTS_API_KEY,
+      log: (line) => log(`realtime: ${line}`),
+    });
+    closers.push(() => realtime.close());
+
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: LOCAL_REGION,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      EVENTS_HTTP_ENDPOINT: realtime.httpEndpoint,
+      EVENTS_API_KEY: LOCAL_EVENTS_API_KEY,
+      USER_POOL_ID: cognito.userPoolId,
+      USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+      COGNITO_ISSUER: cognito.issuer,
+      COGNITO_JWKS_URI: cognito.jwksUri,
+      ...Object.fromEntries(Object.entries(tableNames).map(([name, physical]) => [tableEnvName(name as TableName), physical])),
+    };
+    // Handlers run in this process, as each Lambda would with its own environment in AWS.
+    Object.assign(process.env, env);
+
+    const api = await startApiServer({
+      port: await portOf('api'),
+      routes: routesForStage('local'),
+      root: repoRoot,
+      verifier: createAccessTokenVerifier({
+        stage: 'local',
+        userPoolId: cognito.userPoolId,
+        clientId: cognito.userPoolClientId,
+        issuer: cognito.issuer,
+        jwksUri: cognito.jwksUri,
+      }),
+      log,
+    });
+    closers.push(() => api.close());
+
+    const runtimeConfig: RuntimeConfig = {
+      stage: 'local',
+      region: LOCAL_REGION,
+      apiBaseUrl: '/api',
+      realtime: {
+        httpEndpoint: realtime.httpEndpoint,
+        realtimeEndpoint: realtime.realtimeEndpoint,
+        apiKey: LOCAL_EVENTS_API_KEY,
+      },
+      auth: {
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        userPoolEndpoint: cognito.endpoint,
+      },
+    };
+
+    let siteUrl: string | undefined;
+    if (options.web) {
+      const vite = await startSite({ port: await portOf('site'), apiUrl: api.url, runtimeConfig });
+      closers.push(() => vite.close());
+      siteUrl = `http://localhost:${vite.config.server.port}`;
+    }
+
+    return {
+      siteUrl,
+      apiUrl: api.url,
+      dynamoDbEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      mailboxUrl: `${cognito.endpoint}/_local/mailbox`,
+      realtimeHttpEndpoint: realtime.httpEndpoint,
+      realtimeEndpoint: realtime.realtimeEndpoint,
+      runtimeConfig,
+      env,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function startSite(options: { port: number; apiUrl: string; runtimeConfig: RuntimeConfig }): Promise<ViteDevServer> {
+  // web/vite.config.ts reads these: /api/* is proxied to the local API (CloudFront's /api/* behaviour)
+  // and /config.json is served from the runtime config (a deployed file in AWS).
+  process.env.ZAPSAUDE_API_URL = options.apiUrl;
+  process.env.ZAPSAUDE_RUNTIME_CONFIG = JSON.stringify(options.runtimeConfig);
+  const server = await createServer({
+    configFile: path.join(repoRoot, 'web/vite.config.ts'),
+    server: { port: options.port, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'warn',
+    clearScreen: false,
+  });
+  await server.listen();
+  return server;
+}

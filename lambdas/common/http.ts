@@ -1,0 +1,81 @@
+/**
+ * The thin shell every HTTP handler shares: body decoding and zod parsing with pt-BR errors,
+ * JSON responses, and the one place where errors become responses.
+ */
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { mensagens } from '../../shared/messages.js';
+import { parseOrError } from '../../shared/schemas/common.js';
+import { ApiError, BadRequestError } from './errors.js';
+import { logger } from './logger.js';
+
+export type HttpEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+export type HttpHandler<E extends HttpEvent = HttpEvent> = (event: E) => Promise<HttpResult>;
+
+/** Bodies above this are refused before parsing; routes with larger needs pass their own. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+const securityHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult => ({
+  statusCode,
+  headers: { ...securityHeaders, ...headers },
+  body: JSON.stringify(body),
+});
+
+export const errorResponse = (error: ApiError): HttpResult => json(error.status, { error: error.message });
+
+/** Decodes, size-checks, JSON-parses and schema-validates the request body. */
+export function parseBody<S extends z.ZodType>(
+  event: HttpEvent,
+  schema: S,
+  maxBytes: number = DEFAULT_MAX_BODY_BYTES,
+): z.infer<S> {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  // An oversized body is bad input like any other: 400 with the catalogue's text, nothing stored.
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new BadRequestError(mensagens.erros.corpoGrandeDemais);
+  if (text.trim() === '') throw new BadRequestError(mensagens.erros.requisicaoInvalida);
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch (cause) {
+    throw new BadRequestError(mensagens.erros.jsonInvalido, { cause });
+  }
+  return parseInput(schema, input);
+}
+
+/** Validates any boundary input (query, path, headers) with a shared schema. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = parseOrError(schema, input);
+  if (!result.ok) throw new BadRequestError(result.message);
+  return result.data;
+}
+
+/** Wraps a handler: typed errors become their responses, anything else a logged 500 without details. */
+export function httpHandler<E extends HttpEvent>(name: string, fn: HttpHandler<E>): HttpHandler<E> {
+  return async (event) => {
+    try {
+      return await fn(event);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      logger.error('unhandled error', {
+        handler: name,
+        route: event.routeKey,
+        requestId: event.requestContext?.requestId,
+        errorName: error instanceof Error ? error.name : typeof error,
+        errorMessage: error instanceof Error ? error.message : undefined,
+      });
+      return json(500, { error: mensagens.erros.erroInterno });
+    }
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The end-to-end run starts the product exactly as `npm start` does, on its own ports and with
+// fresh data, and stops it afterwards (the launcher stops every child on SIGTERM).
+// E2E_PORT_BASE lets two runs (or a run beside `npm start`) coexist: site = base, then +1..+4.
+const base = Number(process.env.E2E_PORT_BASE ?? 5199);
+const ports = { site: base, api: base + 1, realtime: base + 2, cognito: base + 3, dynamodb: base + 4 };
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'zapsaude-e2e-'));
+const baseURL = `http://localhost:${ports.site}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  // The visitors badge counts every open tab in the product: tests must not overlap.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx infra/local/start.ts',
+    url: `${baseURL}/config.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(ports.site),
+      API_PORT: String(ports.api),
+      REALTIME_PORT: String(ports.realtime),
+      COGNITO_PORT: String(ports.cognito),
+      DYNAMODB_PORT: String(ports.dynamodb),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+    },
+  },
+});

@@ -1,0 +1,112 @@
+/**
+ * The contact form (/contato → POST /api/contato): one schema validates the form in the browser
+ * and the body in the Lambda, so both sides show the same pt-BR messages.
+ */
+import { z } from 'zod';
+import { mensagens } from '../messages.js';
+import { EMAIL_MAX_LENGTH, nomeSchema } from './common.js';
+
+/** Subjects of the contact form, in the order of the select (site-and-accounts §3). */
+export const assuntosContato = [
+  { id: 'duvida-geral', label: 'Dúvida Geral' },
+  { id: 'problema-pagamento', label: 'Problema com Pagamento' },
+  { id: 'suporte-tecnico', label: 'Suporte Técnico' },
+  { id: 'sugestao', label: 'Sugestão' },
+  { id: 'parceria', label: 'Parceria' },
+  { id: 'outro', label: 'Outro' },
+] as const;
+
+export type AssuntoContatoId = (typeof assuntosContato)[number]['id'];
+
+/** Maximum length of the message text. */
+export const MENSAGEM_CONTATO_MAX_LENGTH = 5000;
+
+/** Maximum length of the phone field as typed, mask included: '+55 (11) 98765-4321' is 19. */
+export const TELEFONE_MAX_LENGTH = 20;
+
+/** A phone number has a DDD and 8 or 9 digits (10–11), optionally preceded by the country code 55. */
+const TELEFONE_MIN_DIGITOS = 10;
+const TELEFONE_MAX_DIGITOS = 13;
+
+/** Texts of the contact form's own checks; the generic ones come from `mensagens.validacao`. */
+export const mensagensContato = {
+  emailObrigatorio: 'Informe seu e-mail.',
+  telefoneInvalido: 'Telefone inválido. Informe o DDD e o número, por exemplo (11) 98765-4321.',
+  assuntoObrigatorio: 'Escolha o assunto da mensagem.',
+  assuntoInvalido: 'Assunto inválido. Escolha uma das opções da lista.',
+  mensagemObrigatoria: 'Escreva sua mensagem.',
+} as const;
+
+/** Error callback for a wrong-type input: a missing field gets its own "fill me" text, anything else `invalid`. */
+const faltandoOu =
+  (faltando: string, invalid: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null ? faltando : invalid;
+
+// A missing name reads like an empty one, so the API's 400 names the field.
+const nomeContatoSchema = z
+  .string({ error: faltandoOu(mensagens.validacao.nomeObrigatorio, mensagens.validacao.nomeInvalido) })
+  .pipe(nomeSchema);
+
+const emailContatoSchema = z
+  .string({ error: faltandoOu(mensagensContato.emailObrigatorio, mensagens.validacao.emailInvalido) })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: mensagensContato.emailObrigatorio, abort: true })
+  .pipe(
+    z
+      .email({ error: mensagens.validacao.emailInvalido })
+      .max(EMAIL_MAX_LENGTH, { error: mensagens.validacao.emailInvalido }),
+  );
+
+/** Optional phone: an empty field is no phone; anything else is stored as its digits only. */
+const telefoneSchema = z
+  .string({ error: mensagensContato.telefoneInvalido })
+  .trim()
+  .max(TELEFONE_MAX_LENGTH, { error: mensagensContato.telefoneInvalido, abort: true })
+  .regex(/^[\d\s()+.-]*$/, { error: mensagensContato.telefoneInvalido, abort: true })
+  .transform((telefone) => telefone.replace(/\D/g, ''))
+  .refine(
+    (digitos) => digitos === '' || (digitos.length >= TELEFONE_MIN_DIGITOS && digitos.length <= TELEFONE_MAX_DIGITOS),
+    { error: mensagensContato.telefoneInvalido },
+  )
+  .transform((digitos) => (digitos === '' ? undefined : digitos))
+  .optional();
+
+const assuntoIds = assuntosContato.map((assunto) => assunto.id) as [AssuntoContatoId, ...AssuntoContatoId[]];
+
+const assuntoSchema = z.enum(assuntoIds, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? mensagensContato.assuntoObrigatorio
+      : mensagensContato.assuntoInvalido,
+});
+
+const mensagemSchema = z
+  .string({ error: faltandoOu(mensagensContato.mensagemObrigatoria, mensagens.validacao.textoInvalido) })
+  .trim()
+  .min(1, { error: mensagensContato.mensagemObrigatoria, abort: true })
+  .max(MENSAGEM_CONTATO_MAX_LENGTH, { error: mensagens.validacao.textoMuitoLongo(MENSAGEM_CONTATO_MAX_LENGTH) });
+
+/** Body of POST /api/contato; unknown keys are refused. The output is normalised (trimmed, lower-cased e-mail, phone digits). */
+export const contatoRequestSchema = z.strictObject({
+  nome: nomeContatoSchema,
+  email: emailContatoSchema,
+  telefone: telefoneSchema,
+  assunto: assuntoSchema,
+  mensagem: mensagemSchema,
+});
+
+/** Answer of POST /api/contato: the id of the stored message. */
+export const contatoResponseSchema = z.object({ id: z.uuid({ error: mensagens.validacao.valorInvalido }) });
+
+/** What the form holds and sends. */
+export type ContatoRequestInput = z.input<typeof contatoRequestSchema>;
+/** What the server stores. */
+export type ContatoRequest = z.output<typeof contatoRequestSchema>;
+export type ContatoResponse = z.infer<typeof contatoResponseSchema>;
+
+/** Label of a subject id, e.g. 'problema-pagamento' → 'Problema com Pagamento'. */
+export function labelAssuntoContato(id: AssuntoContatoId): string {
+  return assuntosContato.find((assunto) => assunto.id === id)?.label ?? id;
+}

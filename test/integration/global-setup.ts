@@ -1,0 +1,43 @@
+/**
+ * Starts the real local stack once for the integration run (fresh data in a temp folder, free
+ * ports) and stops it afterwards. Tests read the endpoints with `inject('stack')`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/stack.js';
+
+export interface StackEndpoints {
+  apiUrl: string;
+  dynamoDbEndpoint: string;
+  cognitoEndpoint: string;
+  mailboxUrl: string;
+  realtimeHttpEndpoint: string;
+  realtimeEndpoint: string;
+  env: Record<string, string>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackEndpoints;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-it-'));
+  const stack = await startLocalStack({ dataDir });
+  project.provide('stack', {
+    apiUrl: stack.apiUrl,
+    dynamoDbEndpoint: stack.dynamoDbEndpoint,
+    cognitoEndpoint: stack.cognitoEndpoint,
+    mailboxUrl: stack.mailboxUrl,
+    realtimeHttpEndpoint: stack.realtimeHttpEndpoint,
+    realtimeEndpoint: stack.realtimeEndpoint,
+    env: stack.env,
+  });
+  return async () => {
+    await stack.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

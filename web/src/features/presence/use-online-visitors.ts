@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { PRESENCE } from '../../../../shared/constants.js';
+import { PRESENCE_CHANNEL, presenceEventSchema } from '../../../../shared/schemas/presence.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
+import { sendHeartbeat, sendLeave } from './api/presence.js';
+
+/** A random id per open page: each tab counts once, a reload is a new visit after the old one left. */
+const visitorId = crypto.randomUUID().replaceAll('-', '');
+
+/**
+ * The live number of visitors online: this tab beats every PRESENCE.HEARTBEAT_SECONDS (the answer
+ * carries the count) and the realtime channel pushes every change as it happens.
+ */
+export function useOnlineVisitors(): number | undefined {
+  const [online, setOnline] = useState<number>();
+  const config = useRuntimeConfig();
+
+  useEffect(() => {
+    let active = true;
+    const beat = () =>
+      sendHeartbeat(visitorId)
+        .then(({ online: count }) => active && setOnline(count))
+        .catch(() => undefined);
+    void beat();
+    const timer = window.setInterval(beat, PRESENCE.HEARTBEAT_SECONDS * 1000);
+
+    let unsubscribe: (() => void) | undefined;
+    // Amplify's realtime client loads after first paint: the badge needs no socket to show a number.
+    void import('../../lib/realtime.js')
+      .then(({ configureRealtime, subscribeChannel }) => {
+        configureRealtime({
+          stage: config.stage,
+          region: config.region,
+          httpEndpoint: config.realtime.httpEndpoint,
+          apiKey: config.realtime.apiKey,
+        });
+        return subscribeChannel(PRESENCE_CHANNEL, (data) => {
+          const parsed = presenceEventSchema.safeParse(data);
+          if (parsed.success && active) setOnline(parsed.data.online);
+        });
+      })
+      .then((close) => {
+        if (active) unsubscribe = close;
+        else close();
+      })
+      .catch(() => undefined); // the heartbeat answers keep the badge current without the socket
+
+    const onPageHide = () => sendLeave(visitorId);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void beat(); // back from the back/forward cache: count this tab again
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+      unsubscribe?.();
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [config]);
+
+  return online;
+}

@@ -1,0 +1,88 @@
+/**
+ * The SPA's AppSync Events client: Amplify's `events` API, configured from the runtime config.
+ *
+ * Amplify derives the WebSocket URL from `API.Events.endpoint`: an `https://<26 chars>.appsync-api.
+ * <region>.amazonaws.com/event` endpoint becomes `wss://….appsync-realtime-api…/event/realtime`;
+ * any other host (custom domains, and the local stand-in) gets `/realtime` appended; in every case
+ * `http(s)://` is replaced by `wss://`, and the socket is opened with the global `WebSocket`
+ * constructor looked up at connect time. The local stand-in has no TLS, so in the local stage only
+ * `wss://` URLs to loopback are sent as `ws://`.
+ */
+import { Amplify } from 'aws-amplify';
+import { events } from 'aws-amplify/data';
+
+export interface RealtimeConfig {
+  readonly stage: 'local' | 'sandbox' | 'prod';
+  readonly region: string;
+  /** The Event API's HTTP endpoint (`…/event`). */
+  readonly httpEndpoint: string;
+  readonly apiKey: string;
+}
+
+/** Points Amplify's `events` at the Event API, keeping whatever else Amplify is configured with. */
+export function configureRealtime(config: RealtimeConfig): void {
+  if (config.stage === 'local') installLoopbackWebSocket();
+  const current = Amplify.getConfig();
+  Amplify.configure({
+    ...current,
+    API: {
+      ...current.API,
+      Events: {
+        endpoint: config.httpEndpoint,
+        region: config.region,
+        defaultAuthMode: 'apiKey',
+        apiKey: config.apiKey,
+      },
+    },
+  });
+}
+
+/**
+ * Subscribes to a channel (`/namespace/name` or `/namespace/*`); resolves once the server has
+ * acknowledged the subscription, rejects if it refuses it. `onError` reports later failures.
+ * The returned function unsubscribes and closes the channel.
+ */
+export async function subscribeChannel<T>(
+  channel: string,
+  onEvent: (data: T) => void,
+  onError?: (error: unknown) => void,
+): Promise<() => void> {
+  const connection = await events.connect(channel);
+  let established = false;
+  const subscription = connection.subscribe({
+    // Amplify hands over `{ id, type, event }`, `event` being the parsed JSON that was published.
+    next: (message: { event: T }) => onEvent(message.event),
+    // Before the acknowledgement a failure rejects `ready` below instead.
+    error: (error: unknown) => {
+      if (established) onError?.(error);
+    },
+  });
+  const close = () => {
+    subscription.unsubscribe();
+    connection.close();
+  };
+  try {
+    await subscription.ready;
+  } catch (error) {
+    close();
+    throw error;
+  }
+  established = true;
+  return close;
+}
+
+const LOOPBACK_WSS = /^wss:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?=[:/?#]|$)/i;
+const INSTALLED = Symbol.for('zapsaude.loopbackWebSocket');
+
+/** Replaces the global WebSocket with a subclass that opens loopback `wss://` URLs as `ws://`. */
+function installLoopbackWebSocket(): void {
+  const Base = globalThis.WebSocket as typeof WebSocket | undefined;
+  if (!Base || INSTALLED in Base) return;
+  class LoopbackWebSocket extends Base {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(String(url).replace(LOOPBACK_WSS, (secure) => `ws${secure.slice(3)}`), protocols);
+    }
+  }
+  Object.defineProperty(LoopbackWebSocket, INSTALLED, { value: true });
+  globalThis.WebSocket = LoopbackWebSocket;
+}

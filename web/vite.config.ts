@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Local stage only: serves /config.json from the runtime config the launcher created. In AWS the
+ * same file is written to the bucket by the CDK web construct.
+ */
+function localRuntimeConfig(): Plugin {
+  return {
+    name: 'zapsaude-local-runtime-config',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_request, response) => {
+        const config = process.env.ZAPSAUDE_RUNTIME_CONFIG;
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('cache-control', 'no-store');
+        response.statusCode = config ? 200 : 503;
+        response.end(config ?? JSON.stringify({ error: 'Configuração local ausente: use npm start.' }));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: path.join(webRoot, 'public'),
+  plugins: [react(), tailwindcss(), localRuntimeConfig()],
+  build: { outDir: path.join(webRoot, 'dist'), emptyOutDir: true, sourcemap: true },
+  server: {
+    host: '127.0.0.1',
+    // /api/* on the same origin, as CloudFront routes it to the HTTP API in AWS.
+    proxy: process.env.ZAPSAUDE_API_URL ? { '/api': { target: process.env.ZAPSAUDE_API_URL, changeOrigin: false } } : {},
+  },
+});

@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { repoRoot } from './infra/lib/paths.js';
+import { ZapSaudeStack } from './infra/lib/stack.js';
+import { stageConfig } from './infra/lib/stage-config.js';
+const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+const stack = new ZapSaudeStack(app, 'ZapSaude-sandbox', { config: { ...stageConfig('sandbox'), routes: stageConfig('sandbox').routes.filter(r => existsSync(r.entry)) }, repoRoot, webAssetPath: '/tmp/webfix' });
+const report = new AwsSolutionsChecks(app).validateScope(stack);
+for (const v of report.violations) console.log(v.severity, v.ruleName, v.violatingResources.map(r => r.constructPath).join(', '));
+import { Template } from 'aws-cdk-lib/assertions';
+const t = Template.fromStack(stack).toJSON();
+for (const [k, r] of Object.entries<any>(t.Resources)) if (k.startsWith('CustomCDKBucketDeployment') && r.Type === 'AWS::IAM::Policy') console.log(JSON.stringify(r.Properties.PolicyDocument.Statement, null, 1));
+import { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
+console.log(typeof stack.getLogicalId(stack.data.tables.presence.node.defaultChild as CfnTable), stack.getLogicalId(stack.data.tables.presence.node.defaultChild as CfnTable));

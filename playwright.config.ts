@@ -5,9 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The end-to-end run starts the product exactly as `npm start` does, on its own ports and with
 // fresh data, and stops it afterwards (the launcher stops every child on SIGTERM).
-// E2E_PORT_BASE lets two runs (or a run beside `npm start`) coexist: site = base, then +1..+4.
+// E2E_PORT_BASE lets two runs (or a run beside `npm start`) coexist: site = base, then +1..+5.
 const base = Number(process.env.E2E_PORT_BASE ?? 5199);
-const ports = { site: base, api: base + 1, realtime: base + 2, cognito: base + 3, dynamodb: base + 4 };
+const ports = { site: base, api: base + 1, realtime: base + 2, cognito: base + 3, dynamodb: base + 4, asaas: base + 5 };
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'zapsaude-e2e-'));
 const baseURL = `http://localhost:${ports.site}`;
 
@@ -63,6 +63,7 @@ export default defineConfig({
       REALTIME_PORT: String(ports.realtime),
       COGNITO_PORT: String(ports.cognito),
       DYNAMODB_PORT: String(ports.dynamodb),
+      ASAAS_PORT: String(ports.asaas),
       DATA_DIR: process.env.E2E_DATA_DIR,
     },
   },

@@ -11,6 +11,7 @@ export const mensagens = {
     metodoNaoPermitido: 'Método não permitido para este endereço.',
     naoAutenticado: 'Sessão ausente ou expirada. Faça login novamente.',
     acessoNegado: 'Acesso negado.',
+    conflito: 'A operação conflita com o estado atual. Atualize a página e tente novamente.',
     muitasRequisicoes: 'Muitas requisições. Aguarde um momento e tente novamente.',
     erroInterno: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
     servicoIndisponivel: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
@@ -66,6 +67,23 @@ export const mensagens = {
     cadastro: {
       titulo: 'Conta criada com sucesso!',
       descricao: 'Verifique seu e-mail para confirmar sua conta antes de fazer login.',
+    },
+  },
+  /** E-mail confirmation after sign-up (the code Cognito e-mails); the spec gives no texts for it. */
+  confirmacao: {
+    titulo: 'Erro na confirmação',
+    codigoObrigatorio: 'Digite o código de verificação enviado para o seu e-mail.',
+    codigoIncorreto: 'Código incorreto. Confira o código enviado para o seu e-mail e tente novamente.',
+    codigoExpirado: 'Este código expirou. Clique em “Reenviar código” para receber um novo.',
+    jaConfirmado: 'Este e-mail já foi confirmado. Faça login com seu e-mail e senha.',
+    usuarioNaoEncontrado: 'Não encontramos um cadastro com este e-mail. Crie sua conta na aba Cadastrar.',
+    muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    generico: 'Não foi possível confirmar seu e-mail. Tente novamente.',
+    sucesso: { titulo: 'E-mail confirmado!', descricao: 'Agora é só entrar com seu e-mail e senha.' },
+    reenvio: {
+      titulo: 'Erro ao reenviar código',
+      generico: 'Não foi possível reenviar o código. Tente novamente em instantes.',
+      sucesso: (email: string) => ({ titulo: 'Código reenviado!', descricao: `Enviamos um novo código para ${email}.` }),
     },
   },
   /** The floating support assistant (Camila). */
@@ -202,6 +220,8 @@ export const mensagens = {
     linkNaoGerado: 'Não foi possível gerar o link de pagamento',
     erroDados: 'Não foi possível processar os dados. Tente novamente.',
     pagamentoCriado: { titulo: 'Pagamento Criado!', descricao: 'Redirecionando para a tela de confirmação...' },
+    // Ours: the payment provider is down or refused our credentials; nothing was charged.
+    servicoIndisponivel: 'O serviço de pagamento está temporariamente indisponível. Tente novamente em instantes.',
   },
   /** Return handler (/pagamento/redirect). */
   retorno: {
@@ -236,6 +256,8 @@ export const mensagens = {
     recuperacaoNaoLogado: 'Faça login para recuperar suas consultas.',
     recuperacaoErroConsulta: 'Não foi possível buscar suas consultas. Tente novamente.',
     recuperacaoErroInesperado: 'Erro inesperado ao recuperar suas consultas. Tente novamente.',
+    // Ours: a refund or chargeback cancelled the access (DESIGN §3.5).
+    pagamentoEstornado: 'Este pagamento foi estornado e o acesso à consulta foi cancelado.',
   },
   /** Profile (/perfil); the avatar texts are ours, the spec gives only the limits. */
   perfil: {
@@ -248,5 +270,7 @@ export const mensagens = {
   /** Webhook simulator (/testes-pagamento). */
   simulador: {
     erro: 'Erro na Simulação',
+    sucesso: 'Pagamento simulado com sucesso. O webhook foi enviado ao sistema.',
+    aguardandoWebhook: 'Pagamento simulado. O webhook ainda não foi processado; verifique o status em instantes.',
   },
 } as const;

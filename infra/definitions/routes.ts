@@ -3,6 +3,7 @@
  * NodejsFunction and an HTTP API route, and infra/local/api-server.ts calls the same handler
  * export for the same method and path. Paths use API Gateway's `{param}` syntax.
  */
+import type { BucketName } from './buckets.js';
 import type { TableName } from './tables.js';
 
 export type RouteAuth =
@@ -18,7 +19,15 @@ export type RouteAuth =
 export type Stage = 'local' | 'sandbox' | 'prod';
 
 /** AppSync Events namespaces; the functions that publish to one get publish rights on it only. */
-export type RealtimeNamespace = 'presence';
+export type RealtimeNamespace = 'presence' | 'pagamentos' | 'pacientes';
+
+/** Secrets a handler reads at run time (in AWS from Secrets Manager; locally from its environment). */
+export type RouteSecret =
+  /** Asaas API key and webhook token: `ASAAS_SECRET_ARN` in AWS, `ASAAS_API_URL`/`ASAAS_API_KEY`/`ASAAS_WEBHOOK_TOKEN` locally. */
+  'asaas';
+
+/** Cognito admin calls a profile handler may make on the user pool. */
+export type CognitoAdminAction = 'AdminGetUser' | 'AdminUpdateUserAttributes' | 'AdminDeleteUser';
 
 export interface RouteDefinition {
   /** Stable id: the Lambda's construct id and its name in logs and metrics. */
@@ -33,6 +42,12 @@ export interface RouteDefinition {
   /** Tables the handler reads or writes; its role is granted exactly these. */
   readonly tables: Partial<Record<TableName, 'read' | 'readWrite'>>;
   readonly publishes?: readonly RealtimeNamespace[];
+  /** Secrets the handler reads; its role may read exactly these. */
+  readonly secrets?: readonly RouteSecret[];
+  /** Buckets the handler uses (BUCKET_<NAME>); 'write' may only presign uploads, 'readWrite' also reads, lists and deletes. */
+  readonly buckets?: Partial<Record<BucketName, 'read' | 'write' | 'readWrite'>>;
+  /** Cognito user-pool admin actions the handler calls on the app's own pool (IAM cognito-idp:<action>). */
+  readonly cognitoAdmin?: readonly CognitoAdminAction[];
   /** Stages that have this route; absent means every stage. */
   readonly stages?: readonly Stage[];
   readonly timeoutSeconds?: number;
@@ -70,6 +85,216 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'createContato',
     auth: 'none',
     tables: { contatos: 'readWrite' },
+    timeoutSeconds: 5,
+  },
+  // Issue 5: free code, paid checkout through Asaas, webhook, chat tokens.
+  {
+    id: 'promo-validar',
+    method: 'POST',
+    path: '/api/promo/validar',
+    entry: 'lambdas/pagamentos/handler.ts',
+    handler: 'validarPromo',
+    auth: 'none',
+    tables: { rate_limits: 'readWrite' },
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'consulta-gratuita',
+    method: 'POST',
+    path: '/api/consultas/gratuita',
+    entry: 'lambdas/pagamentos/handler.ts',
+    handler: 'criarConsultaGratuita',
+    auth: 'none',
+    tables: {
+      pacientes: 'readWrite',
+      consultas: 'readWrite',
+      promo_redemptions: 'readWrite',
+      chat_tokens: 'readWrite',
+      rate_limits: 'readWrite',
+    },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'pagamento-criar',
+    method: 'POST',
+    path: '/api/pagamentos',
+    entry: 'lambdas/pagamentos/handler.ts',
+    handler: 'criarPagamento',
+    auth: 'none',
+    tables: { pacientes: 'readWrite', consultas: 'readWrite', checkouts: 'readWrite', rate_limits: 'readWrite' },
+    secrets: ['asaas'],
+    timeoutSeconds: 20,
+  },
+  {
+    id: 'pagamento-status',
+    method: 'POST',
+    path: '/api/pagamentos/status',
+    entry: 'lambdas/pagamentos/handler.ts',
+    handler: 'statusPagamento',
+    auth: 'none',
+    tables: { checkouts: 'readWrite', consultas: 'read' },
+    secrets: ['asaas'],
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'webhook-asaas',
+    method: 'POST',
+    path: '/api/webhooks/asaas',
+    entry: 'lambdas/webhooks/asaas.ts',
+    handler: 'receberWebhookAsaas',
+    auth: 'webhook-token',
+    tables: { webhook_events: 'readWrite', consultas: 'readWrite', pacientes: 'readWrite', chat_tokens: 'readWrite' },
+    publishes: ['pagamentos', 'pacientes'],
+    secrets: ['asaas'],
+    // Asaas waits 10 s for the answer.
+    timeoutSeconds: 8,
+  },
+  {
+    id: 'chat-token-checkout',
+    method: 'POST',
+    path: '/api/chat-tokens',
+    entry: 'lambdas/chat-tokens/handler.ts',
+    handler: 'emitirPorCheckout',
+    auth: 'none',
+    tables: { checkouts: 'read', consultas: 'read', chat_tokens: 'readWrite', rate_limits: 'readWrite' },
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'chat-token-conta',
+    method: 'POST',
+    path: '/api/chat-tokens/conta',
+    entry: 'lambdas/chat-tokens/handler.ts',
+    handler: 'emitirPorConta',
+    auth: 'cognito',
+    tables: { consultas: 'read', pacientes: 'readWrite', chat_tokens: 'readWrite' },
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'chat-token-validar',
+    method: 'POST',
+    path: '/api/chat-tokens/validar',
+    entry: 'lambdas/chat-tokens/handler.ts',
+    handler: 'validarToken',
+    auth: 'none',
+    tables: { chat_tokens: 'read', consultas: 'read', rate_limits: 'readWrite' },
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'chat-token-utilizar',
+    method: 'POST',
+    path: '/api/chat-tokens/utilizar',
+    entry: 'lambdas/chat-tokens/handler.ts',
+    handler: 'utilizarToken',
+    auth: 'none',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', rate_limits: 'readWrite' },
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'consultas-liberadas',
+    method: 'GET',
+    path: '/api/consultas/liberadas',
+    entry: 'lambdas/consultas/handler.ts',
+    handler: 'listarLiberadas',
+    auth: 'cognito',
+    tables: { pacientes: 'readWrite', consultas: 'read' },
+    timeoutSeconds: 5,
+  },
+  {
+    // DESIGN §3.6: the webhook simulator behind /testes-pagamento never reaches production.
+    id: 'webhook-simulado',
+    method: 'POST',
+    path: '/api/testes/webhook-simulado',
+    entry: 'lambdas/pagamentos/simulador-handler.ts',
+    handler: 'simularWebhook',
+    auth: 'none',
+    tables: { checkouts: 'read', consultas: 'read' },
+    secrets: ['asaas'],
+    stages: ['local', 'sandbox'],
+    timeoutSeconds: 15,
+  },
+  // Issue "Patient accounts": profile, avatar, LGPD export and deletion, recovery list.
+  {
+    id: 'perfil-obter',
+    method: 'GET',
+    path: '/api/perfil',
+    entry: 'lambdas/perfil/handler.ts',
+    handler: 'obterPerfil',
+    auth: 'cognito',
+    tables: { pacientes: 'read' },
+    buckets: { avatars: 'read' },
+    cognitoAdmin: ['AdminGetUser'],
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'perfil-atualizar',
+    method: 'PATCH',
+    path: '/api/perfil',
+    entry: 'lambdas/perfil/handler.ts',
+    handler: 'atualizarPerfil',
+    auth: 'cognito',
+    tables: { pacientes: 'readWrite' },
+    buckets: { avatars: 'read' },
+    cognitoAdmin: ['AdminGetUser', 'AdminUpdateUserAttributes'],
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'perfil-avatar-upload',
+    method: 'POST',
+    path: '/api/perfil/avatar/upload',
+    entry: 'lambdas/perfil/handler.ts',
+    handler: 'iniciarUploadAvatar',
+    auth: 'cognito',
+    tables: {},
+    buckets: { avatars: 'write' },
+    cognitoAdmin: ['AdminGetUser'],
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'perfil-avatar-confirmar',
+    method: 'POST',
+    path: '/api/perfil/avatar',
+    entry: 'lambdas/perfil/handler.ts',
+    handler: 'confirmarAvatar',
+    auth: 'cognito',
+    tables: {},
+    buckets: { avatars: 'readWrite' },
+    cognitoAdmin: ['AdminGetUser', 'AdminUpdateUserAttributes'],
+    timeoutSeconds: 10,
+  },
+  {
+    // LGPD art. 18, II and V: everything held about the signed-in patient.
+    id: 'perfil-dados',
+    method: 'GET',
+    path: '/api/perfil/dados',
+    entry: 'lambdas/perfil/handler.ts',
+    handler: 'exportarDados',
+    auth: 'cognito',
+    tables: { pacientes: 'read', consultas: 'read', promo_redemptions: 'read' },
+    buckets: { avatars: 'read' },
+    cognitoAdmin: ['AdminGetUser'],
+    timeoutSeconds: 15,
+  },
+  {
+    // LGPD art. 18, VI, except the clinical record kept 20 years (Lei 13.787/2018).
+    id: 'perfil-excluir',
+    method: 'DELETE',
+    path: '/api/perfil',
+    entry: 'lambdas/perfil/handler.ts',
+    handler: 'excluirConta',
+    auth: 'cognito',
+    tables: { pacientes: 'readWrite', consultas: 'read', promo_redemptions: 'read' },
+    buckets: { avatars: 'readWrite' },
+    cognitoAdmin: ['AdminGetUser', 'AdminDeleteUser'],
+    timeoutSeconds: 20,
+  },
+  {
+    id: 'pagamento-recuperacao',
+    method: 'GET',
+    path: '/api/pagamento/recuperacao',
+    entry: 'lambdas/recuperacao/handler.ts',
+    handler: 'listarRecuperacao',
+    auth: 'cognito',
+    tables: { pacientes: 'read', consultas: 'read' },
     timeoutSeconds: 5,
   },
 ];

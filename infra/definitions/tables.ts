@@ -44,6 +44,79 @@ export const tables = {
     ttlAttribute: 'expires_at',
     sensitive: true,
   },
+  /**
+   * Patients (pk = UUID). Found by the Cognito user (`user_id` = sub), by normalised e-mail and by
+   * CPF; both flows (signed-in and anonymous checkout) meet on the e-mail.
+   */
+  pacientes: {
+    name: 'pacientes',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      { indexName: 'by-user', partitionKey: { name: 'user_id', type: 'S' } },
+      { indexName: 'by-email', partitionKey: { name: 'email', type: 'S' } },
+      { indexName: 'by-cpf', partitionKey: { name: 'cpf', type: 'S' } },
+    ],
+    sensitive: true,
+  },
+  /**
+   * Consultations (pk = UUID): the clinical record (Lei 13.787/2018: kept 20 years). A patient's
+   * consultations, newest first, come from `by-paciente`.
+   */
+  consultas: {
+    name: 'consultas',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      {
+        indexName: 'by-paciente',
+        partitionKey: { name: 'paciente_id', type: 'S' },
+        sortKey: { name: 'data_criacao', type: 'S' },
+      },
+    ],
+    sensitive: true,
+  },
+  /**
+   * Anonymous paid checkouts (pk = 128-bit CSPRNG hex id the SPA keeps in session storage: the
+   * checkout secret). Links the consultation to its Asaas customer and payment and caches the PIX
+   * QR code; removed by TTL after 30 days.
+   */
+  checkouts: {
+    name: 'checkouts',
+    partitionKey: { name: 'id', type: 'S' },
+    ttlAttribute: 'expires_at',
+    sensitive: true,
+  },
+  /** Asaas webhook deliveries by event id: a conditional put drops duplicates; TTL 90 days. */
+  webhook_events: {
+    name: 'webhook_events',
+    partitionKey: { name: 'id', type: 'S' },
+    ttlAttribute: 'expires_at',
+    sensitive: false,
+  },
+  /**
+   * Consultation chat tokens, stored only as the sha256 of the token (pk), bound to one
+   * consultation and one doctor, expiring after 24 h. `by-consulta` finds a consultation's tokens
+   * to revoke them on a refund.
+   */
+  chat_tokens: {
+    name: 'chat_tokens',
+    partitionKey: { name: 'token_hash', type: 'S' },
+    ttlAttribute: 'expires_at',
+    globalIndexes: [{ indexName: 'by-consulta', partitionKey: { name: 'consulta_id', type: 'S' } }],
+    sensitive: true,
+  },
+  /** One free consultation per person: pk = 'email#<e-mail>' or 'cpf#<CPF>', written by a conditional put. */
+  promo_redemptions: {
+    name: 'promo_redemptions',
+    partitionKey: { name: 'key', type: 'S' },
+    sensitive: true,
+  },
+  /** Per-IP request counters (pk = '<scope>#<sha256 of the IP>#<window>'), removed by TTL. */
+  rate_limits: {
+    name: 'rate_limits',
+    partitionKey: { name: 'key', type: 'S' },
+    ttlAttribute: 'expires_at',
+    sensitive: false,
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof tables;

@@ -2,7 +2,7 @@
  * The patients' Cognito user pool. The SPA signs in with SRP in AWS and USER_PASSWORD_AUTH against
  * cognito-local, so the client allows both; the HTTP API's JWT authorizer trusts this pool only.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config.js';
@@ -62,7 +62,8 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(30),
     });
 
-    this.issuer = this.userPool.userPoolProviderUrl;
+    const stack = Stack.of(this);
+    this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
 
     Validations.of(this.userPool).acknowledge(
       {

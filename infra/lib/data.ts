@@ -1,21 +1,27 @@
 /**
- * The DynamoDB tables of infra/definitions/tables.ts, encrypted with one customer-managed key
- * (LGPD art. 11: health and personal data encrypted at rest under a key we control and audit).
+ * The DynamoDB tables of infra/definitions/tables.ts and the object buckets of
+ * infra/definitions/buckets.ts, encrypted with one customer-managed key (LGPD art. 11: health and
+ * personal data encrypted at rest under a key we control and audit).
  */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { buckets, type BucketDefinition, type BucketName } from '../definitions/buckets.js';
 import { tables, type KeyAttribute, type TableDefinition, type TableName } from '../definitions/tables.js';
 import type { StageConfig } from './stage-config.js';
 
 export interface DataProps {
   readonly config: StageConfig;
+  /** Receives the buckets' server access logs. */
+  readonly accessLogsBucket: s3.IBucket;
 }
 
 export class Data extends Construct {
   readonly key: kms.Key;
   readonly tables: Readonly<Record<TableName, dynamodb.Table>>;
+  readonly buckets: Readonly<Record<BucketName, s3.Bucket>>;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -34,10 +40,49 @@ export class Data extends Construct {
       created[name] = this.createTable(tables[name], config);
     }
     this.tables = created;
+
+    const createdBuckets = {} as Record<BucketName, s3.Bucket>;
+    for (const name of Object.keys(buckets) as BucketName[]) {
+      createdBuckets[name] = this.createBucket(buckets[name], props.accessLogsBucket);
+    }
+    this.buckets = createdBuckets;
+  }
+
+  /**
+   * Lets the SPA at `origin` use each bucket's declared CORS methods (presigned POST uploads and
+   * presigned GETs). Called once the distribution exists, so there is no construction cycle.
+   */
+  allowBrowserOrigin(origin: string): void {
+    for (const name of Object.keys(buckets) as BucketName[]) {
+      const definition: BucketDefinition = buckets[name];
+      this.buckets[name].addCorsRule({
+        allowedOrigins: [origin],
+        allowedMethods: definition.corsMethods.map((method) => s3.HttpMethods[method]),
+        allowedHeaders: ['*'],
+        maxAge: 3600,
+      });
+    }
+  }
+
+  private createBucket(definition: BucketDefinition, accessLogsBucket: s3.IBucket): s3.Bucket {
+    return new s3.Bucket(this, `${toConstructId(definition.name)}Bucket`, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: this.key,
+      // One data key per bucket instead of one KMS call per object.
+      bucketKeyEnabled: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogsBucket,
+      serverAccessLogsPrefix: `${definition.name}/`,
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Retained in every stage: deleting a non-empty bucket would need a custom-resource Lambda.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
   }
 
   private createTable(definition: TableDefinition, config: StageConfig): dynamodb.Table {
-    const table = new dynamodb.Table(this, toConstructId(definition.name), {
+    const table = new dynamodb.Table(this, `${toConstructId(definition.name)}Table`, {
       partitionKey: attribute(definition.partitionKey),
       sortKey: definition.sortKey && attribute(definition.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
@@ -65,10 +110,10 @@ const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
   type: key.type === 'S' ? dynamodb.AttributeType.STRING : dynamodb.AttributeType.NUMBER,
 });
 
-/** `webhook_events` → `WebhookEventsTable`: a readable logical id in the template. */
+/** `webhook_events` → `WebhookEvents`: a readable logical id in the template. */
 const toConstructId = (name: string): string =>
-  `${name
+  name
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
-    .join('')}Table`;
+    .join('');

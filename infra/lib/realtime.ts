@@ -10,9 +10,15 @@ import { Construct } from 'constructs';
 import type { RealtimeNamespace } from '../definitions/routes.js';
 import type { StageConfig } from './stage-config.js';
 
-interface NamespaceAuth {
+export interface NamespaceAuth {
   readonly publish: readonly appsync.AppSyncAuthorizationType[];
   readonly subscribe: readonly appsync.AppSyncAuthorizationType[];
+  /**
+   * Subscriptions must name one exact `/<namespace>/<32 hex digits>` channel: the channel name is
+   * the secret (a checkout id, a hash of the Cognito sub), so a wildcard `/<namespace>/*` with the
+   * public API key would let anyone listen to everyone's events.
+   */
+  readonly exactSecretChannel: boolean;
 }
 
 const { API_KEY, IAM } = appsync.AppSyncAuthorizationType;
@@ -20,8 +26,30 @@ const { API_KEY, IAM } = appsync.AppSyncAuthorizationType;
 /** Every namespace of the route table, with who may publish and subscribe (a new one fails to compile until listed). */
 export const namespaceAuth: Readonly<Record<RealtimeNamespace, NamespaceAuth>> = {
   // Presence counts are public; anyone with the SPA's key may watch them, never write them.
-  presence: { publish: [IAM], subscribe: [API_KEY] },
+  presence: { publish: [IAM], subscribe: [API_KEY], exactSecretChannel: false },
+  // `/pagamentos/<checkoutId>`: the waiting screen of one checkout.
+  pagamentos: { publish: [IAM], subscribe: [API_KEY], exactSecretChannel: true },
+  // `/pacientes/<sha256(sub) prefix>`: one signed-in patient's releases.
+  pacientes: { publish: [IAM], subscribe: [API_KEY], exactSecretChannel: true },
 };
+
+/**
+ * APPSYNC_JS onSubscribe handler for `exactSecretChannel` namespaces. Plain string operations only
+ * (the AppSync JS runtime has no try/catch and limited built-ins); exported for the tests.
+ */
+export const exactSecretChannelHandlerCode = `import { util } from '@aws-appsync/utils';
+
+export function onSubscribe(ctx) {
+  const path = ctx.info.channel.path;
+  const parts = (path.charAt(0) === '/' ? path.substring(1) : path).split('/');
+  const id = parts.length === 2 ? parts[1] : '';
+  const hex = '0123456789abcdef';
+  const valid = id.length === 32 && id.split('').every((c) => hex.indexOf(c) !== -1);
+  if (!valid) {
+    util.unauthorized();
+  }
+}
+`;
 
 export interface RealtimeProps {
   readonly config: StageConfig;
@@ -66,6 +94,7 @@ export class Realtime extends Construct {
     for (const [name, auth] of Object.entries(namespaceAuth) as [RealtimeNamespace, NamespaceAuth][]) {
       namespaces[name] = this.api.addChannelNamespace(toConstructId(name), {
         channelNamespaceName: name,
+        code: auth.exactSecretChannel ? appsync.Code.fromInline(exactSecretChannelHandlerCode) : undefined,
         authorizationConfig: {
           publishAuthModeTypes: [...auth.publish],
           subscribeAuthModeTypes: [...auth.subscribe],

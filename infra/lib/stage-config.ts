@@ -32,6 +32,8 @@ export interface StageConfig {
   /** The SPA's AppSync Events API key expires this long after each deploy (AppSync allows 1–365 days). */
   readonly realtimeApiKeyValidity: Duration;
   readonly lambdaLogLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /** Asaas v3 base URL: its sandbox takes test payments only. */
+  readonly asaasApiUrl: string;
 }
 
 /** The `-c stage=` value is not one of the deployable stages. */
@@ -63,6 +65,7 @@ export function stageConfig(stage: DeployStage): StageConfig {
         bedrockModelId: 'amazon.nova-lite-v1:0',
         realtimeApiKeyValidity: Duration.days(365),
         lambdaLogLevel: 'DEBUG',
+        asaasApiUrl: 'https://api-sandbox.asaas.com/v3',
       };
     case 'prod':
       return {
@@ -77,6 +80,7 @@ export function stageConfig(stage: DeployStage): StageConfig {
         bedrockModelId: 'amazon.nova-pro-v1:0',
         realtimeApiKeyValidity: Duration.days(365),
         lambdaLogLevel: 'INFO',
+        asaasApiUrl: 'https://api.asaas.com/v3',
       };
   }
 }

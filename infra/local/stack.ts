@@ -1,6 +1,7 @@
 /**
  * The whole product on loopback: DynamoDB Local, cognito-local, the AppSync Events stand-in, the
- * local API Gateway and the Vite dev server for the SPA, in the same shape as the AWS stack.
+ * local Asaas sandbox, the local API Gateway and the Vite dev server for the SPA, in the same shape
+ * as the AWS stack.
  * Used by `npm start`, the integration tests' global setup and the Playwright setup.
  */
 import { mkdir } from 'node:fs/promises';
@@ -10,10 +11,13 @@ import { createServer, type ViteDevServer } from 'vite';
 import type { RuntimeConfig } from '../../shared/schemas/runtime-config.js';
 import { routesForStage } from '../definitions/routes.js';
 import { tableEnvName, type TableName } from '../definitions/tables.js';
+import { bucketEnvName, type BucketName } from '../definitions/buckets.js';
 import { createAccessTokenVerifier } from '../../lambdas/common/auth.js';
 import { startApiServer } from './api-server.js';
+import { loadOrCreateLocalAsaasCredentials, startAsaasSandbox } from './asaas-sandbox.js';
 import { startCognitoLocal } from './cognito.js';
 import { ensureTables, LOCAL_REGION, startDynamoDbLocal } from './dynamodb.js';
+import { startObjectStore } from './object-store.js';
 import { freePort } from './ports.js';
 import { startRealtimeServer } from './realtime-server.js';
 
@@ -23,7 +27,7 @@ export interface LocalStackOptions {
   /** Where DynamoDB Local, cognito-local and the mailbox keep their data. */
   readonly dataDir: string;
   /** 0 (the default) picks a free port. */
-  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb', number>>;
+  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb' | 'asaas' | 'objectStore', number>>;
   /** Serve the SPA too (Vite dev server). Integration tests that only need the API leave it off. */
   readonly web?: boolean;
   readonly log?: (line: string) => void;
@@ -39,6 +43,10 @@ export interface LocalStack {
   readonly mailboxUrl: string;
   readonly realtimeHttpEndpoint: string;
   readonly realtimeEndpoint: string;
+  /** The local Asaas: its checkout pages live here and its API under `/v3` (ASAAS_API_URL). */
+  readonly asaasUrl: string;
+  /** The local S3 (avatars): the SDK endpoint, path-style. */
+  readonly objectStoreEndpoint: string;
   readonly runtimeConfig: RuntimeConfig;
   /** The environment the handlers run with (also set on process.env). */
   readonly env: Record<string, string>;
@@ -89,6 +97,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     closers.push(() => realtime.close());
 
+    // The local Asaas posts its webhooks to the API, which starts below: the URL is read per delivery.
+    let webhookTarget: string | undefined;
+    const asaasDir = path.join(options.dataDir, 'asaas');
+    const asaasCredentials = await loadOrCreateLocalAsaasCredentials(asaasDir);
+    const asaas = await startAsaasSandbox({
+      port: await portOf('asaas'),
+      dataDir: asaasDir,
+      apiKey: asaasCredentials.apiKey,
+      webhookToken: asaasCredentials.webhookToken,
+      webhookUrl: () => webhookTarget,
+      log: (line) => log(line),
+    });
+    closers.push(() => asaas.close());
+
+    const objectStore = await startObjectStore({
+      port: await portOf('objectStore'),
+      dataDir: path.join(options.dataDir, 'objects'),
+      log: (line) => log(line),
+    });
+    closers.push(() => objectStore.close());
+
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: LOCAL_REGION,
@@ -99,6 +128,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: cognito.userPoolClientId,
       COGNITO_ISSUER: cognito.issuer,
       COGNITO_JWKS_URI: cognito.jwksUri,
+      // Local stage only: the handlers' Cognito admin calls and S3 calls go to the stand-ins.
+      COGNITO_ENDPOINT: cognito.endpoint,
+      S3_ENDPOINT: objectStore.endpoint,
+      ...Object.fromEntries(
+        Object.entries(objectStore.bucketNames).map(([name, physical]) => [bucketEnvName(name as BucketName), physical]),
+      ),
+      ASAAS_API_URL: asaas.apiBaseUrl,
+      ASAAS_API_KEY: asaasCredentials.apiKey,
+      ASAAS_WEBHOOK_TOKEN: asaasCredentials.webhookToken,
       ...Object.fromEntries(Object.entries(tableNames).map(([name, physical]) => [tableEnvName(name as TableName), physical])),
     };
     // Handlers run in this process, as each Lambda would with its own environment in AWS.
@@ -118,6 +156,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     closers.push(() => api.close());
+    webhookTarget = `${api.url}/api/webhooks/asaas`;
 
     const runtimeConfig: RuntimeConfig = {
       stage: 'local',
@@ -150,6 +189,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailboxUrl: `${cognito.endpoint}/_local/mailbox`,
       realtimeHttpEndpoint: realtime.httpEndpoint,
       realtimeEndpoint: realtime.realtimeEndpoint,
+      asaasUrl: asaas.url,
+      objectStoreEndpoint: objectStore.endpoint,
       runtimeConfig,
       env,
       close,

@@ -16,6 +16,9 @@ const ports = {
   realtime: Number(process.env.REALTIME_PORT ?? 3002),
   cognito: Number(process.env.COGNITO_PORT ?? 9230),
   dynamodb: Number(process.env.DYNAMODB_PORT ?? 8000),
+  // The SPA never needs a fixed address for it (the API hands out full presigned URLs): any free port.
+  objectStore: Number(process.env.OBJECT_STORE_PORT ?? 0),
+  asaas: Number(process.env.ASAAS_PORT ?? 3003),
 };
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
 const verbose = process.env.LOG_LEVEL === 'DEBUG';
@@ -32,13 +35,19 @@ async function stop(code: number): Promise<never> {
   process.exit(code);
 }
 
+// Test harnesses set this and hold our stdin: if they die without stopping us, we stop too.
+if (process.env.ZAPSAUDE_EXIT_WITH_PARENT === '1') {
+  process.stdin.resume();
+  process.stdin.on('end', () => void stop(0));
+}
+
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGHUP', () => void stop(0));
 
 try {
   for (const [what, port] of Object.entries(ports)) await assertPortFree(port, what);
-  console.log('Iniciando ZapSaúde localmente (DynamoDB Local, Cognito, AppSync Events, API, site)...');
+  console.log('Iniciando ZapSaúde localmente (DynamoDB Local, Cognito, AppSync Events, Asaas sandbox, API, site)...');
   stack = await startLocalStack({
     dataDir,
     ports,
@@ -60,6 +69,8 @@ AppSync Events local: ${stack.realtimeHttpEndpoint} (WebSocket ${stack.realtimeE
 Cognito local: ${stack.cognitoEndpoint}
 Caixa de e-mails local (códigos de confirmação): ${stack.mailboxUrl}
 DynamoDB Local: ${stack.dynamoDbEndpoint}
+S3 local (fotos de perfil): ${stack.objectStoreEndpoint}
+Asaas sandbox local: ${stack.asaasUrl} (API ${stack.asaasUrl}/v3; páginas de pagamento em ${stack.asaasUrl}/i/…)
 Dados em: ${dataDir}
 
 Ctrl-C encerra tudo.`);

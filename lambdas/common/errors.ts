@@ -4,49 +4,71 @@
  */
 import { mensagens } from '../../shared/messages.js';
 
+export interface ApiErrorOptions {
+  cause?: unknown;
+  /** A second line for notices that have a title and a description (e.g. the promo dialog). */
+  descricao?: string;
+}
+
 export class ApiError extends Error {
+  readonly descricao?: string;
+
   constructor(
     readonly status: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: ApiErrorOptions,
   ) {
     super(message, options);
     this.name = new.target.name;
+    if (options?.descricao !== undefined) this.descricao = options.descricao;
   }
 }
 
 export class BadRequestError extends ApiError {
-  constructor(message: string = mensagens.erros.requisicaoInvalida, options?: { cause?: unknown }) {
+  constructor(message: string = mensagens.erros.requisicaoInvalida, options?: ApiErrorOptions) {
     super(400, message, options);
   }
 }
 
 export class UnauthorizedError extends ApiError {
-  constructor(message: string = mensagens.erros.naoAutenticado, options?: { cause?: unknown }) {
+  constructor(message: string = mensagens.erros.naoAutenticado, options?: ApiErrorOptions) {
     super(401, message, options);
   }
 }
 
 export class ForbiddenError extends ApiError {
-  constructor(message: string = mensagens.erros.acessoNegado, options?: { cause?: unknown }) {
+  constructor(message: string = mensagens.erros.acessoNegado, options?: ApiErrorOptions) {
     super(403, message, options);
   }
 }
 
 export class NotFoundError extends ApiError {
-  constructor(message: string = mensagens.erros.rotaNaoEncontrada, options?: { cause?: unknown }) {
+  constructor(message: string = mensagens.erros.rotaNaoEncontrada, options?: ApiErrorOptions) {
     super(404, message, options);
   }
 }
 
+export class ConflictError extends ApiError {
+  constructor(message: string = mensagens.erros.conflito, options?: ApiErrorOptions) {
+    super(409, message, options);
+  }
+}
+
 export class TooManyRequestsError extends ApiError {
-  constructor(message: string = mensagens.erros.muitasRequisicoes, options?: { cause?: unknown }) {
+  constructor(message: string = mensagens.erros.muitasRequisicoes, options?: ApiErrorOptions) {
     super(429, message, options);
   }
 }
 
 export class ServiceUnavailableError extends ApiError {
-  constructor(message: string = mensagens.erros.servicoIndisponivel, options?: { cause?: unknown }) {
+  constructor(message: string = mensagens.erros.servicoIndisponivel, options?: ApiErrorOptions) {
     super(503, message, options);
+  }
+}
+
+/** An upstream service (the payment provider) answered with something we cannot use. */
+export class BadGatewayError extends ApiError {
+  constructor(message: string = mensagens.erros.servicoIndisponivel, options?: ApiErrorOptions) {
+    super(502, message, options);
   }
 }

@@ -32,7 +32,8 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
   body: JSON.stringify(body),
 });
 
-export const errorResponse = (error: ApiError): HttpResult => json(error.status, { error: error.message });
+export const errorResponse = (error: ApiError): HttpResult =>
+  json(error.status, error.descricao === undefined ? { error: error.message } : { error: error.message, descricao: error.descricao });
 
 /** Decodes, size-checks, JSON-parses and schema-validates the request body. */
 export function parseBody<S extends z.ZodType>(

@@ -15,6 +15,8 @@ export interface StackEndpoints {
   mailboxUrl: string;
   realtimeHttpEndpoint: string;
   realtimeEndpoint: string;
+  /** The local Asaas sandbox (API under /v3, control under /_local). */
+  asaasUrl: string;
   env: Record<string, string>;
 }
 
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
     mailboxUrl: stack.mailboxUrl,
     realtimeHttpEndpoint: stack.realtimeHttpEndpoint,
     realtimeEndpoint: stack.realtimeEndpoint,
+    asaasUrl: stack.asaasUrl,
     env: stack.env,
   });
   return async () => {

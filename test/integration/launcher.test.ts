@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/ports.js';
 
 let dataDir: string;
@@ -16,17 +16,33 @@ let ports: Record<string, number>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-launcher-'));
-  ports = { PORT: 0, API_PORT: 0, REALTIME_PORT: 0, COGNITO_PORT: 0, DYNAMODB_PORT: 0 };
+  ports = { PORT: 0, API_PORT: 0, REALTIME_PORT: 0, COGNITO_PORT: 0, DYNAMODB_PORT: 0, ASAAS_PORT: 0 };
   for (const name of Object.keys(ports)) ports[name] = await freePort();
+});
+const launched: ChildProcess[] = [];
+afterEach(async () => {
+  for (const child of launched.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  }
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 function launch(): { child: ChildProcess; ready: Promise<string> } {
   // One node process (no npx/tsx wrapper processes), so SIGKILL below hits the launcher itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      DATA_DIR: dataDir,
+      ZAPSAUDE_EXIT_WITH_PARENT: '1',
+    },
+    // Our stdin pipe is the launcher's lifeline: if this test process dies, the launcher stops.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  launched.push(child);
   let output = '';
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

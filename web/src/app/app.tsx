@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
+import { SessionProvider } from '../lib/auth-session.js';
 import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 import { routes } from './routes.js';
 
@@ -16,9 +17,11 @@ const queryClient = new QueryClient({
 export function App({ config }: { config: RuntimeConfig }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <SessionProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionProvider>
     </RuntimeConfigContext.Provider>
   );
 }

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/site/components/site-layout.js';
 import { HomePage } from '../features/site/pages/home-page.js';
 import { NotFoundPage } from '../features/site/pages/not-found-page.js';
+import { contaRoutes } from './routes-conta.js';
+import { perfilRoutes } from './routes-perfil.js';
 import { contentRoutes } from './routes-content.js';
 import { serviceRoutes } from './routes-services.js';
+
+// The header's account corner comes with its own chunk; Amplify Auth loads later still (auth-session).
+const AccountMenu = lazy(async () => ({ default: (await import('../features/conta/components/account-menu.js')).AccountMenu }));
 
 /**
  * Every page but the home page is loaded on demand (route `lazy`), so the first paint of `/`
@@ -11,7 +17,22 @@ import { serviceRoutes } from './routes-services.js';
  */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
-    children: [{ path: '/', element: <HomePage /> }, ...contentRoutes, ...serviceRoutes, { path: '*', element: <NotFoundPage /> }],
+    element: (
+      <SiteLayout
+        accountSlot={
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
+        }
+      />
+    ),
+    children: [
+      { path: '/', element: <HomePage /> },
+      ...contentRoutes,
+      ...serviceRoutes,
+      ...contaRoutes,
+      ...perfilRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];

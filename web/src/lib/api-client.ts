@@ -14,13 +14,24 @@ export class ApiRequestError extends Error {
 
 const FALLBACK_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 
-export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+export interface ApiRequestInit extends RequestInit {
+  /** Sent as a JSON body with its content type. */
+  json?: unknown;
+  /** A Cognito access token for the routes that need the patient's session. */
+  accessToken?: string;
+}
+
+export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, headers, accessToken, ...rest } = init;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       ...rest,
-      headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...headers,
+      },
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     });
   } catch {

@@ -10,3 +10,29 @@ export const headerLinks = [
   { to: '/como-funciona', label: 'Como Funciona' },
   { to: '/contato', label: 'Contato' },
 ] as const;
+
+/** site-and-accounts §2: the footer's site links. */
+export const footerLinks = {
+  servico: [
+    { to: '/como-funciona', label: 'Como Funciona' },
+    { to: '/medicos-virtuais', label: 'Médicos Virtuais' },
+    { to: '/valores', label: 'Valores' },
+    { to: '/sobre-nos', label: 'Sobre Nós' },
+    { to: '/blog', label: 'Blog' },
+    { to: '/midias', label: 'Mídias' },
+  ],
+  suporte: [
+    { to: '/central-ajuda', label: 'Central de Ajuda' },
+    { to: '/faq', label: 'Perguntas Frequentes (FAQ)' },
+    { to: '/contato', label: 'Contato' },
+    { to: '/verificador-sintomas', label: 'Verificador de Sintomas' },
+  ],
+} as const;
+
+/** site-and-accounts §2: the four legal pages, which the footer opens in a new tab. */
+export const legalLinks = [
+  { to: '/termos-uso', label: 'Termos de Uso' },
+  { to: '/politica-privacidade', label: 'Política de Privacidade' },
+  { to: '/lgpd', label: 'LGPD' },
+  { to: '/cookies', label: 'Política de Cookies' },
+] as const;

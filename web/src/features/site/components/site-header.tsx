@@ -1,40 +1,52 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { OnlineVisitorsBadge } from '../../presence/online-visitors-badge.js';
 import { headerLinks } from '../navigation.js';
+import { BrandMark } from './brand-mark.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-marca-50 text-marca-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-marca-700 ${
+    isActive ? 'bg-marca-50 text-marca-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
-export function SiteHeader() {
+export function SiteHeader({ accountSlot }: { accountSlot?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-marca-700" aria-label="ZapSaúde — início">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <a
+        href="#conteudo"
+        className="sr-only rounded-md bg-marca-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+      >
+        Pular para o conteúdo
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 2xl:max-w-[1536px]">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-marca-800" aria-label="ZapSaúde — início">
+          <BrandMark className="h-8 w-8" />
           ZapSaúde
         </Link>
-        <nav aria-label="Principal" className="ml-4 hidden flex-1 items-center gap-1 xl:flex">
+        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center xl:flex">
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-3">
-          <OnlineVisitorsBadge className="hidden sm:inline-flex" />
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {/* Wrapped: the badge's own inline-flex would win over a `hidden` passed to it. Between xl and
+              2xl the nine links need the room; the home page shows the badge in its hero. */}
+          <span className="hidden sm:contents xl:hidden 2xl:contents">
+            <OnlineVisitorsBadge className="whitespace-nowrap" />
+          </span>
+          {accountSlot}
           <Link
             to="/sala-atendimento"
-            className="rounded-lg bg-marca-600 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-marca-700"
+            className="rounded-lg bg-marca-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
           >
             Consultar
           </Link>
           <button
             type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-marca-700 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="menu-movel"
             aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
@@ -47,20 +59,26 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="menu-movel" aria-label="Menu móvel" className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
-          <div className="flex flex-col gap-1 pt-2">
+        <nav
+          id="menu-movel"
+          aria-label="Menu móvel"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 shadow-lg xl:hidden"
+        >
+          <div className="mx-auto flex max-w-7xl flex-col gap-1 pt-2">
             {headerLinks.map((link) => (
               <NavLink
                 key={link.to}
                 to={link.to}
                 end={link.to === '/'}
-                className={linkClass}
+                className={(state) => `${linkClass(state)} py-3 text-base`}
                 onClick={() => setMenuOpen(false)}
               >
                 {link.label}
               </NavLink>
             ))}
-            <OnlineVisitorsBadge className="mt-2 self-start sm:hidden" />
+            <span className="mt-2 sm:hidden">
+              <OnlineVisitorsBadge />
+            </span>
           </div>
         </nav>
       )}

@@ -1,13 +1,29 @@
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { CamilaAssistente } from '../../assistente/camila-assistente.js';
+import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
-export function SiteLayout() {
+// The toast area (sonner) loads right after the first paint instead of weighing on it.
+const AppToaster = lazy(async () => ({ default: (await import('../../../components/toaster.js')).AppToaster }));
+
+/**
+ * The public site's frame: fixed header, page, footer and the one toast area.
+ * `accountSlot` lets the app put the signed-in menu in the header without this feature knowing it.
+ */
+export function SiteLayout({ accountSlot }: { accountSlot?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main className="flex-1 pt-16">
+      <SiteHeader accountSlot={accountSlot} />
+      <main id="conteudo" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <CamilaAssistente />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+      <ScrollRestoration />
     </div>
   );
 }

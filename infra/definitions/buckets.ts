@@ -1,0 +1,31 @@
+/**
+ * The private object buckets, declared once: the CDK creates them in AWS and
+ * infra/local/object-store.ts serves the same buckets on this machine. The browser never lists or
+ * reads a bucket directly: it uploads with a presigned POST whose policy pins the key, size and type,
+ * and reads through short-lived presigned GET URLs that the API hands out.
+ */
+export interface BucketDefinition {
+  /** Logical name: the local bucket name, the CDK construct id and the `BUCKET_<NAME>` variable. */
+  readonly name: string;
+  /** Holds personal data (LGPD): private, encrypted, deleted with the account. */
+  readonly sensitive: boolean;
+  /** Methods the SPA's origin may use cross-origin (the presigned POST and the presigned GET). */
+  readonly corsMethods: readonly ('GET' | 'HEAD' | 'POST')[];
+}
+
+export const buckets = {
+  /** Profile pictures, at `avatars/<Cognito sub>/<uuid>.<ext>`; images only, at most 2 MB (spec §5). */
+  avatars: {
+    name: 'avatars',
+    sensitive: true,
+    corsMethods: ['GET', 'HEAD', 'POST'],
+  },
+} as const satisfies Record<string, BucketDefinition>;
+
+export type BucketName = keyof typeof buckets;
+
+/** The environment variable through which a handler learns a bucket's physical name. */
+export const bucketEnvName = (name: BucketName): string => `BUCKET_${name.toUpperCase()}`;
+
+/** The physical bucket name in the local stage (S3 names are global in AWS; the CDK picks its own). */
+export const localBucketName = (name: BucketName): string => `zapsaude-local-${buckets[name].name}`;

@@ -1,0 +1,71 @@
+/**
+ * The third-party secrets the route table names (`RouteDefinition.secrets`). CDK creates each
+ * secret once; its provider credentials are filled in by hand after the first deploy, never in code.
+ */
+import { Validations } from 'aws-cdk-lib';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { RouteSecret } from '../definitions/routes.js';
+import type { StageConfig } from './stage-config.js';
+
+interface SecretSpec {
+  readonly description: string;
+  /** JSON keys the operator fills in after the first deploy. */
+  readonly manualKeys: readonly string[];
+  /** JSON key CDK generates (a random token we hand to the provider). */
+  readonly generatedKey: string;
+  /** The environment variable the handler reads the secret's ARN from. */
+  readonly arnEnvName: string;
+  /** Non-secret settings that go with it, per stage. */
+  readonly environment: (config: StageConfig) => Record<string, string>;
+}
+
+/**
+ * Asaas: `apiKey` is the account's API key (set by hand); `webhookToken` is generated here and then
+ * entered in Asaas' webhook settings, which send it back in the `asaas-access-token` header.
+ */
+export const secretSpecs: Readonly<Record<RouteSecret, SecretSpec>> = {
+  asaas: {
+    description: 'Asaas: {"apiKey": set by hand after deploy, "webhookToken": generated, copy it to the Asaas webhook}',
+    manualKeys: ['apiKey'],
+    generatedKey: 'webhookToken',
+    arnEnvName: 'ASAAS_SECRET_ARN',
+    environment: (config) => ({ ASAAS_API_URL: config.asaasApiUrl }),
+  },
+};
+
+/** Stands for a value an operator still has to set; a handler must treat it as missing. */
+export const UNSET_SECRET_VALUE = 'SET-ME';
+
+export interface SecretsProps {
+  readonly config: StageConfig;
+}
+
+export class Secrets extends Construct {
+  readonly secrets: Readonly<Record<RouteSecret, secretsmanager.Secret>>;
+
+  constructor(scope: Construct, id: string, props: SecretsProps) {
+    super(scope, id);
+    const { config } = props;
+    const created = {} as Record<RouteSecret, secretsmanager.Secret>;
+    for (const [name, spec] of Object.entries(secretSpecs) as [RouteSecret, SecretSpec][]) {
+      const secret = new secretsmanager.Secret(this, name, {
+        secretName: `zapsaude/${config.stage}/${name}`,
+        description: spec.description,
+        generateSecretString: {
+          secretStringTemplate: JSON.stringify(Object.fromEntries(spec.manualKeys.map((key) => [key, UNSET_SECRET_VALUE]))),
+          generateStringKey: spec.generatedKey,
+          passwordLength: 48,
+          excludePunctuation: true,
+        },
+        removalPolicy: config.removalPolicy,
+      });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: `A third-party credential (${name}): it is rotated in the provider's console and then updated here; Secrets Manager cannot rotate it.`,
+      });
+      created[name] = secret;
+    }
+    this.secrets = created;
+  }
+}

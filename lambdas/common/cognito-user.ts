@@ -1,0 +1,64 @@
+/**
+ * The signed-in caller's verified e-mail. Cognito access tokens carry no e-mail, so it is read with
+ * Cognito's GetUser, authorised by the caller's own access token (no IAM permission involved). Used
+ * to match a patient row created by the anonymous checkout with the same e-mail to the account.
+ */
+import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { HttpEvent } from './http.js';
+import { logger } from './logger.js';
+
+export interface CallerIdentity {
+  /** Cognito sub. */
+  readonly sub: string;
+  /** The raw access token (for GetUser); never logged. */
+  readonly accessToken: string;
+}
+
+export interface VerifiedEmailLookup {
+  /** The account's e-mail, trimmed and lower-cased, only if Cognito marks it verified. */
+  verifiedEmail(accessToken: string): Promise<string | undefined>;
+}
+
+/** Reads the caller of a `cognito` route: the authorizer's claims and the bearer token. */
+export function callerIdentity(event: HttpEvent): CallerIdentity | undefined {
+  const context = event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } };
+  const sub = context.authorizer?.jwt?.claims?.sub;
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const accessToken = /^(?:Bearer\s+)?(\S+)$/i.exec(header ?? '')?.[1];
+  if (typeof sub !== 'string' || !sub || !accessToken) return undefined;
+  return { sub, accessToken };
+}
+
+export function createVerifiedEmailLookup(client: CognitoIdentityProviderClient): VerifiedEmailLookup {
+  return {
+    async verifiedEmail(accessToken) {
+      try {
+        const user = await client.send(new GetUserCommand({ AccessToken: accessToken }));
+        const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value;
+        const email = attribute('email');
+        if (!email || attribute('email_verified') !== 'true') return undefined;
+        return email.trim().toLowerCase();
+      } catch (error) {
+        // Without the e-mail only the account link (user_id) authorises; not a reason to fail.
+        logger.warn('cognito GetUser failed', { errorName: error instanceof Error ? error.name : 'unknown' });
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * In AWS the regional Cognito endpoint; in the local stage only, cognito-local (COGNITO_ENDPOINT, or
+ * the origin of COGNITO_ISSUER `<endpoint>/<userPoolId>`).
+ */
+export function createVerifiedEmailLookupFromEnv(env: NodeJS.ProcessEnv = process.env): VerifiedEmailLookup {
+  const localEndpoint =
+    env.STAGE === 'local' ? env.COGNITO_ENDPOINT || (env.COGNITO_ISSUER ? new URL(env.COGNITO_ISSUER).origin : undefined) : undefined;
+  const client = new CognitoIdentityProviderClient({
+    ...(localEndpoint
+      ? { endpoint: localEndpoint, region: env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+    maxAttempts: 2,
+  });
+  return createVerifiedEmailLookup(client);
+}

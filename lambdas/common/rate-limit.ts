@@ -1,0 +1,72 @@
+/**
+ * Per-IP rate limits of the public payment and token routes (DESIGN §3.4): one atomic counter item
+ * per (scope, IP, window) in the rate_limits table. The update adds 1 only while the counter is
+ * below the limit, so concurrent requests can never pass it. The IP is kept as a hash (LGPD: the
+ * counter needs to tell visitors apart, not to know who they are) and the item carries a TTL;
+ * DynamoDB Local never deletes it, but a past window's key is never read again.
+ */
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TooManyRequestsError } from './errors.js';
+
+export type RateLimitScope = 'promo' | 'gratuita' | 'pagamento' | 'token-emitir' | 'token-validar';
+
+export interface RateLimitRule {
+  /** Requests one IP may make per window. */
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/**
+ * Enough for a family behind one router and for the SPA's own retries (the secure link tries 3
+ * times, the chat validates again), far too few to guess a code or a 256-bit token.
+ */
+export const rateLimits: Readonly<Record<RateLimitScope, RateLimitRule>> = {
+  promo: { limit: 10, windowSeconds: 60 },
+  gratuita: { limit: 10, windowSeconds: 600 },
+  pagamento: { limit: 10, windowSeconds: 600 },
+  'token-emitir': { limit: 20, windowSeconds: 600 },
+  'token-validar': { limit: 30, windowSeconds: 60 },
+};
+
+export interface RateLimiterDependencies {
+  readonly db: DynamoDBDocumentClient;
+  readonly table: string;
+  /** Milliseconds since the epoch; injected so tests can move time. */
+  readonly now?: () => number;
+  readonly rules?: Partial<Record<RateLimitScope, RateLimitRule>>;
+}
+
+export interface RateLimiter {
+  /** Counts one request of `ip` in `scope`; throws TooManyRequestsError (429) past the limit. */
+  hit(scope: RateLimitScope, ip: string): Promise<void>;
+}
+
+/** First 32 hex digits of the IP's sha256: the counter key, never the address itself. */
+export const hashIp = (ip: string): string => createHash('sha256').update(ip).digest('hex').slice(0, 32);
+
+export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
+  const now = deps.now ?? Date.now;
+  return {
+    async hit(scope, ip) {
+      const rule = deps.rules?.[scope] ?? rateLimits[scope];
+      const window = Math.floor(now() / 1000 / rule.windowSeconds);
+      try {
+        await deps.db.send(
+          new UpdateCommand({
+            TableName: deps.table,
+            Key: { key: `${scope}#${hashIp(ip)}#${window}` },
+            UpdateExpression: 'ADD #count :one SET expires_at = :expires',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expires': (window + 2) * rule.windowSeconds },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) throw new TooManyRequestsError(undefined, { cause: error });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The Bedrock engine: ConverseStream for answers (system prompt built here, on the server),
+ * Converse for draft prescriptions (temperature 0.3). Every failure becomes an IaIndisponivelError
+ * with the chat's pt-BR text.
+ */
+import {
+  ConverseCommand,
+  ConverseStreamCommand,
+  type BedrockRuntimeClient,
+  type ConverseStreamOutput,
+  type Message,
+} from '@aws-sdk/client-bedrock-runtime';
+import { iaConfig } from '../../shared/constants.js';
+import { detectarEmergencia } from '../../shared/emergencia.js';
+import { formatDatePtBR } from '../../shared/format.js';
+import {
+  comCabecalhoRascunho,
+  IaIndisponivelError,
+  type ConsultaEngine,
+  type MensagemHistorico,
+  type MotivoFalhaIa,
+  type OperacaoIa,
+  type ReceitaInput,
+  type RespostaInput,
+} from './engine.js';
+import { construirPedidoReceita, construirSystemPrompt, construirSystemPromptReceita } from './system-prompt.js';
+
+export interface BedrockEngineOptions {
+  readonly client: Pick<BedrockRuntimeClient, 'send'>;
+  /** Model or inference-profile id, configured per stage. */
+  readonly modelId: string;
+  /** Default 4000 (site-and-accounts §7). */
+  readonly maxTokens?: number;
+  /** Default 0.7 (site-and-accounts §7). */
+  readonly temperature?: number;
+  /** Default 0.3 (site-and-accounts §7). */
+  readonly temperaturaReceita?: number;
+  /** Most recent transcript messages sent to the model; the patient data is in the system prompt anyway. */
+  readonly maxMensagensHistorico?: number;
+  readonly agora?: () => Date;
+}
+
+/**
+ * Bedrock requires the conversation to start with a user turn; the chat starts with the doctor's
+ * greeting, which answers the intake form, so this stands in for the form.
+ */
+export const TURNO_INICIAL_PACIENTE = '[O paciente preencheu o formulário de início da consulta.]';
+
+const MAX_MENSAGENS_HISTORICO_PADRAO = 60;
+
+/**
+ * The Converse `messages`: patient → user, doctor → assistant, blank messages dropped, consecutive
+ * turns of one role merged (Bedrock requires alternation), starting with a user turn and ending
+ * with the patient's message.
+ */
+export function construirMensagensBedrock(
+  historico: readonly MensagemHistorico[],
+  mensagem: string,
+  maxMensagens = MAX_MENSAGENS_HISTORICO_PADRAO,
+): Message[] {
+  const turnos = [...historico, { autor: 'paciente' as const, texto: mensagem }]
+    .map((item) => ({ role: item.autor === 'paciente' ? ('user' as const) : ('assistant' as const), text: item.texto.trim() }))
+    .filter((turno) => turno.text !== '')
+    .slice(-maxMensagens);
+  const unidos: Array<{ role: 'user' | 'assistant'; text: string }> = [];
+  for (const turno of turnos) {
+    const anterior = unidos.at(-1);
+    if (anterior && anterior.role === turno.role) anterior.text = `${anterior.text}\n\n${turno.text}`;
+    else unidos.push({ ...turno });
+  }
+  if (unidos[0]?.role !== 'user') unidos.unshift({ role: 'user', text: TURNO_INICIAL_PACIENTE });
+  return unidos.map((turno) => ({ role: turno.role, content: [{ text: turno.text }] }));
+}
+
+const MOTIVO_POR_ERRO: Readonly<Record<string, MotivoFalhaIa>> = {
+  ThrottlingException: 'limite',
+  ServiceQuotaExceededException: 'limite',
+  TooManyRequestsException: 'limite',
+  ValidationException: 'requisicao-invalida',
+  AccessDeniedException: 'acesso-negado',
+  ResourceNotFoundException: 'acesso-negado',
+  UnrecognizedClientException: 'acesso-negado',
+  ExpiredTokenException: 'acesso-negado',
+  InvalidSignatureException: 'acesso-negado',
+  CredentialsProviderError: 'acesso-negado',
+  ModelErrorException: 'modelo',
+  ModelTimeoutException: 'modelo',
+  ModelNotReadyException: 'modelo',
+  ModelStreamErrorException: 'modelo',
+  ServiceUnavailableException: 'indisponivel',
+  InternalServerException: 'indisponivel',
+};
+
+function nomeDoErro(erro: unknown): string {
+  if (erro instanceof Error) return erro.name;
+  if (typeof erro === 'object' && erro !== null && 'name' in erro && typeof erro.name === 'string') return erro.name;
+  return 'desconhecido';
+}
+
+/** Maps an SDK or stream error to the typed AI error. */
+export function paraErroIa(erro: unknown, operacao: OperacaoIa): IaIndisponivelError {
+  if (erro instanceof IaIndisponivelError) return erro;
+  const nome = nomeDoErro(erro);
+  return new IaIndisponivelError(MOTIVO_POR_ERRO[nome] ?? 'indisponivel', operacao, { cause: erro, erroOrigem: nome });
+}
+
+// Exception members a stream event may carry instead of being thrown by the SDK's iterator.
+const MEMBROS_DE_ERRO = {
+  internalServerException: 'InternalServerException',
+  modelStreamErrorException: 'ModelStreamErrorException',
+  validationException: 'ValidationException',
+  throttlingException: 'ThrottlingException',
+  serviceUnavailableException: 'ServiceUnavailableException',
+} as const;
+
+function erroDoEvento(evento: ConverseStreamOutput, operacao: OperacaoIa): IaIndisponivelError | undefined {
+  for (const [membro, nome] of Object.entries(MEMBROS_DE_ERRO)) {
+    const detalhe: unknown = (evento as unknown as Record<string, unknown>)[membro];
+    if (detalhe !== undefined && detalhe !== null) {
+      return new IaIndisponivelError(MOTIVO_POR_ERRO[nome] ?? 'indisponivel', operacao, { cause: detalhe, erroOrigem: nome });
+    }
+  }
+  return undefined;
+}
+
+function textoDoEvento(evento: ConverseStreamOutput): string | undefined {
+  const delta = evento.contentBlockDelta?.delta;
+  return delta !== undefined && 'text' in delta && typeof delta.text === 'string' ? delta.text : undefined;
+}
+
+/** The Bedrock implementation of the consultation engine. */
+export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngine {
+  const maxTokens = options.maxTokens ?? iaConfig.maxTokens;
+  const temperature = options.temperature ?? iaConfig.temperatura;
+  const temperaturaReceita = options.temperaturaReceita ?? iaConfig.temperaturaReceita;
+  const maxMensagens = options.maxMensagensHistorico ?? MAX_MENSAGENS_HISTORICO_PADRAO;
+  const agora = options.agora ?? (() => new Date());
+
+  async function* responder(input: RespostaInput): AsyncGenerator<string> {
+    const emergencia = detectarEmergencia(input.mensagem);
+    const system = construirSystemPrompt({
+      medico: input.medico,
+      paciente: input.paciente,
+      arquivos: input.arquivos,
+      totalMensagens: input.historico.length + 1,
+      ...(emergencia === undefined ? {} : { emergencia }),
+    });
+    const comando = new ConverseStreamCommand({
+      modelId: options.modelId,
+      system: [{ text: system }],
+      messages: construirMensagensBedrock(input.historico, input.mensagem, maxMensagens),
+      inferenceConfig: { maxTokens, temperature },
+    });
+    let stream: AsyncIterable<ConverseStreamOutput> | undefined;
+    try {
+      stream = (await options.client.send(comando)).stream;
+    } catch (erro) {
+      throw paraErroIa(erro, 'resposta');
+    }
+    if (stream === undefined) throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'SemStream' });
+
+    let produziu = false;
+    const iterador = stream[Symbol.asyncIterator]();
+    while (true) {
+      let proximo: IteratorResult<ConverseStreamOutput>;
+      try {
+        proximo = await iterador.next();
+      } catch (erro) {
+        // ConverseStream reports throttling and model errors inside the stream, after a 200.
+        throw paraErroIa(erro, 'resposta');
+      }
+      if (proximo.done) break;
+      const erroEvento = erroDoEvento(proximo.value, 'resposta');
+      if (erroEvento) throw erroEvento;
+      const texto = textoDoEvento(proximo.value);
+      if (texto !== undefined && texto !== '') {
+        produziu = true;
+        yield texto;
+      }
+    }
+    if (!produziu) throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'RespostaVazia' });
+  }
+
+  async function gerarReceita(input: ReceitaInput): Promise<string> {
+    const comando = new ConverseCommand({
+      modelId: options.modelId,
+      system: [{ text: construirSystemPromptReceita(input.medico) }],
+      messages: [{ role: 'user', content: [{ text: construirPedidoReceita(input, formatDatePtBR(agora())) }] }],
+      inferenceConfig: { maxTokens, temperature: temperaturaReceita },
+    });
+    let texto: string;
+    try {
+      const resposta = await options.client.send(comando);
+      texto = (resposta.output?.message?.content ?? [])
+        .map((bloco) => ('text' in bloco && typeof bloco.text === 'string' ? bloco.text : ''))
+        .join('')
+        .trim();
+    } catch (erro) {
+      throw paraErroIa(erro, 'receita');
+    }
+    if (texto === '') throw new IaIndisponivelError('resposta-vazia', 'receita', { erroOrigem: 'RespostaVazia' });
+    // CFM 2.299/2021: whatever the model wrote, the text is marked as a draft.
+    return comCabecalhoRascunho(texto);
+  }
+
+  return { nome: 'bedrock', responder, gerarReceita };
+}

@@ -1,0 +1,124 @@
+/**
+ * The one interface of the AI doctor, implemented by the Bedrock engine and by the offline pt-BR
+ * engine. The chat Lambdas depend on this module only; they never see a prompt or a model id.
+ */
+import type { Medico } from '../../shared/medicos.js';
+import { mensagens } from '../../shared/messages.js';
+import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+import { ApiError } from '../common/errors.js';
+
+export type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+
+export type AutorMensagem = 'paciente' | 'medico';
+
+/** One message of the consultation transcript, oldest first. */
+export interface MensagemHistorico {
+  readonly autor: AutorMensagem;
+  readonly texto: string;
+}
+
+export interface RespostaInput {
+  readonly medico: Medico;
+  readonly paciente: DadosPaciente;
+  /** The transcript so far, oldest first, WITHOUT the message being answered. */
+  readonly historico: readonly MensagemHistorico[];
+  /** The patient's message being answered. */
+  readonly mensagem: string;
+  /** Names of the files uploaded in this consultation so far. */
+  readonly arquivos: readonly string[];
+}
+
+export interface ReceitaInput {
+  readonly medico: Medico;
+  /** Defaults to 'Paciente'. */
+  readonly nomePaciente?: string;
+  /** Reason for the consultation or the main hypothesis. */
+  readonly motivo: string;
+  /** Transcript summary; `montarContextoReceita` builds it in the form both engines read best. */
+  readonly contexto: string;
+  /** The intake, when known: lets the draft use the child's weight and skip unsuitable medicines. */
+  readonly paciente?: DadosPaciente;
+}
+
+export interface ConsultaEngine {
+  /** The doctor's answer, as text chunks in the order they are produced. */
+  responder(input: RespostaInput): AsyncIterable<string>;
+  /** A full draft prescription (rascunho), never valid without a physician's signature. */
+  gerarReceita(input: ReceitaInput): Promise<string>;
+  readonly nome: 'bedrock' | 'offline';
+}
+
+/** Name used when the prescription has no patient name (site-and-accounts §7). */
+export const NOME_PACIENTE_PADRAO = 'Paciente';
+
+/**
+ * DESIGN §4 and CFM 2.454/2026: the caveat that labels clinical content as an AI pre-diagnosis to
+ * be validated by a real doctor.
+ */
+export const AVISO_PRE_DIAGNOSTICO_IA =
+  'Importante: esta é uma orientação de pré-diagnóstico gerada por inteligência artificial e precisa ser validada por um médico real antes de qualquer decisão de tratamento.';
+
+/** Header lines of every draft prescription, from either engine (CFM 2.299/2021). */
+export const CABECALHO_RASCUNHO_RECEITA = [
+  'ZapSaúde — RASCUNHO DE RECEITA',
+  'NÃO É VÁLIDO COMO RECEITA sem a assinatura digital ICP-Brasil de um médico (CFM 2.299/2021).',
+  'Gerado por inteligência artificial para revisão e validação por um médico real (CFM 2.454/2026).',
+].join('\n');
+
+/** Ensures a prescription text starts with the draft header, whatever the model wrote. */
+export function comCabecalhoRascunho(texto: string): string {
+  const limpo = texto.trim();
+  return limpo.startsWith(CABECALHO_RASCUNHO_RECEITA) ? limpo : `${CABECALHO_RASCUNHO_RECEITA}\n\n${limpo}`;
+}
+
+/** The transcript as 'Paciente: …' / 'Médico: …' lines, the `contexto` of a prescription request. */
+export function montarContextoReceita(historico: readonly MensagemHistorico[], maxCaracteres = 12_000): string {
+  const linhas = historico.map((mensagem) => `${mensagem.autor === 'paciente' ? 'Paciente' : 'Médico'}: ${mensagem.texto.replace(/\s+/g, ' ').trim()}`);
+  let texto = linhas.join('\n');
+  // Keep the most recent part when the transcript is long: it holds the hypotheses.
+  if (texto.length > maxCaracteres) texto = texto.slice(texto.length - maxCaracteres);
+  return texto;
+}
+
+export type MotivoFalhaIa =
+  | 'limite'
+  | 'requisicao-invalida'
+  | 'acesso-negado'
+  | 'modelo'
+  | 'indisponivel'
+  | 'resposta-vazia';
+
+export type OperacaoIa = 'resposta' | 'receita';
+
+/**
+ * The AI service failed. `message`/`descricao` are the pt-BR texts the chat shows (journeys §8:
+ * 'Erro ao enviar mensagem' / 'Erro na comunicação', or 'Erro ao gerar receita'); `erroOrigem` is
+ * the upstream error's name, the only thing worth logging.
+ */
+export class IaIndisponivelError extends ApiError {
+  readonly motivo: MotivoFalhaIa;
+  readonly operacao: OperacaoIa;
+  readonly retentavel: boolean;
+  readonly erroOrigem: string;
+
+  constructor(motivo: MotivoFalhaIa, operacao: OperacaoIa, options: { cause?: unknown; erroOrigem?: string } = {}) {
+    const { status, message, descricao } = textoDaFalha(motivo, operacao);
+    super(status, message, { cause: options.cause, descricao });
+    this.motivo = motivo;
+    this.operacao = operacao;
+    this.retentavel = motivo === 'limite' || motivo === 'modelo' || motivo === 'indisponivel';
+    this.erroOrigem = options.erroOrigem ?? 'desconhecido';
+  }
+}
+
+function textoDaFalha(motivo: MotivoFalhaIa, operacao: OperacaoIa): { status: number; message: string; descricao: string } {
+  const status = motivo === 'limite' ? 429 : motivo === 'requisicao-invalida' || motivo === 'resposta-vazia' ? 502 : 503;
+  if (operacao === 'receita') {
+    return { status, message: mensagens.receita.erroGerar.titulo, descricao: mensagens.receita.erroGerar.descricao };
+  }
+  if (motivo === 'limite' || motivo === 'requisicao-invalida') {
+    // The spec's sending toast: 'Tente enviar uma mensagem mais curta ou aguarde um momento.'
+    return { status, message: mensagens.envio.erroEnviar.titulo, descricao: mensagens.envio.erroEnviar.descricao };
+  }
+  return { status, message: mensagens.envio.erroComunicacao, descricao: mensagens.erros.servicoIndisponivel };
+}

@@ -1,0 +1,139 @@
+/**
+ * The promo code and the free consultation (DESIGN §3.4). The code is checked on the server, and
+ * "one free consultation per person" is one transaction: the redemption keys `email#<e-mail>` and,
+ * when a CPF is known, `cpf#<CPF>` are conditional puts committed together with the consultation,
+ * its chat token and (for a new person) the patient row, so either all exist or none.
+ */
+import { randomUUID } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mensagens } from '../../shared/messages.js';
+import {
+  tiposConsulta,
+  type ConsultaGratuitaRequest,
+  type ConsultaGratuitaResponse,
+} from '../../shared/schemas/consultas.js';
+import { verificarCodigoPromo } from '../../shared/schemas/pagamentos.js';
+import type { ChatTokenService } from '../common/chat-token.js';
+import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
+import { BadRequestError, ConflictError } from '../common/errors.js';
+import { logger } from '../common/logger.js';
+import type { PacientesRepository } from '../common/pacientes-repository.js';
+import type { RateLimiter } from '../common/rate-limit.js';
+
+const textos = mensagens.promo;
+
+/** Throws the promo dialog's 400 (title and description) unless the code is ZAP19. */
+export function assertCodigoPromo(codigo: string | undefined): void {
+  const resultado = verificarCodigoPromo(codigo);
+  if (resultado === 'necessario') {
+    throw new BadRequestError(textos.codigoNecessario.titulo, { descricao: textos.codigoNecessario.descricao });
+  }
+  if (resultado === 'invalido') {
+    throw new BadRequestError(textos.codigoInvalido.titulo, { descricao: textos.codigoInvalido.descricao });
+  }
+}
+
+/** The redemption keys of one person. */
+export const redemptionKeys = (email: string, cpf: string | undefined): string[] =>
+  cpf ? [`email#${email}`, `cpf#${cpf}`] : [`email#${email}`];
+
+export interface PromoDependencies {
+  readonly db: DynamoDBDocumentClient;
+  readonly promoRedemptionsTable: string;
+  readonly pacientes: PacientesRepository;
+  readonly consultas: ConsultasRepository;
+  readonly chatTokens: ChatTokenService;
+  readonly rateLimiter: RateLimiter;
+  /** Milliseconds since the epoch; injected so tests can move time. */
+  readonly now?: () => number;
+  readonly newId?: () => string;
+}
+
+export interface PromoService {
+  validar(codigo: string, ip: string): Promise<{ valido: true }>;
+  criarConsultaGratuita(input: ConsultaGratuitaRequest, ip: string): Promise<ConsultaGratuitaResponse>;
+}
+
+export function createPromoService(deps: PromoDependencies): PromoService {
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? randomUUID;
+
+  return {
+    async validar(codigo, ip) {
+      await deps.rateLimiter.hit('promo', ip);
+      assertCodigoPromo(codigo);
+      return { valido: true };
+    },
+
+    async criarConsultaGratuita(input, ip) {
+      await deps.rateLimiter.hit('gratuita', ip);
+      assertCodigoPromo(input.codigo);
+      const at = new Date(now()).toISOString();
+
+      const existente = await deps.pacientes.findByEmail(input.email);
+      const novo = existente
+        ? undefined
+        : deps.pacientes.newItem(
+            {
+              email: input.email,
+              nome: input.nome,
+              telefone: input.telefone,
+              status: 'LIBERADO',
+              ...(input.cpf ? { cpf: input.cpf } : {}),
+            },
+            at,
+          );
+      const paciente = existente ?? novo!;
+      // A CPF given now or stored from an earlier payment counts, so a new e-mail does not make a new person.
+      const cpf = input.cpf ?? paciente.cpf;
+
+      const consulta: ConsultaItem = {
+        id: newId(),
+        medico_id: input.medicoId,
+        paciente_id: paciente.id,
+        tipo_consulta: tiposConsulta.gratuita,
+        status_consulta: 'agendada',
+        status_pagamento: 'aprovado',
+        valor: 0,
+        data_criacao: at,
+        aprovado_em: at,
+      };
+      const { token, put: tokenPut } = deps.chatTokens.prepare(consulta);
+
+      try {
+        await deps.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ...(novo
+                ? [{ Put: { TableName: deps.pacientes.table, Item: novo, ConditionExpression: 'attribute_not_exists(id)' } }]
+                : []),
+              ...redemptionKeys(paciente.email, cpf).map((key) => ({
+                Put: {
+                  TableName: deps.promoRedemptionsTable,
+                  Item: { key, consulta_id: consulta.id, created_at: at },
+                  ConditionExpression: 'attribute_not_exists(#key)',
+                  ExpressionAttributeNames: { '#key': 'key' },
+                },
+              })),
+              { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
+              { Put: tokenPut },
+            ],
+          }),
+        );
+      } catch (error) {
+        const conditionFailed =
+          error instanceof TransactionCanceledException &&
+          (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
+        if (conditionFailed) {
+          throw new ConflictError(textos.codigoJaUtilizado.titulo, { descricao: textos.codigoJaUtilizado.descricao, cause: error });
+        }
+        throw error;
+      }
+      if (existente && !existente.cpf && input.cpf) await deps.pacientes.setCpfIfMissing(existente.id, input.cpf);
+
+      logger.info('consulta gratuita criada', { consultaId: consulta.id, medicoId: consulta.medico_id });
+      return { chatToken: token, consultaId: consulta.id, medicoId: consulta.medico_id };
+    },
+  };
+}

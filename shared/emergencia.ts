@@ -1,0 +1,279 @@
+/**
+ * The red-flag guard (DESIGN §4): a deterministic pt-BR detector that runs on every patient message
+ * before the model, on the server and in the SPA, and shows at once the banner to call SAMU 192
+ * (CVV 188 for suicidal thoughts), whatever the model says.
+ *
+ * Decision rule, chosen to err on the side of alerting:
+ * - a red-flag phrase ALERTS when it reports something present, in the first or third person
+ *   ('estou com dor no peito', 'meu filho está convulsionando', 'desmaiei', 'quero morrer');
+ * - it does NOT alert when the same clause explicitly denies it ('não tenho dor no peito',
+ *   'sem falta de ar', 'dor no peito não'), when it is history ('minha mãe teve AVC há 10 anos',
+ *   'já tive convulsão', 'meu avô morreu de infarto'), or, except for suicidal thoughts, when it asks
+ *   for information ('quais os sintomas de AVC?');
+ * - anything in doubt alerts: a present-tense verb or a recent time ('hoje', 'agora', 'ontem') in the
+ *   clause overrides a history marker, and a negation that belongs to another verb
+ *   ('não aguento essa dor no peito', 'não sei se é falta de ar') does not cancel the alert.
+ * Text is matched accent-, case- and repeated-letter-insensitively, with common misspellings.
+ */
+import { buscarOcorrencias, dividirOracoes, ehHistorico, ehInformativo, padrao } from './texto-clinico.js';
+
+export const tiposEmergencia = [
+  'suicidio',
+  'cardiaca',
+  'avc',
+  'respiratoria',
+  'anafilaxia',
+  'convulsao',
+  'sangramento',
+  'intoxicacao',
+  'meningite',
+  'desmaio',
+  'trauma',
+] as const;
+
+export type TipoEmergencia = (typeof tiposEmergencia)[number];
+
+export interface Emergencia {
+  readonly tipo: TipoEmergencia;
+  /** pt-BR banner text: what to do now. */
+  readonly orientacao: string;
+}
+
+/** Title of the emergency banner. */
+export const TITULO_EMERGENCIA = 'Atenção: possível emergência';
+
+const SAMU = 'Ligue agora para o SAMU 192 ou vá ao pronto-socorro mais próximo. Não espere pela resposta do chat.';
+
+/** Banner text of each kind of emergency. */
+export const orientacoesEmergencia: Readonly<Record<TipoEmergencia, string>> = {
+  suicidio:
+    'Você não está sozinho(a) e merece ajuda agora. Ligue para o CVV 188 (24 h, gratuito), ou converse pelo chat em cvv.org.br. Se houver risco imediato, ou se você já se machucou ou tomou algo, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.',
+  cardiaca: `Dor, aperto ou pressão no peito pode ser sinal de infarto. ${SAMU}`,
+  avc: `Boca torta, fraqueza ou formigamento de um lado do corpo, fala enrolada ou uma dor de cabeça súbita e muito forte podem ser sinais de AVC: cada minuto conta. ${SAMU}`,
+  respiratoria: `Falta de ar ou dificuldade para respirar é um sinal de alarme. ${SAMU}`,
+  anafilaxia: `Inchaço na garganta, na língua, nos lábios ou no rosto pode ser uma reação alérgica grave (anafilaxia). ${SAMU}`,
+  convulsao: `Durante uma convulsão, deite a pessoa de lado, afaste objetos e não coloque nada na boca dela. ${SAMU}`,
+  sangramento: `Sangramento intenso ou que não para é uma emergência: faça pressão firme no local com um pano limpo. ${SAMU}`,
+  intoxicacao: `Ingestão de remédios em excesso, de produtos tóxicos ou picada de animal peçonhento é uma emergência: não provoque vômito. ${SAMU} Você também pode ligar para o Disque-Intoxicação 0800 722 6001 (Anvisa).`,
+  meningite: `Febre com rigidez na nuca ou manchas roxas na pele pode indicar meningite. ${SAMU}`,
+  desmaio: `Desmaio ou perda de consciência precisa de avaliação imediata. ${SAMU}`,
+  trauma: `Ferimentos e acidentes graves precisam de atendimento imediato. ${SAMU}`,
+};
+
+// Misspellings of 'peito': peito, peto, pieto, peitu.
+const PEITO = 'p(?:ei|ie|e|i)t[ou]s?';
+const ALGUMAS = (n: number): string => `(?:\\w+ ){0,${n}}?`;
+const NAO_CONSIGO = '(?:nao|nem) (?:consigo|consegue|conseguia|estou conseguindo|esta conseguindo|conseguimos)';
+const REMEDIOS =
+  '(?:remedios?|comprimidos?|pilulas?|capsulas?|gotas|doses|calmantes?|antidepressivos?|rivotril|clonazepam|diazepam|paracetamol|dipirona|insulina)';
+const METAFORAS_MORRER = '(?! de (?:rir|vergonha|tedio|fome|sono|saudade|calor|frio|inveja|amor|medo|cansaco|preguica|curiosidade))';
+
+interface RegraEmergencia {
+  readonly tipo: TipoEmergencia;
+  readonly padroes: readonly RegExp[];
+  /** Information questions suppress the alert, except where asking itself is the red flag. */
+  readonly informativoSuprime: boolean;
+}
+
+const regras: readonly RegraEmergencia[] = [
+  {
+    tipo: 'suicidio',
+    informativoSuprime: false,
+    padroes: [
+      `\\b(?:quero|queria|quer|vontade de|desejo de|pensando em|penso em|pensei em|pensamentos? de|ideia de|planejando|decidi) ${ALGUMAS(1)}morrer\\b${METAFORAS_MORRER}`,
+      `\\bme (?:matar|suicidar)\\b(?! de (?:rir|trabalhar|estudar))`,
+      `\\b(?:vou|quero|queria|pensando em|penso em|pensei em|vontade de|tentei|tentar|ideia de|planejando|pensamentos? de) ${ALGUMAS(1)}me mata\\b`,
+      '\\bsuicid\\w*',
+      `\\b(?:tirar|acabar com|dar fim (?:a|na)|por fim (?:a|na)) (?:a )?(?:minha )?(?:propria )?vida\\b`,
+      '\\bnao (?:quero|aguento|suporto) mais (?:viver|existir|estar aqui|continuar vivendo|continuar vivo|continuar viva)\\b',
+      '\\bnao (?:quero|vejo sentido em|vejo motivo para) (?:mais )?viver\\b',
+      '\\b(?:sem|perdi a|nenhuma) vontade de viver\\b',
+      '\\b(?:melhor|seria melhor) (?:se )?(?:eu )?(?:estivesse )?(?:morto|morta|morrer|morresse|nao existisse|sumir|sumisse|desaparecer)\\b',
+      '\\bse eu morresse\\b',
+      '\\b(?:me cortar|me cortando|me ferir|me machucar de proposito|automutila\\w*|autolesao)\\b',
+      `\\b(?:pular|me jogar) ${ALGUMAS(2)}(?:da ponte|do predio|da janela|do viaduto|na frente)`,
+      `\\b(?:para|pra) (?:eu )?morrer\\b${METAFORAS_MORRER}`,
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'cardiaca',
+    informativoSuprime: true,
+    padroes: [
+      `\\bdor(?:es)?${'(?: \\w+){0,4}?'} (?:no|na|do|de|em|nu) (?:meu |minha )?${PEITO}\\b(?! de frango| de peru| do pe)`,
+      `\\b(?:aperto|pressao|peso|pontada|agulhada|fisgada|queimacao forte|dor em aperto)s? ${ALGUMAS(2)}(?:no|na|do|em|nu)? ?${PEITO}\\b(?! de frango| do pe)`,
+      `\\b${PEITO} ${ALGUMAS(2)}(?:doendo|doi|doe|apertado|apertando|pesado|pesando|esmagando)\\b`,
+      `\\b(?:doendo|doi|doe|aperta|apertando) (?:o |meu |no )?${PEITO}\\b(?! de frango| do pe)`,
+      `\\bdor ${ALGUMAS(2)}no coracao\\b`,
+      `\\bcoracao ${ALGUMAS(2)}doendo\\b`,
+      '\\b(?:infart|enfart)\\w*',
+      '\\bataque (?:cardiaco|do coracao)\\b',
+      '\\bparada cardiaca\\b',
+      '\\bdor toracica\\b',
+      `\\bdor ${ALGUMAS(4)}(?:irradia|irradiando|vai|indo|descendo|desce|corre|correndo|espalha|espalhando) ${ALGUMAS(2)}(?:braco|mandibula|queixo)\\b`,
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'avc',
+    informativoSuprime: true,
+    padroes: [
+      '\\bavc\\b',
+      '\\ba v c\\b',
+      '\\bderrame\\b',
+      `\\b(?:boca|rosto|cara|face|labio|sorriso) ${ALGUMAS(2)}(?:torta|torto|caida|caido|entortou|entortando|paralisada|paralisado|repuxada|repuxado|desviada|desviado)\\b`,
+      '\\bentort\\w* (?:a |o )?(?:boca|rosto|cara)\\b',
+      `\\b(?:f[ou]rmig\\w*|dormencia|dormente|adormecid[oa]|fraqueza|paralisi[ae]|paralisad[oa]|sem forca|amortecid[oa]|amortecimento)${'(?: \\w+){0,5}?'} (?:de|do|em|num|no|na|um|so|metade)? ?(?:lado|metade do corpo|metade do rosto)\\b`,
+      `\\b(?:lado|metade) ${ALGUMAS(4)}(?:dormente|formigando|paralisad[oa]|sem forca|fraco|fraca|adormecid[oa]|amortecid[oa]|nao mexe)\\b`,
+      `\\b${NAO_CONSIGO} (?:mexer|levantar|sentir|mover) (?:o |a |meu |minha )?(?:braco|perna|mao|lado)\\b`,
+      `\\bperdi (?:a )?forca ${ALGUMAS(2)}(?:braco|perna|mao|lado)\\b`,
+      `\\bfala ${ALGUMAS(2)}(?:enrolada|arrastada|embolada)\\b`,
+      `\\bfalando ${ALGUMAS(2)}(?:enrolado|arrastado|embolado|estranho)\\b`,
+      '\\b(?:lingua|voz) (?:enrolada|embolada)\\b',
+      `\\b${NAO_CONSIGO} (?:falar|articular)\\b`,
+      `\\bdificuldade ${ALGUMAS(1)}(?:para|de|em) falar\\b`,
+      '\\bpior dor de cabeca da (?:minha )?vida\\b',
+      `\\bdor de cabeca ${ALGUMAS(3)}(?:subita|repentina|explosiva|como uma explosao)\\b`,
+      // 'de repente' alone also means 'maybe' in Brazilian speech: only 'began/came suddenly' counts.
+      `\\bdor de cabeca ${ALGUMAS(3)}(?:comecou|veio|apareceu) de repente\\b`,
+      `\\b(?:perdi|perda) ${ALGUMAS(1)}(?:a )?visao\\b`,
+      '\\b(?:fiquei cego|fiquei cega|parei de enxergar)\\b',
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'respiratoria',
+    informativoSuprime: true,
+    padroes: [
+      '\\bfa[lr]?t[ao] (?:de |d )?ar\\b',
+      '\\bfaltando (?:o )?ar\\b',
+      `\\b${NAO_CONSIGO} ${ALGUMAS(1)}respirar\\b`,
+      `\\bdificuldade ${ALGUMAS(2)}(?:para|de|em|ao) respirar\\b`,
+      `\\brespirar ${ALGUMAS(2)}(?:com dificuldade|dificil)\\b`,
+      '\\b(?:sufocando|sufocado|sufocada|asfixia|asfixiado|asfixiada)\\b',
+      '\\bsem (?:conseguir )?(?:respirar|ar)\\b(?! condicionado)',
+      `\\b(?:labios?|boca) ${ALGUMAS(2)}(?:roxos?|roxas?|arroxeados?|arroxeadas?|azulados?|azuladas?|azuis)\\b`,
+      '\\brespiracao (?:muito )?(?:curta|dificil|ofegante)\\b',
+      '\\bbombinha nao (?:resolve|resolveu|adianta|adiantou|funciona|funcionou|faz efeito|fez efeito)\\b',
+      `\\bengasg\\w* ${ALGUMAS(3)}(?:nao|sem) (?:consigo |consegue )?(?:respirar|falar|tossir)\\b`,
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'anafilaxia',
+    informativoSuprime: true,
+    padroes: [
+      `\\bgarganta ${ALGUMAS(2)}(?:fechando|fechada|fechou|trancando|trancada|inchando|inchada|inchou)\\b`,
+      '\\bfechando (?:a |minha )?garganta\\b',
+      `\\b(?:lingua|labios?|boca|rosto|cara|face) ${ALGUMAS(2)}(?:inchando|inchada|inchado|inchadas|inchados|inchou|incharam)\\b`,
+      `\\binchaco ${ALGUMAS(2)}(?:garganta|lingua|labios?|boca|rosto)\\b`,
+      '\\banafila\\w*',
+      '\\bchoque (?:anafilatico|alergico)\\b',
+      '\\bedema de glote\\b',
+      `\\breacao alergica ${ALGUMAS(1)}(?:grave|forte|seria|severa)\\b`,
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'convulsao',
+    informativoSuprime: true,
+    padroes: [
+      '(?<!tosse )\\bco[mn][vb]ul?s(?!tiv)\\w*',
+      `\\bcrise ${ALGUMAS(1)}(?:epileptica|convulsiva)\\b`,
+      '\\bcrise de epilepsia\\b',
+      '\\bataque epileptico\\b',
+      '\\b(?:se )?debatendo\\b',
+      `\\b(?:tremendo|se tremendo) ${ALGUMAS(3)}(?:babando|espumando|olho virado|olhos virados)\\b`,
+      '\\bespumando pela boca\\b',
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'sangramento',
+    informativoSuprime: true,
+    padroes: [
+      `\\bsangr(?:ando|ano|amento|ei|ou|a|ar)\\b${'(?: \\w+){0,2}?'} (?:muito|demais|bastante|sem parar|forte|intenso|abundante|nao para|que nao para)\\b`,
+      '\\b(?:muito|bastante) sangue\\b',
+      `\\bperd(?:endo|i|eu) ${ALGUMAS(1)}(?:muito )?sangue\\b`,
+      `\\b(?:nao|nem) (?:para|parou|consigo parar|estou conseguindo parar|consegue parar) de sangrar\\b`,
+      '\\bhemorragi\\w*',
+      `\\b(?:vomit\\w*|tossi\\w*|tosse|tossindo|cusp\\w*|escarr\\w*) ${ALGUMAS(2)}sangue\\b`,
+      `\\bsangr\\w* ${ALGUMAS(4)}(?:gravida|gestante|gravidez|gestacao)\\b`,
+      `\\b(?:gravida|gestante|gravidez)\\b${'(?: \\w+){0,5}?'} sangr\\w*`,
+      '\\bfezes (?:pretas|cor de borra de cafe)\\b',
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'intoxicacao',
+    informativoSuprime: true,
+    padroes: [
+      `\\b(?:tomei|tomou|engoli|engoliu|ingeri|ingeriu) ${ALGUMAS(2)}(?:muitos|muitas|varios|varias|um monte de|monte de|todos os|todas as|\\d{2,}) ${ALGUMAS(1)}${REMEDIOS}\\b`,
+      `\\b(?:tomei|tomou|engoli|engoliu|ingeri|ingeriu) ${ALGUMAS(2)}(?:uma caixa|a caixa|caixa inteira|a cartela|uma cartela|cartela inteira|o vidro|um vidro|o frasco|um frasco)\\b`,
+      `\\b(?:tomei|tomou) ${ALGUMAS(3)}${REMEDIOS} ${ALGUMAS(1)}(?:demais|a mais|em excesso)\\b`,
+      '\\bover ?dose\\b',
+      '\\benvenen\\w*',
+      '\\bintoxica\\w*\\b(?! alimentar)',
+      `\\b(?:bebi|bebeu|engoli|engoliu|tomei|tomou|ingeri|ingeriu|comeu|comi) ${ALGUMAS(2)}(?:veneno|agua sanitaria|cloro|soda caustica|querosene|gasolina|alvejante|desinfetante|produto de limpeza|chumbinho|raticida|inseticida|solvente|thinner|acido)\\b`,
+      `\\b(?:crianca|bebe|filho|filha|menino|menina|neto|neta) ${ALGUMAS(2)}(?:tomou|engoliu|bebeu|comeu) ${ALGUMAS(2)}(?:remedios?|comprimidos?|produto|veneno|pilha|bateria|moeda|ima)\\b`,
+      `\\b(?:picad[oa]|mordid[oa]) ${ALGUMAS(2)}(?:cobra|escorpiao|aranha|jararaca|cascavel)\\b`,
+      `\\b(?:cobra|escorpiao|aranha|jararaca|cascavel) ${ALGUMAS(2)}(?:me )?(?:picou|mordeu|ferrou)\\b`,
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'meningite',
+    informativoSuprime: true,
+    padroes: [
+      '\\brigidez (?:na |de |da )?nuca\\b',
+      '\\bnuca (?:dura|rigida|travada)\\b',
+      `\\bmanchas? roxas? ${ALGUMAS(3)}febre\\b`,
+      `\\bfebre ${ALGUMAS(3)}manchas? roxas?\\b`,
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'desmaio',
+    informativoSuprime: true,
+    padroes: [
+      '\\b(?:d[ei]smai?|demai)(?:o|os|ei|ou|ar|ando|ado|ada|ados|adas|ava|avam|aram|e|em)\\b',
+      `\\bperd(?:i|eu) ${ALGUMAS(1)}(?:a )?(?:consciencia|os sentidos)\\b`,
+      '\\b(?:inconsciente|desacordado|desacordada|sincope)\\b',
+      '\\bnao (?:acorda|reage)\\b',
+    ].map((fonte) => padrao(fonte)),
+  },
+  {
+    tipo: 'trauma',
+    informativoSuprime: true,
+    padroes: [
+      `\\bacidente ${ALGUMAS(1)}(?:de )?(?:carro|moto|transito|onibus|bicicleta|trabalho)\\b`,
+      '\\batropelad\\w*',
+      '\\bfratura exposta\\b',
+      `\\bosso ${ALGUMAS(2)}(?:para fora|aparecendo|exposto)\\b`,
+      `\\b(?:cai|caiu|queda) ${ALGUMAS(3)}(?:altura|escada|telhado|laje|andaime|arvore|moto|cavalo)\\b`,
+      `\\bbat(?:i|eu) ${ALGUMAS(1)}(?:a )?cabeca\\b${'(?: \\w+){0,6}?'} (?:desmai\\w*|vomit\\w*|confus\\w*|sangr\\w*|apag\\w*)`,
+      '\\b(?:facada|esfaquead\\w*|baleado|baleada)\\b',
+      '\\b(?:levei|tomei|levou|tomou) um tiro\\b',
+      `\\bqueimadura ${ALGUMAS(1)}(?:grave|grande|extensa|feia|de terceiro grau)\\b`,
+      '\\bchoque eletrico\\b',
+      '\\bafogad\\w*|\\bafogamento\\b',
+    ].map((fonte) => padrao(fonte)),
+  },
+];
+
+/** Whether one affirmed match stays an alert once the clause's history and purpose are known. */
+function alerta(regra: RegraEmergencia, oracao: string): boolean {
+  if (ehHistorico(oracao)) return false;
+  if (regra.informativoSuprime && ehInformativo(oracao)) return false;
+  return true;
+}
+
+/**
+ * Detects a red flag in a patient's message (pt-BR, tolerant of accents, case, repeated letters and
+ * common misspellings); undefined when there is none. Suicidal thoughts come first, then the
+ * emergencies in order of urgency.
+ */
+export function detectarEmergencia(texto: string): Emergencia | undefined {
+  if (texto.trim() === '') return undefined;
+  const oracoes = dividirOracoes(texto);
+  for (const regra of regras) {
+    for (const regex of regra.padroes) {
+      const { afirmadas } = buscarOcorrencias(oracoes, regex);
+      if (afirmadas.some((ocorrencia) => alerta(regra, ocorrencia.oracao))) {
+        return { tipo: regra.tipo, orientacao: orientacoesEmergencia[regra.tipo] };
+      }
+    }
+  }
+  return undefined;
+}

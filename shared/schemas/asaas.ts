@@ -1,0 +1,93 @@
+/**
+ * The Asaas API v3 responses we read (customers, payments, Pix QR code, lists, errors), as the
+ * real API sends them. Asaas adds fields over time and sends `null` for empty ones, so objects are
+ * parsed loosely and only the fields we read are required.
+ */
+import { z } from 'zod';
+
+/** Payment statuses documented by Asaas v3. */
+export const asaasPaymentStatusValues = [
+  'PENDING',
+  'RECEIVED',
+  'CONFIRMED',
+  'OVERDUE',
+  'REFUNDED',
+  'RECEIVED_IN_CASH',
+  'REFUND_REQUESTED',
+  'REFUND_IN_PROGRESS',
+  'CHARGEBACK_REQUESTED',
+  'CHARGEBACK_DISPUTE',
+  'AWAITING_CHARGEBACK_REVERSAL',
+  'DUNNING_REQUESTED',
+  'DUNNING_RECEIVED',
+  'AWAITING_RISK_ANALYSIS',
+] as const;
+
+/** Billing types we create or accept back; `UNDEFINED` lets the payer choose on the invoice page. */
+// DEBIT_CARD: what Asaas reports when an UNDEFINED charge is paid by debit card on its invoice page.
+export const asaasBillingTypeValues = ['UNDEFINED', 'PIX', 'BOLETO', 'CREDIT_CARD', 'DEBIT_CARD'] as const;
+
+/** One entry of Asaas' error answer `{errors: [{code, description}]}`. */
+export const asaasErrorItemSchema = z.looseObject({
+  code: z.string(),
+  description: z.string(),
+});
+
+/** Asaas' error answer (400, 401, 404, …). */
+export const asaasErrorResponseSchema = z.looseObject({
+  errors: z.array(asaasErrorItemSchema),
+});
+
+/** A customer (`object: 'customer'`, id `cus_…`). */
+export const asaasCustomerSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  email: z.string().nullish(),
+  cpfCnpj: z.string(),
+  externalReference: z.string().nullish(),
+  deleted: z.boolean().optional(),
+});
+
+/** A payment ("cobrança", id `pay_…`); `externalReference` is our consultation id. */
+export const asaasPaymentSchema = z.looseObject({
+  id: z.string().min(1),
+  customer: z.string(),
+  value: z.number(),
+  netValue: z.number().nullish(),
+  billingType: z.enum(asaasBillingTypeValues),
+  status: z.enum(asaasPaymentStatusValues),
+  dueDate: z.string(),
+  invoiceUrl: z.string(),
+  externalReference: z.string().nullish(),
+  description: z.string().nullish(),
+  dateCreated: z.string(),
+});
+
+/** GET /payments/{id}/pixQrCode: the QR image (base64 PNG) and the "copia e cola" payload. */
+export const asaasPixQrCodeSchema = z.looseObject({
+  encodedImage: z.string().min(1),
+  payload: z.string().min(1),
+  expirationDate: z.string(),
+});
+
+/** A page of a list endpoint (`object: 'list'`). */
+export function asaasListSchema<T extends z.ZodType>(item: T) {
+  return z.looseObject({
+    object: z.literal('list').optional(),
+    hasMore: z.boolean(),
+    totalCount: z.number().optional(),
+    limit: z.number().optional(),
+    offset: z.number().optional(),
+    data: z.array(item),
+  });
+}
+
+/** The secret stored in Secrets Manager for Asaas (infra/lib/secrets.ts). */
+export const asaasSecretSchema = z.looseObject({
+  apiKey: z.string().min(1),
+  webhookToken: z.string().min(1),
+});
+
+export type AsaasErrorItem = z.infer<typeof asaasErrorItemSchema>;
+export type AsaasCustomerResponse = z.infer<typeof asaasCustomerSchema>;
+export type AsaasPaymentResponse = z.infer<typeof asaasPaymentSchema>;

@@ -1,0 +1,282 @@
+/**
+ * The chat's patient intake form (journeys §3 and §5): one schema validates the form in the browser
+ * and the body in the Lambda, and `dadosPacienteDoFormulario` turns it into the data the AI doctor
+ * reads (BMI, minor, responsible adult). Consent is required on both sides; the server records it
+ * with a timestamp (CFM 2.314/2022 art. 15).
+ */
+import { z } from 'zod';
+import { consultaRegras } from '../constants.js';
+import { mensagens } from '../messages.js';
+import { nomeSchema } from './common.js';
+
+/** Limits of the intake fields. */
+export const intakeLimites = {
+  idadeMin: 0,
+  idadeMax: 130,
+  pesoMinKg: 0.5,
+  pesoMaxKg: 400,
+  alturaMinCm: 30,
+  alturaMaxCm: 250,
+  esporteMax: 200,
+  parentescoMax: 60,
+} as const;
+
+export const opcoesBebe = ['nao', 'ocasionalmente', 'sim'] as const;
+export const opcoesFuma = ['nao', 'parou', 'sim'] as const;
+export const opcoesConsultaPara = ['proprio', 'outro'] as const;
+
+export type Bebe = (typeof opcoesBebe)[number];
+export type Fuma = (typeof opcoesFuma)[number];
+export type ConsultaPara = (typeof opcoesConsultaPara)[number];
+
+/** Labels of the select options, as the form shows them. */
+export const rotulosIntake = {
+  bebe: { nao: 'Não', ocasionalmente: 'Ocasionalmente', sim: 'Sim' },
+  fuma: { nao: 'Não', parou: 'Parou', sim: 'Sim' },
+  consultaPara: { proprio: 'Para mim', outro: 'Para outra pessoa' },
+} as const satisfies {
+  bebe: Record<Bebe, string>;
+  fuma: Record<Fuma, string>;
+  consultaPara: Record<ConsultaPara, string>;
+};
+
+/** Texts of the intake form's own checks; the generic ones come from `mensagens.validacao`. */
+export const mensagensIntake = {
+  idadeObrigatoria: 'Informe a idade.',
+  idadeInvalida: 'Idade inválida. Informe um número inteiro de 0 a 130 anos.',
+  pesoObrigatorio: 'Informe o peso em kg.',
+  pesoInvalido: 'Peso inválido. Informe um valor de 0,5 a 400 kg, com no máximo uma casa decimal.',
+  alturaObrigatoria: 'Informe a altura em cm.',
+  alturaInvalida: 'Altura inválida. Informe um valor de 30 a 250 cm.',
+  bebeInvalido: 'Informe se consome bebida alcoólica: não, ocasionalmente ou sim.',
+  fumaInvalido: 'Informe se fuma: não, parou ou sim.',
+  esporteMuitoLongo: `Descreva a atividade física em no máximo ${intakeLimites.esporteMax} caracteres.`,
+  consultaParaInvalido: 'Informe para quem é a consulta.',
+  nomeOutraPessoaObrigatorio: 'Informe o nome da pessoa que será atendida.',
+  nomeResponsavelObrigatorio: 'Informe o nome do responsável.',
+  telefoneResponsavelObrigatorio: 'Informe o telefone do responsável.',
+  telefoneResponsavelInvalido: 'Telefone do responsável inválido. Informe o DDD e o número, por exemplo (11) 98765-4321.',
+  parentescoResponsavelObrigatorio: 'Informe o parentesco do responsável.',
+  consentimentoDadosObrigatorio:
+    'Para continuar, autorize o uso dos seus dados de saúde nesta consulta (LGPD).',
+  consentimentoTermosObrigatorio:
+    'Para continuar, aceite os termos de uso e reconheça que esta consulta com IA não substitui um médico.',
+} as const;
+
+const IMC_NAO_CALCULADO = 'Não calculado';
+
+/** Empty form fields are missing values; '70,5' is 70.5. */
+function numeroDoFormulario(valor: unknown): unknown {
+  if (typeof valor !== 'string') return valor;
+  const texto = valor.trim().replace(',', '.');
+  return texto === '' ? undefined : Number(texto);
+}
+
+function numero(obrigatorio: string, invalido: string) {
+  return z.preprocess(
+    numeroDoFormulario,
+    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? obrigatorio : invalido) }),
+  );
+}
+
+const temNoMaximoUmaCasa = (valor: number): boolean => Math.abs(valor * 10 - Math.round(valor * 10)) < 1e-9;
+
+const idadeSchema = numero(mensagensIntake.idadeObrigatoria, mensagensIntake.idadeInvalida).pipe(
+  z
+    .number()
+    .int({ error: mensagensIntake.idadeInvalida })
+    .min(intakeLimites.idadeMin, { error: mensagensIntake.idadeInvalida })
+    .max(intakeLimites.idadeMax, { error: mensagensIntake.idadeInvalida }),
+);
+
+const pesoSchema = numero(mensagensIntake.pesoObrigatorio, mensagensIntake.pesoInvalido).pipe(
+  z
+    .number()
+    .min(intakeLimites.pesoMinKg, { error: mensagensIntake.pesoInvalido })
+    .max(intakeLimites.pesoMaxKg, { error: mensagensIntake.pesoInvalido })
+    .refine(temNoMaximoUmaCasa, { error: mensagensIntake.pesoInvalido }),
+);
+
+const alturaSchema = numero(mensagensIntake.alturaObrigatoria, mensagensIntake.alturaInvalida).pipe(
+  z
+    .number()
+    .min(intakeLimites.alturaMinCm, { error: mensagensIntake.alturaInvalida })
+    .max(intakeLimites.alturaMaxCm, { error: mensagensIntake.alturaInvalida })
+    .refine(temNoMaximoUmaCasa, { error: mensagensIntake.alturaInvalida }),
+);
+
+const textoOpcional = (max: number, muitoLongo: string) =>
+  z
+    .string({ error: mensagens.validacao.textoInvalido })
+    .trim()
+    .overwrite((texto) => texto.replace(/\s+/g, ' '))
+    .max(max, { error: muitoLongo })
+    .optional();
+
+const TELEFONE_MIN_DIGITOS = 10;
+const TELEFONE_MAX_DIGITOS = 13;
+const TELEFONE_MAX_CARACTERES = 20;
+
+const consentimento = (mensagem: string) => z.literal(true, { error: mensagem });
+
+/**
+ * The intake form (journeys §3, §5). Minors (under 18) need the responsible adult's name, phone and
+ * relationship; for adults those fields are dropped, as the form clears them. `nomeOutraPessoa` is
+ * required when the consultation is for someone else. Both consents must be ticked.
+ */
+export const dadosPacienteSchema = z
+  .strictObject({
+    nome: nomeSchema,
+    idade: idadeSchema,
+    peso: pesoSchema,
+    altura: alturaSchema,
+    bebe: z.enum(opcoesBebe, { error: mensagensIntake.bebeInvalido }),
+    fuma: z.enum(opcoesFuma, { error: mensagensIntake.fumaInvalido }),
+    esporte: textoOpcional(intakeLimites.esporteMax, mensagensIntake.esporteMuitoLongo),
+    consultaPara: z.enum(opcoesConsultaPara, { error: mensagensIntake.consultaParaInvalido }),
+    nomeOutraPessoa: z.string({ error: mensagens.validacao.nomeInvalido }).optional(),
+    nomeResponsavel: z.string({ error: mensagens.validacao.nomeInvalido }).optional(),
+    telefoneResponsavel: z.string({ error: mensagensIntake.telefoneResponsavelInvalido }).optional(),
+    parentescoResponsavel: z.string({ error: mensagens.validacao.textoInvalido }).optional(),
+    consentimentoDados: consentimento(mensagensIntake.consentimentoDadosObrigatorio),
+    consentimentoTermos: consentimento(mensagensIntake.consentimentoTermosObrigatorio),
+  })
+  .transform((form, ctx) => {
+    const menor = form.idade < consultaRegras.idadeMaioridade;
+    const nomeOutraPessoa =
+      form.consultaPara === 'outro'
+        ? nomeObrigatorio(form.nomeOutraPessoa, 'nomeOutraPessoa', mensagensIntake.nomeOutraPessoaObrigatorio, ctx)
+        : undefined;
+    const responsavel = menor ? responsavelObrigatorio(form, ctx) : undefined;
+    return {
+      nome: form.nome,
+      idade: form.idade,
+      peso: form.peso,
+      altura: form.altura,
+      bebe: form.bebe,
+      fuma: form.fuma,
+      esporte: form.esporte ?? '',
+      consultaPara: form.consultaPara,
+      ...(nomeOutraPessoa === undefined ? {} : { nomeOutraPessoa }),
+      ...(responsavel === undefined
+        ? {}
+        : {
+            nomeResponsavel: responsavel.nome,
+            telefoneResponsavel: responsavel.telefone,
+            parentescoResponsavel: responsavel.parentesco,
+          }),
+      consentimentoDados: form.consentimentoDados,
+      consentimentoTermos: form.consentimentoTermos,
+    };
+  });
+
+type Ctx = z.core.$RefinementCtx<unknown>;
+
+function nomeObrigatorio(valor: string | undefined, campo: string, faltando: string, ctx: Ctx): string {
+  const resultado = nomeSchema.safeParse(valor ?? '');
+  if (resultado.success) return resultado.data;
+  const vazio = (valor ?? '').trim() === '';
+  ctx.addIssue({ code: 'custom', path: [campo], message: vazio ? faltando : (resultado.error.issues[0]?.message ?? faltando) });
+  return '';
+}
+
+function responsavelObrigatorio(
+  form: { nomeResponsavel?: string | undefined; telefoneResponsavel?: string | undefined; parentescoResponsavel?: string | undefined },
+  ctx: Ctx,
+): { nome: string; telefone: string; parentesco: string } {
+  const nome = nomeObrigatorio(form.nomeResponsavel, 'nomeResponsavel', mensagensIntake.nomeResponsavelObrigatorio, ctx);
+  const telefoneDigitado = (form.telefoneResponsavel ?? '').trim();
+  const telefone = telefoneDigitado.replace(/\D/g, '');
+  if (telefoneDigitado === '') {
+    ctx.addIssue({ code: 'custom', path: ['telefoneResponsavel'], message: mensagensIntake.telefoneResponsavelObrigatorio });
+  } else if (
+    telefoneDigitado.length > TELEFONE_MAX_CARACTERES ||
+    !/^[\d\s()+.-]*$/.test(telefoneDigitado) ||
+    telefone.length < TELEFONE_MIN_DIGITOS ||
+    telefone.length > TELEFONE_MAX_DIGITOS
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['telefoneResponsavel'], message: mensagensIntake.telefoneResponsavelInvalido });
+  }
+  const parentesco = (form.parentescoResponsavel ?? '').trim().replace(/\s+/g, ' ');
+  if (parentesco === '') {
+    ctx.addIssue({ code: 'custom', path: ['parentescoResponsavel'], message: mensagensIntake.parentescoResponsavelObrigatorio });
+  } else if (parentesco.length > intakeLimites.parentescoMax) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['parentescoResponsavel'],
+      message: mensagens.validacao.textoMuitoLongo(intakeLimites.parentescoMax),
+    });
+  }
+  return { nome, telefone, parentesco };
+}
+
+/** What the intake form holds and sends. */
+export type DadosPacienteFormInput = z.input<typeof dadosPacienteSchema>;
+/** The validated intake, as the server records it (with the consent timestamp added there). */
+export type DadosPacienteForm = z.output<typeof dadosPacienteSchema>;
+
+/** The responsible adult of a minor patient. */
+export interface Responsavel {
+  readonly nome: string;
+  readonly telefone: string;
+  readonly parentesco: string;
+}
+
+/** The patient as the AI doctor sees it: the intake plus BMI, minor flag and responsible adult. */
+export interface DadosPaciente {
+  readonly nome: string;
+  readonly idade: number;
+  /** kg. */
+  readonly peso: number;
+  /** cm. */
+  readonly altura: number;
+  /** pt-BR, one decimal ('24,2'), or 'Não calculado'. */
+  readonly imc: string;
+  readonly bebe: Bebe;
+  readonly fuma: Fuma;
+  readonly esporte: string;
+  readonly consultaPara: ConsultaPara;
+  readonly nomeOutraPessoa?: string;
+  readonly menor: boolean;
+  readonly responsavel?: Responsavel;
+}
+
+/** BMI = weight / height in metres squared, with one decimal and a decimal comma ('24,2'); 'Não calculado' when it cannot be computed. */
+export function calcularImc(peso: number, alturaCm: number): string {
+  if (!Number.isFinite(peso) || !Number.isFinite(alturaCm) || peso <= 0 || alturaCm <= 0) return IMC_NAO_CALCULADO;
+  const metros = alturaCm / 100;
+  const imc = peso / (metros * metros);
+  if (!Number.isFinite(imc)) return IMC_NAO_CALCULADO;
+  return imc.toFixed(1).replace('.', ',');
+}
+
+/** The AI doctor's view of a validated intake form. */
+export function dadosPacienteDoFormulario(form: DadosPacienteForm): DadosPaciente {
+  return {
+    nome: form.nome,
+    idade: form.idade,
+    peso: form.peso,
+    altura: form.altura,
+    imc: calcularImc(form.peso, form.altura),
+    bebe: form.bebe,
+    fuma: form.fuma,
+    esporte: form.esporte,
+    consultaPara: form.consultaPara,
+    ...(form.nomeOutraPessoa === undefined ? {} : { nomeOutraPessoa: form.nomeOutraPessoa }),
+    menor: form.idade < consultaRegras.idadeMaioridade,
+    ...(form.nomeResponsavel === undefined
+      ? {}
+      : {
+          responsavel: {
+            nome: form.nomeResponsavel,
+            telefone: form.telefoneResponsavel ?? '',
+            parentesco: form.parentescoResponsavel ?? '',
+          },
+        }),
+  };
+}
+
+/** The name of the person being attended: the other person's when the consultation is for someone else. */
+export function nomeDoAtendido(paciente: Pick<DadosPaciente, 'nome' | 'consultaPara' | 'nomeOutraPessoa'>): string {
+  return paciente.consultaPara === 'outro' && paciente.nomeOutraPessoa ? paciente.nomeOutraPessoa : paciente.nome;
+}

@@ -1,0 +1,96 @@
+/**
+ * Consultations as the API shows them: the free consultation created with the promo code
+ * (/agendar-consulta → POST /api/consultas/gratuita) and the signed-in patient's released
+ * consultations (GET /api/consultas/liberadas, for the doctor list and the recovery page).
+ */
+import { z } from 'zod';
+import { isMedicoId } from '../medicos.js';
+import { mensagens } from '../messages.js';
+import { cpfSchema, emailSchema, nomeSchema } from './common.js';
+import { mensagensContato } from './contato.js';
+
+/** Payment state of a consultation; it only moves forward: pendente → aprovado → estornado. */
+export const statusPagamentoValues = ['pendente', 'aprovado', 'estornado'] as const;
+export type StatusPagamento = (typeof statusPagamentoValues)[number];
+
+/** Consultation state: agendada until the chat is first opened, em_andamento, then encerrada. */
+export const statusConsultaValues = ['agendada', 'em_andamento', 'encerrada'] as const;
+export type StatusConsulta = (typeof statusConsultaValues)[number];
+
+/** The two kinds of consultation the product creates (spec §3). */
+export const tiposConsulta = { gratuita: 'gratuita', paga: 'Consulta Médica' } as const;
+export type TipoConsulta = (typeof tiposConsulta)[keyof typeof tiposConsulta];
+
+/** Patient state: LIBERADO once a payment is confirmed (spec §3). */
+export const statusPacienteValues = ['AGUARDANDO', 'LIBERADO'] as const;
+export type StatusPaciente = (typeof statusPacienteValues)[number];
+
+const medicoNaoSelecionado = mensagens.cadastroPagamento.medicoNaoSelecionado;
+
+/** A doctor id of the directory (1 to 12); anything else means no doctor was chosen. */
+export const medicoIdSchema = z
+  .number({ error: medicoNaoSelecionado })
+  .int({ error: medicoNaoSelecionado })
+  .refine((id) => isMedicoId(id), { error: medicoNaoSelecionado });
+
+/** A consultation id (UUID). */
+export const consultaIdSchema = z.uuid({ error: mensagens.retorno.consultaNaoEncontrada });
+
+/** Maximum length of the phone field as typed, mask included: '+55 (11) 98765-4321' is 19. */
+export const TELEFONE_MAX_LENGTH = 20;
+
+const telefoneInvalido = mensagensContato.telefoneInvalido;
+const camposObrigatorios = mensagens.agendamento.camposObrigatorios;
+
+/** A required phone: DDD and 8 or 9 digits, optionally with the country code 55; stored as digits. */
+export const telefoneObrigatorioSchema = z
+  .string({ error: camposObrigatorios })
+  .trim()
+  .min(1, { error: camposObrigatorios, abort: true })
+  .max(TELEFONE_MAX_LENGTH, { error: telefoneInvalido, abort: true })
+  .regex(/^[\d\s()+.-]*$/, { error: telefoneInvalido, abort: true })
+  .transform((telefone) => telefone.replace(/\D/g, ''))
+  .refine((digitos) => digitos.length >= 10 && digitos.length <= 13, { error: telefoneInvalido });
+
+/** Missing or empty field of the scheduling form: the form's own sentence, then the field's check. */
+const obrigatorio = <S extends z.ZodType<unknown, string>>(schema: S) =>
+  z.string({ error: camposObrigatorios }).trim().min(1, { error: camposObrigatorios, abort: true }).pipe(schema);
+
+/**
+ * Body of POST /api/consultas/gratuita: the free scheduling form plus the promo code. The code is
+ * checked again on the server; the CPF, when given, also counts for "one free consultation per person".
+ */
+export const consultaGratuitaRequestSchema = z.strictObject({
+  codigo: z.string({ error: mensagens.promo.codigoNecessario.titulo }).max(64, { error: mensagens.promo.codigoInvalido.titulo }),
+  nome: obrigatorio(nomeSchema),
+  email: obrigatorio(emailSchema),
+  telefone: telefoneObrigatorioSchema,
+  medicoId: medicoIdSchema,
+  cpf: cpfSchema.optional(),
+});
+
+/** Answer of POST /api/consultas/gratuita (201): the secure link's token and the consultation. */
+export const consultaGratuitaResponseSchema = z.object({
+  chatToken: z.string(),
+  consultaId: z.uuid(),
+  medicoId: z.number().int(),
+});
+
+/** One released consultation of the signed-in patient. */
+export const consultaLiberadaSchema = z.object({
+  consultaId: z.uuid(),
+  medicoId: z.number().int(),
+  tipoConsulta: z.enum([tiposConsulta.gratuita, tiposConsulta.paga]),
+  dataCriacao: z.iso.datetime(),
+  /** When the chat was first opened; the consultation's 30 minutes run from here. */
+  utilizadaEm: z.iso.datetime().optional(),
+});
+
+/** Answer of GET /api/consultas/liberadas: approved consultations not used up yet, newest first. */
+export const consultasLiberadasResponseSchema = z.object({ consultas: z.array(consultaLiberadaSchema) });
+
+export type ConsultaGratuitaRequestInput = z.input<typeof consultaGratuitaRequestSchema>;
+export type ConsultaGratuitaRequest = z.output<typeof consultaGratuitaRequestSchema>;
+export type ConsultaGratuitaResponse = z.infer<typeof consultaGratuitaResponseSchema>;
+export type ConsultaLiberada = z.infer<typeof consultaLiberadaSchema>;
+export type ConsultasLiberadasResponse = z.infer<typeof consultasLiberadasResponseSchema>;

@@ -1,0 +1,139 @@
+/**
+ * The paid journey's calls and the promo code: the "1º Consulta Grátis" dialog, /cadastro-pagamento
+ * (POST /api/pagamentos), the waiting screen's status (POST /api/pagamentos/status), the realtime
+ * events of an approval, and the webhook simulator of the test pages.
+ */
+import { z } from 'zod';
+import { promo } from '../constants.js';
+import { mensagens } from '../messages.js';
+import { cpfSchema, emailSchema, nomeSchema } from './common.js';
+import { consultaIdSchema, medicoIdSchema, statusPagamentoValues } from './consultas.js';
+
+/** The promo code as compared: trimmed and upper-cased (the field forces upper case too). */
+export function normalizarCodigoPromo(codigo: string): string {
+  return codigo.trim().toUpperCase();
+}
+
+export type ResultadoCodigoPromo = 'valido' | 'necessario' | 'invalido';
+
+/** Checks a typed promo code: empty → 'necessario', not ZAP19 (any case, ≤ 10 characters) → 'invalido'. */
+export function verificarCodigoPromo(codigo: string | undefined | null): ResultadoCodigoPromo {
+  const normalizado = normalizarCodigoPromo(codigo ?? '');
+  if (normalizado === '') return 'necessario';
+  if (normalizado.length > promo.tamanhoMaximo || normalizado !== promo.codigo) return 'invalido';
+  return 'valido';
+}
+
+/** Body of POST /api/promo/validar. Empty or wrong codes are answered by the domain with the dialog's texts. */
+export const promoRequestSchema = z.strictObject({
+  codigo: z
+    .string({ error: mensagens.promo.codigoNecessario.titulo })
+    .max(64, { error: mensagens.promo.codigoInvalido.titulo }),
+});
+
+/** Answer of POST /api/promo/validar when the code is accepted; errors are 400 `{error, descricao}`. */
+export const promoResponseSchema = z.object({ valido: z.literal(true) });
+
+const obrigatorio = mensagens.cadastroPagamento.camposObrigatorios;
+
+/** A missing or empty field gets the form's sentence; a filled one its own check. */
+const campoObrigatorio = <S extends z.ZodType<unknown, string>>(schema: S) =>
+  z.string({ error: obrigatorio }).trim().min(1, { error: obrigatorio, abort: true }).pipe(schema);
+
+/** Body of POST /api/pagamentos (/cadastro-pagamento): the CPF masked or not, checked by its digits. */
+export const pagamentoRequestSchema = z.strictObject({
+  nomeCompleto: campoObrigatorio(nomeSchema),
+  email: campoObrigatorio(emailSchema),
+  cpfCnpj: campoObrigatorio(cpfSchema),
+  medicoId: medicoIdSchema,
+});
+
+/** Answer of POST /api/pagamentos (201): the checkout secret, the Asaas payment page and the doctor. */
+export const pagamentoResponseSchema = z.object({
+  checkoutId: z.string(),
+  invoiceUrl: z.url(),
+  medicoId: z.number().int(),
+});
+
+/** The checkout secret: 128 random bits as 32 lower-case hex digits (valid in a realtime channel name). */
+export const checkoutIdSchema = z
+  .string({ error: mensagens.paginasPagamento.informacoesNaoEncontradas })
+  .regex(/^[0-9a-f]{32}$/, { error: mensagens.paginasPagamento.informacoesNaoEncontradas });
+
+/** Body of POST /api/pagamentos/status. */
+export const statusPagamentoRequestSchema = z.strictObject({ checkoutId: checkoutIdSchema });
+
+/** PIX of a payment: the QR code image (base64 PNG), the copia-e-cola text and its expiry. */
+export const pixSchema = z.object({
+  encodedImage: z.string(),
+  payload: z.string(),
+  expirationDate: z.string(),
+});
+
+/** Answer of POST /api/pagamentos/status; `pix` only while the payment is pending. */
+export const statusPagamentoResponseSchema = z.object({
+  status_pagamento: z.enum(statusPagamentoValues),
+  medicoId: z.number().int(),
+  invoiceUrl: z.url(),
+  pix: pixSchema.optional(),
+});
+
+/** AppSync Events channel of one checkout: the waiting screen listens here for the approval. */
+export function pagamentoChannel(checkoutId: string): string {
+  return `/pagamentos/${checkoutId}`;
+}
+
+/** Event published on `pagamentoChannel(checkoutId)` when the payment is approved or refunded. */
+export const pagamentoEventSchema = z.object({
+  status_pagamento: z.enum(statusPagamentoValues),
+  medicoId: z.number().int(),
+});
+
+/**
+ * AppSync Events channel of a signed-in patient: `/pacientes/<first 32 hex digits of sha256(sub)>`,
+ * so the Cognito id never travels in a channel name. Works in the browser and in Node (Web Crypto).
+ */
+export async function pacienteChannel(userId: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(userId));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `/pacientes/${hex.slice(0, 32)}`;
+}
+
+/** Event published on the patient's channel when one of their consultations is released. */
+export const pacienteEventSchema = z.object({
+  tipo: z.literal('consulta-liberada'),
+  consultaId: consultaIdSchema,
+  medicoId: z.number().int(),
+});
+
+/** Body of POST /api/testes/webhook-simulado (local and sandbox stages only). */
+export const simuladorRequestSchema = z.strictObject({ checkoutId: checkoutIdSchema });
+
+/** Answer of the webhook simulator (spec §7 webhook-asaas-test). */
+export const simuladorResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  pagamentoTestado: z
+    .object({
+      id: z.string(),
+      consulta_id: z.string(),
+      asaas_payment_id: z.string(),
+      status: z.enum(statusPagamentoValues),
+      valor: z.number(),
+    })
+    .optional(),
+  webhookResponse: z.object({ status_pagamento: z.enum(statusPagamentoValues) }).optional(),
+});
+
+export type PromoRequest = z.infer<typeof promoRequestSchema>;
+export type PromoResponse = z.infer<typeof promoResponseSchema>;
+export type PagamentoRequestInput = z.input<typeof pagamentoRequestSchema>;
+export type PagamentoRequest = z.output<typeof pagamentoRequestSchema>;
+export type PagamentoResponse = z.infer<typeof pagamentoResponseSchema>;
+export type StatusPagamentoRequest = z.infer<typeof statusPagamentoRequestSchema>;
+export type StatusPagamentoResponse = z.infer<typeof statusPagamentoResponseSchema>;
+export type Pix = z.infer<typeof pixSchema>;
+export type PagamentoEvent = z.infer<typeof pagamentoEventSchema>;
+export type PacienteEvent = z.infer<typeof pacienteEventSchema>;
+export type SimuladorRequest = z.infer<typeof simuladorRequestSchema>;
+export type SimuladorResponse = z.infer<typeof simuladorResponseSchema>;

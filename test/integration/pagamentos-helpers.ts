@@ -1,0 +1,274 @@
+/**
+ * Helpers shared by the payment, webhook and chat-token integration tests: HTTP calls from a chosen
+ * loopback address (each test gets its own "visitor IP", so per-IP rate limits of one test do not
+ * leak into another), a DynamoDB client on the stack's DynamoDB Local, fresh e-mails and CPFs, and
+ * a raw AppSync Events subscriber.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import WebSocket from 'ws';
+import { tableEnvName, type TableName } from '../../infra/definitions/tables.js';
+import type { AsaasCustomer, AsaasGateway, AsaasPayment } from '../../lambdas/common/asaas-client.js';
+import { createChatTokenService } from '../../lambdas/common/chat-token.js';
+import { createCheckoutsRepository } from '../../lambdas/common/checkouts-repository.js';
+import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
+import { createPacientesRepository } from '../../lambdas/common/pacientes-repository.js';
+import { createRateLimiter } from '../../lambdas/common/rate-limit.js';
+import type { EventPublisher } from '../../lambdas/common/realtime-publisher.js';
+import { createPagamentosService } from '../../lambdas/pagamentos/pagamentos.js';
+import { createPromoService } from '../../lambdas/pagamentos/promo.js';
+import { createAsaasWebhookService } from '../../lambdas/webhooks/asaas-webhook.js';
+import { cpfCheckDigits } from '../../shared/cpf.js';
+
+export interface HttpAnswer<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/**
+ * A loopback address of its own (all of 127.0.0.0/8 reaches the local API) for one test's
+ * requests; random, so neither two tests nor two runs share a rate-limit counter.
+ */
+export function newIp(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** POST (or GET) JSON to the local API from `ip`. */
+export function request<T = Record<string, unknown>>(
+  baseUrl: string,
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; raw?: string; headers?: Record<string, string>; ip?: string } = {},
+): Promise<HttpAnswer<T>> {
+  const url = new URL(path, baseUrl);
+  const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? 'POST',
+        localAddress: options.ip ?? '127.0.0.1',
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown;
+          try {
+            body = text === '' ? undefined : JSON.parse(text);
+          } catch {
+            body = text;
+          }
+          resolve({ status: res.statusCode ?? 0, body: body as T });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+export function documentClient(endpoint: string): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+export async function getItem<T = Record<string, unknown>>(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, unknown>,
+): Promise<T | undefined> {
+  return (await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item as T | undefined;
+}
+
+export async function queryIndex<T = Record<string, unknown>>(
+  db: DynamoDBDocumentClient,
+  table: string,
+  indexName: string,
+  attribute: string,
+  value: string,
+): Promise<T[]> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: indexName,
+      KeyConditionExpression: '#a = :v',
+      ExpressionAttributeNames: { '#a': attribute },
+      ExpressionAttributeValues: { ':v': value },
+    }),
+  );
+  return (result.Items ?? []) as T[];
+}
+
+/** A fresh address, unique per call. */
+export const newEmail = (label: string): string => `${label}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+/** A fresh valid CPF (random first nine digits, real check digits). */
+export function newCpf(): string {
+  for (;;) {
+    const nine = String(randomInt(0, 1_000_000_000)).padStart(9, '0');
+    if (/^(\d)\1{8}$/.test(nine)) continue;
+    return `${nine}${cpfCheckDigits(nine)}`;
+  }
+}
+
+/** The same CPF masked as the form sends it. */
+export const maskedCpf = (cpf: string): string => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+
+export interface Subscription {
+  readonly received: unknown[];
+  close(): void;
+}
+
+/** Subscribes to one AppSync Events channel on the local realtime server, resolving once subscribed. */
+export async function subscribe(
+  stack: { realtimeEndpoint: string; realtimeHttpEndpoint: string; env: Record<string, string> },
+  channel: string,
+): Promise<Subscription> {
+  const host = new URL(stack.realtimeHttpEndpoint).host;
+  const authorization = { host, 'x-api-key': stack.env.EVENTS_API_KEY };
+  const header = Buffer.from(JSON.stringify(authorization)).toString('base64url');
+  const socket = new WebSocket(stack.realtimeEndpoint, ['aws-appsync-event-ws', `header-${header}`]);
+  const received: unknown[] = [];
+  await new Promise<void>((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString()) as { type: string; event?: string };
+      if (message.type === 'connection_ack') {
+        socket.send(JSON.stringify({ type: 'subscribe', id: randomUUID(), channel, authorization }));
+      }
+      if (message.type === 'subscribe_success') resolve();
+      if (message.type === 'subscribe_error') reject(new Error(`subscribe to ${channel} refused`));
+      if (message.type === 'data' && message.event) received.push(JSON.parse(message.event));
+    });
+  });
+  return { received, close: () => socket.close() };
+}
+
+/** An in-memory Asaas for domain-level tests; `fail` makes one method throw. */
+export function fakeGateway(fail: Partial<Record<keyof AsaasGateway, unknown>> = {}): AsaasGateway & {
+  readonly payments: AsaasPayment[];
+} {
+  const customers: AsaasCustomer[] = [];
+  const payments: AsaasPayment[] = [];
+  const maybeFail = (method: keyof AsaasGateway) => {
+    if (method in fail) throw fail[method];
+  };
+  return {
+    payments,
+    async findCustomerByCpf(cpfCnpj) {
+      maybeFail('findCustomerByCpf');
+      return customers.find((customer) => customer.cpfCnpj === cpfCnpj);
+    },
+    async createCustomer(input) {
+      maybeFail('createCustomer');
+      const customer = { id: `cus_${randomUUID().replaceAll('-', '').slice(0, 12)}`, ...input };
+      customers.push(customer);
+      return customer;
+    },
+    async createPayment(input) {
+      maybeFail('createPayment');
+      const id = `pay_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+      const payment: AsaasPayment = {
+        id,
+        customer: input.customer,
+        value: input.value,
+        billingType: input.billingType,
+        status: 'PENDING',
+        dueDate: input.dueDate,
+        invoiceUrl: `https://sandbox.asaas.com/i/${id.slice(4)}`,
+        externalReference: input.externalReference,
+        description: input.description,
+        dateCreated: new Date().toISOString().slice(0, 10),
+      };
+      payments.push(payment);
+      return payment;
+    },
+    async getPayment(id) {
+      maybeFail('getPayment');
+      const payment = payments.find((candidate) => candidate.id === id);
+      if (!payment) throw Object.assign(new Error('not found'), { name: 'AsaasError', status: 404, retryable: false });
+      return payment;
+    },
+    async getPixQrCode() {
+      maybeFail('getPixQrCode');
+      return { encodedImage: 'iVBORw0KGgo=', payload: '00020126580014br.gov.bcb.pix', expirationDate: '2099-12-31 23:59:59' };
+    },
+  };
+}
+
+/** An AsaasError as the client throws it, without importing the client's class. */
+export const asaasError = (status: number, retryable: boolean): Error =>
+  Object.assign(new Error(`Asaas failed with HTTP ${status}`), { name: 'AsaasError', status, retryable, errors: [] });
+
+export interface DomainOptions {
+  readonly gateway?: AsaasGateway;
+  readonly publisher?: EventPublisher;
+  readonly now?: () => number;
+}
+
+/** The domain services wired to the stack's real tables, with injected gateway, publisher and clock. */
+export function domain(stack: { env: Record<string, string> }, db: DynamoDBDocumentClient, options: DomainOptions = {}) {
+  const table = (name: TableName) => {
+    const value = stack.env[tableEnvName(name)];
+    if (!value) throw new Error(`the stack has no table ${name}`);
+    return value;
+  };
+  const now = options.now ?? Date.now;
+  const gateway = options.gateway ?? fakeGateway();
+  const consultas = createConsultasRepository({ db, table: table('consultas') });
+  const pacientes = createPacientesRepository({ db, table: table('pacientes') });
+  const checkouts = createCheckoutsRepository({ db, table: table('checkouts') });
+  const rateLimiter = createRateLimiter({ db, table: table('rate_limits'), now });
+  const chatTokens = createChatTokenService({ db, table: table('chat_tokens'), consultas, now });
+  return {
+    table,
+    gateway,
+    consultas,
+    pacientes,
+    checkouts,
+    chatTokens,
+    pagamentos: createPagamentosService({ db, pacientes, consultas, checkouts, rateLimiter, gateway: async () => gateway, now }),
+    promo: createPromoService({
+      db,
+      promoRedemptionsTable: table('promo_redemptions'),
+      pacientes,
+      consultas,
+      chatTokens,
+      rateLimiter,
+      now,
+    }),
+    webhook: createAsaasWebhookService({
+      db,
+      webhookEventsTable: table('webhook_events'),
+      consultas,
+      pacientes,
+      chatTokens,
+      publisher: options.publisher ?? { publish: async () => undefined },
+      now,
+    }),
+  };
+}
+
+/** Waits for the next rate-limit window when the current one is about to end, so a burst stays in one window. */
+export async function freshWindow(windowSeconds: number, marginSeconds = 5): Promise<void> {
+  const intoWindow = (Date.now() / 1000) % windowSeconds;
+  if (intoWindow > windowSeconds - marginSeconds) {
+    await new Promise((resolve) => setTimeout(resolve, (windowSeconds - intoWindow) * 1000 + 50));
+  }
+}

@@ -1,0 +1,340 @@
+/**
+ * POST /api/webhooks/asaas against the real local stack: deliveries posted in Asaas' own shape with
+ * the stack's webhook token, and — when the local Asaas sandbox is wired in — real deliveries from
+ * the sandbox (duplicates, reordered events, refunds). Faults that need injecting (storage down,
+ * realtime down) go through the domain on the same real tables.
+ */
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAsaasWebhookService } from '../../lambdas/webhooks/asaas-webhook.js';
+import { mensagens } from '../../shared/messages.js';
+import { pacienteChannel, pagamentoChannel } from '../../shared/schemas/pagamentos.js';
+import { documentClient, domain, getItem, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
+
+const stack = inject('stack');
+const WEBHOOK_TOKEN = stack.env.ASAAS_WEBHOOK_TOKEN;
+const hasSandbox = Boolean(stack.env.ASAAS_API_URL);
+const api = (path: string, body: unknown, ip = newIp()) => request(stack.apiUrl, path, { body, ip });
+
+let db: DynamoDBDocumentClient;
+beforeAll(() => {
+  db = documentClient(stack.dynamoDbEndpoint);
+});
+afterAll(() => db.destroy());
+
+interface PendingPayment {
+  readonly checkoutId: string;
+  readonly consultaId: string;
+  readonly paymentId: string;
+  readonly pacienteId: string;
+  readonly medicoId: number;
+}
+
+/** A pending paid consultation, created by the payment domain with a fake Asaas on the real tables. */
+async function pendingPayment(medicoId = 7): Promise<PendingPayment> {
+  const service = domain(stack, db);
+  const { checkoutId } = await service.pagamentos.criar(
+    { nomeCompleto: 'Helena Martins', email: newEmail('webhook'), cpfCnpj: newCpf(), medicoId },
+    newIp(),
+  );
+  const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
+  return { checkoutId, consultaId: checkout.consulta_id, paymentId: checkout.asaas_payment_id, pacienteId: checkout.paciente_id, medicoId };
+}
+
+const statusFor: Record<string, string> = {
+  PAYMENT_CONFIRMED: 'CONFIRMED',
+  PAYMENT_RECEIVED: 'RECEIVED',
+  PAYMENT_REFUNDED: 'REFUNDED',
+  PAYMENT_CHARGEBACK_REQUESTED: 'CHARGEBACK_REQUESTED',
+  PAYMENT_CREATED: 'PENDING',
+};
+
+/** A delivery as Asaas sends it. */
+function webhook(event: string, payment: Pick<PendingPayment, 'paymentId' | 'consultaId'>, id = `evt_${randomUUID().replaceAll('-', '')}`) {
+  return {
+    id,
+    event,
+    dateCreated: '2025-03-10 14:22:05',
+    payment: {
+      object: 'payment',
+      id: payment.paymentId,
+      dateCreated: '2025-03-10',
+      customer: 'cus_000005219613',
+      value: 19.9,
+      netValue: 18.91,
+      description: 'Consulta médica online - ZapSaúde',
+      billingType: 'PIX',
+      status: statusFor[event] ?? 'PENDING',
+      dueDate: '2025-03-11',
+      invoiceUrl: `https://sandbox.asaas.com/i/${payment.paymentId.slice(4)}`,
+      externalReference: payment.consultaId,
+      deleted: false,
+    },
+  };
+}
+
+/** Posts a delivery with the stack's token, another token, or (null) none at all. */
+const deliver = (body: unknown, token: string | null = WEBHOOK_TOKEN ?? null) =>
+  request(stack.apiUrl, '/api/webhooks/asaas', { body, headers: token === null ? {} : { 'asaas-access-token': token } });
+
+const statusOf = async (consultaId: string) =>
+  (await getItem<{ status_pagamento: string }>(db, stack.env.TABLE_CONSULTAS!, { id: consultaId }))?.status_pagamento;
+
+describe.runIf(WEBHOOK_TOKEN)('POST /api/webhooks/asaas', () => {
+  it('refuses a wrong or missing token with 401 and changes nothing', async () => {
+    // Prepare
+    const payment = await pendingPayment();
+    const body = webhook('PAYMENT_CONFIRMED', payment);
+
+    // Act
+    const wrong = await deliver(body, `${WEBHOOK_TOKEN}x`);
+    const missing = await deliver(body, null);
+    const empty = await deliver(body, '');
+
+    // Assess
+    for (const answer of [wrong, missing, empty]) {
+      expect(answer).toEqual({ status: 401, body: { error: mensagens.erros.naoAutenticado } });
+    }
+    expect(await statusOf(payment.consultaId)).toBe('pendente');
+    expect(await getItem(db, stack.env.TABLE_WEBHOOK_EVENTS!, { id: body.id })).toBeUndefined();
+  });
+
+  it('approves: consultation aprovado, patient LIBERADO and the event on the checkout channel', async () => {
+    // Prepare
+    const payment = await pendingPayment(9);
+    const subscription = await subscribe(stack, pagamentoChannel(payment.checkoutId));
+
+    // Act
+    const answer = await deliver(webhook('PAYMENT_RECEIVED', payment));
+
+    // Assess
+    expect(answer).toEqual({ status: 200, body: { recebido: true, status_pagamento: 'aprovado' } });
+    expect(await getItem(db, stack.env.TABLE_CONSULTAS!, { id: payment.consultaId })).toMatchObject({
+      status_pagamento: 'aprovado',
+      aprovado_em: expect.any(String),
+    });
+    expect(await getItem(db, stack.env.TABLE_PACIENTES!, { id: payment.pacienteId })).toMatchObject({ status: 'LIBERADO' });
+    await expect.poll(() => subscription.received).toEqual([{ status_pagamento: 'aprovado', medicoId: 9 }]);
+    const status = await api('/api/pagamentos/status', { checkoutId: payment.checkoutId });
+    expect(status.body).toMatchObject({ status_pagamento: 'aprovado', medicoId: 9 });
+    subscription.close();
+  });
+
+  it('tells a signed-in patient on their own channel', async () => {
+    // Prepare: the patient row is linked to an account.
+    const payment = await pendingPayment(3);
+    const userId = randomUUID();
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_PACIENTES!,
+        Key: { id: payment.pacienteId },
+        UpdateExpression: 'SET user_id = :user',
+        ExpressionAttributeValues: { ':user': userId },
+      }),
+    );
+    const subscription = await subscribe(stack, await pacienteChannel(userId));
+
+    // Act
+    await deliver(webhook('PAYMENT_CONFIRMED', payment));
+
+    // Assess
+    await expect
+      .poll(() => subscription.received)
+      .toEqual([{ tipo: 'consulta-liberada', consultaId: payment.consultaId, medicoId: 3 }]);
+    subscription.close();
+  });
+
+  it('drops a duplicate delivery of the same event', async () => {
+    const payment = await pendingPayment();
+    const body = webhook('PAYMENT_CONFIRMED', payment);
+    expect((await deliver(body)).body).toEqual({ recebido: true, status_pagamento: 'aprovado' });
+    expect(await deliver(body)).toEqual({ status: 200, body: { recebido: true, duplicado: true } });
+    expect(await deliver(body)).toEqual({ status: 200, body: { recebido: true, duplicado: true } });
+    expect(await statusOf(payment.consultaId)).toBe('aprovado');
+  });
+
+  it('never approves once refunded, whatever order the events arrive in', async () => {
+    // Prepare
+    const payment = await pendingPayment();
+
+    // Act: the refund overtakes the confirmation, then the confirmation and a receipt arrive.
+    const refund = await deliver(webhook('PAYMENT_REFUNDED', payment));
+    const confirmed = await deliver(webhook('PAYMENT_CONFIRMED', payment));
+    const received = await deliver(webhook('PAYMENT_RECEIVED', payment));
+
+    // Assess
+    expect(refund.body).toEqual({ recebido: true, status_pagamento: 'estornado' });
+    expect(confirmed).toEqual({ status: 200, body: { recebido: true, ignorado: true, status_pagamento: 'estornado' } });
+    expect(received.body).toMatchObject({ ignorado: true, status_pagamento: 'estornado' });
+    expect(await statusOf(payment.consultaId)).toBe('estornado');
+    expect(await getItem(db, stack.env.TABLE_PACIENTES!, { id: payment.pacienteId })).toMatchObject({ status: 'AGUARDANDO' });
+    expect((await api('/api/chat-tokens', { checkoutId: payment.checkoutId })).status).toBe(403);
+  });
+
+  it('treats a replayed approval (new event id) as already done', async () => {
+    const payment = await pendingPayment();
+    await deliver(webhook('PAYMENT_CONFIRMED', payment));
+    const replay = await deliver(webhook('PAYMENT_CONFIRMED', payment));
+    expect(replay).toEqual({ status: 200, body: { recebido: true, status_pagamento: 'aprovado' } });
+    expect(await statusOf(payment.consultaId)).toBe('aprovado');
+  });
+
+  it('answers 200 and ignores unknown payments, other payments of a consultation and other events', async () => {
+    // Prepare
+    const payment = await pendingPayment();
+
+    // Act
+    const unknownConsulta = await deliver(webhook('PAYMENT_CONFIRMED', { paymentId: 'pay_desconhecido', consultaId: randomUUID() }));
+    const otherPayment = await deliver(webhook('PAYMENT_CONFIRMED', { paymentId: 'pay_outro', consultaId: payment.consultaId }));
+    const noReference = await deliver({ ...webhook('PAYMENT_CONFIRMED', payment), payment: { id: payment.paymentId, externalReference: null } });
+    const created = await deliver(webhook('PAYMENT_CREATED', payment));
+    const transfer = await deliver({ id: `evt_${randomUUID()}`, event: 'TRANSFER_DONE', transfer: { id: 'tra_1' } });
+
+    // Assess
+    for (const answer of [unknownConsulta, otherPayment, noReference, created, transfer]) {
+      expect(answer).toEqual({ status: 200, body: { recebido: true, ignorado: true } });
+    }
+    expect(await statusOf(payment.consultaId)).toBe('pendente');
+  });
+
+  it('refuses a malformed body with a 400 even with the right token', async () => {
+    expect((await request(stack.apiUrl, '/api/webhooks/asaas', { raw: '{"id":', headers: { 'asaas-access-token': WEBHOOK_TOKEN! } })).status).toBe(400);
+    expect((await deliver({ event: 'PAYMENT_CONFIRMED' })).status).toBe(400);
+  });
+
+  it('revokes the chat token when the payment is refunded before the consultation is used', async () => {
+    // Prepare: approved, token issued and valid.
+    const payment = await pendingPayment(8);
+    await deliver(webhook('PAYMENT_CONFIRMED', payment));
+    const issued = await api('/api/chat-tokens', { checkoutId: payment.checkoutId });
+    expect(issued.status).toBe(201);
+    const { chatToken } = issued.body as { chatToken: string };
+    expect((await api('/api/chat-tokens/validar', { token: chatToken })).body).toMatchObject({ valid: true });
+
+    // Act
+    const refund = await deliver(webhook('PAYMENT_REFUNDED', payment));
+
+    // Assess
+    expect(refund.body).toEqual({ recebido: true, status_pagamento: 'estornado' });
+    expect((await api('/api/chat-tokens/validar', { token: chatToken, medicoId: 8 })).body).toEqual({
+      valid: false,
+      error: 'Token de acesso inválido ou expirado.',
+    });
+    expect(await api('/api/chat-tokens', { checkoutId: payment.checkoutId })).toEqual({
+      status: 403,
+      body: { error: mensagens.paginasPagamento.pagamentoEstornado },
+    });
+    expect((await api('/api/chat-tokens/utilizar', { token: chatToken })).status).toBe(401);
+  });
+});
+
+describe('webhook processing faults (domain, real tables)', () => {
+  it('answers 500 when storage fails and processes Asaas\' retry of the same event', async () => {
+    // Prepare: the status update fails once.
+    const payment = await pendingPayment();
+    const service = domain(stack, db);
+    let failures = 1;
+    const flaky = createAsaasWebhookService({
+      db,
+      webhookEventsTable: stack.env.TABLE_WEBHOOK_EVENTS!,
+      consultas: {
+        ...service.consultas,
+        transition: async (...args) => {
+          if (failures-- > 0) throw new Error('DynamoDB unavailable');
+          return service.consultas.transition(...args);
+        },
+      },
+      pacientes: service.pacientes,
+      chatTokens: service.chatTokens,
+      publisher: { publish: async () => undefined },
+    });
+    const body = webhook('PAYMENT_CONFIRMED', payment);
+
+    // Act
+    const first = await flaky.receive(body).catch((error: unknown) => error);
+    const retry = await flaky.receive(body);
+
+    // Assess
+    expect(first).toBeInstanceOf(Error);
+    expect(retry).toEqual({ recebido: true, status_pagamento: 'aprovado' });
+    expect(await statusOf(payment.consultaId)).toBe('aprovado');
+  });
+
+  it('still approves when the realtime publish fails', async () => {
+    const payment = await pendingPayment();
+    const service = domain(stack, db, { publisher: { publish: async () => Promise.reject(new Error('realtime down')) } });
+    expect(await service.webhook.receive(webhook('PAYMENT_CONFIRMED', payment))).toEqual({ recebido: true, status_pagamento: 'aprovado' });
+    expect(await statusOf(payment.consultaId)).toBe('aprovado');
+  });
+});
+
+describe.runIf(hasSandbox)('deliveries from the local Asaas sandbox', () => {
+  const sandbox = () => new URL(stack.env.ASAAS_API_URL!).origin;
+  const control = async (path: string, body: unknown = {}) => {
+    const response = await fetch(`${sandbox()}/_local${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+
+  const deliveries = async () =>
+    ((await (await fetch(`${sandbox()}/_local/webhooks`)).json()) as {
+      deliveries: Array<{ eventId: string; paymentId: string; status: string; statusCode?: number }>;
+    }).deliveries;
+
+  async function paidCheckout() {
+    const created = await api('/api/pagamentos', {
+      nomeCompleto: 'Otávio Nunes',
+      email: newEmail('sandbox'),
+      cpfCnpj: newCpf(),
+      medicoId: 11,
+    });
+    expect(created.status).toBe(201);
+    const { checkoutId } = created.body as { checkoutId: string };
+    const checkout = (await getItem<{ asaas_payment_id: string; consulta_id: string }>(db, stack.env.TABLE_CHECKOUTS!, { id: checkoutId }))!;
+    return { checkoutId, paymentId: checkout.asaas_payment_id, consultaId: checkout.consulta_id };
+  }
+
+  it('approves once through duplicated, reordered real deliveries', async () => {
+    // Prepare
+    const { checkoutId, paymentId, consultaId } = await paidCheckout();
+    const subscription = await subscribe(stack, pagamentoChannel(checkoutId));
+
+    // Act
+    await control(`/payments/${paymentId}/pay`, { method: 'CREDIT_CARD', duplicates: 2, reorder: true });
+
+    // Assess
+    await expect.poll(() => statusOf(consultaId), { timeout: 10_000 }).toBe('aprovado');
+    await expect.poll(() => subscription.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(new Set(subscription.received.map((event) => JSON.stringify(event)))).toEqual(
+      new Set([JSON.stringify({ status_pagamento: 'aprovado', medicoId: 11 })]),
+    );
+    await expect
+      .poll(async () => {
+        const mine = (await deliveries()).filter((delivery) => delivery.paymentId === paymentId);
+        return mine.length > 0 && mine.every((delivery) => delivery.status === 'delivered' && delivery.statusCode === 200);
+      }, { timeout: 10_000 })
+      .toBe(true);
+    subscription.close();
+  });
+
+  it('refunds a paid payment and ignores a later confirmation', async () => {
+    const { paymentId, consultaId } = await paidCheckout();
+    await control(`/payments/${paymentId}/pay`, { method: 'PIX' });
+    await expect.poll(() => statusOf(consultaId), { timeout: 10_000 }).toBe('aprovado');
+    await control(`/payments/${paymentId}/refund`);
+    await expect.poll(() => statusOf(consultaId), { timeout: 10_000 }).toBe('estornado');
+    const late = (await control(`/payments/${paymentId}/events`, { events: ['PAYMENT_CONFIRMED'] })) as {
+      events: Array<{ eventId: string }>;
+    };
+    const lateId = late.events[0]?.eventId;
+    await expect
+      .poll(async () => (await deliveries()).find((delivery) => delivery.eventId === lateId)?.statusCode, { timeout: 10_000 })
+      .toBe(200);
+    expect(await statusOf(consultaId)).toBe('estornado');
+  });
+});

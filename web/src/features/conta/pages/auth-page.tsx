@@ -1,0 +1,151 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon, ClockIcon, CreditCardIcon, FileTextIcon, ShieldIcon } from '../../../components/icons.js';
+import { consultaRegras, produto } from '../../../../../shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
+import { useSession } from '../../../lib/auth-session.js';
+import type { AuthField, AuthFormValues } from '../auth-validation.js';
+import { ConfirmSignUpStep } from '../components/confirm-sign-up-step.js';
+import { SignInForm, signInFieldId } from '../components/sign-in-form.js';
+import { SignUpForm } from '../components/sign-up-form.js';
+
+type Aba = 'entrar' | 'cadastrar';
+
+const vazio: AuthFormValues = { email: '', senha: '', confirmarSenha: '' };
+
+const vantagens = [
+  { Icone: ClockIcon, texto: `Atendimento ${produto.atendimento}, em poucos minutos, sem sair de casa.` },
+  {
+    Icone: CreditCardIcon,
+    texto: `${PRECO_CONSULTA_FORMATADO} por consulta de até ${consultaRegras.duracaoMinutos} minutos, sem mensalidade.`,
+  },
+  { Icone: FileTextIcon, texto: 'Suas consultas e receitas reunidas em um só lugar.' },
+  { Icone: ShieldIcon, texto: 'Seus dados de saúde protegidos conforme a LGPD.' },
+] as const;
+
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 disabled:cursor-not-allowed data-[state=active]:bg-white data-[state=active]:text-marca-800 data-[state=active]:shadow-sm';
+
+/** /auth: sign-in and sign-up of the patient account (site-and-accounts §2, §4, §5, §8). */
+export function AuthPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [aba, setAba] = useState<Aba>('entrar');
+  const [values, setValues] = useState<AuthFormValues>(vazio);
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmando, setConfirmando] = useState<string>();
+
+  // An existing session (or one just opened) has nothing to do here.
+  useEffect(() => {
+    if (session.status === 'signed-in') void navigate('/', { replace: true });
+  }, [session.status, navigate]);
+
+  const change = (campo: AuthField, valor: string) => setValues((atual) => ({ ...atual, [campo]: valor }));
+
+  const changeTab = (proxima: string) => {
+    if (submitting) return;
+    setAba(proxima as Aba);
+    setValues(vazio);
+  };
+
+  const showSignIn = (email = '') => {
+    setConfirmando(undefined);
+    setAba('entrar');
+    setValues({ ...vazio, email });
+    // After the confirmation step the e-mail is filled in: the password is what is left to type.
+    window.setTimeout(() => document.getElementById(signInFieldId(email ? 'senha' : 'email'))?.focus());
+  };
+
+  return (
+    <div className="bg-gradient-to-b from-marca-50 via-white to-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-center lg:gap-16">
+        <section
+          aria-labelledby="conta-card-titulo"
+          className="w-full rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:mx-auto sm:max-w-md sm:p-8 lg:col-start-2 lg:row-start-1"
+        >
+          <h1 id="conta-card-titulo" className="text-2xl font-extrabold tracking-tight text-slate-900">
+            Acesse sua conta
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">Entre ou crie sua conta para acompanhar suas consultas.</p>
+
+          <div className="mt-6">
+            {confirmando ? (
+              <ConfirmSignUpStep email={confirmando} onConfirmed={showSignIn} onBack={() => showSignIn(confirmando)} />
+            ) : (
+              <Tabs.Root value={aba} onValueChange={changeTab}>
+                <Tabs.List aria-label="Acesso à conta" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+                  <Tabs.Trigger value="entrar" disabled={submitting} className={tabClass}>
+                    Entrar
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="cadastrar" disabled={submitting} className={tabClass}>
+                    Cadastrar
+                  </Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="entrar" className="mt-6 focus-visible:outline-none">
+                  <SignInForm
+                    values={values}
+                    onChange={change}
+                    submitting={submitting}
+                    onSubmittingChange={setSubmitting}
+                    onSignedIn={() => void navigate('/', { replace: true })}
+                    onNeedsConfirmation={setConfirmando}
+                  />
+                </Tabs.Content>
+                <Tabs.Content value="cadastrar" className="mt-6 focus-visible:outline-none">
+                  <SignUpForm
+                    values={values}
+                    onChange={change}
+                    submitting={submitting}
+                    onSubmittingChange={setSubmitting}
+                    onSignedUp={(email, precisaConfirmar) => {
+                      // site-and-accounts §4: after a sign-up the fields are cleared.
+                      setValues(vazio);
+                      if (precisaConfirmar) setConfirmando(email);
+                      else showSignIn(email);
+                    }}
+                  />
+                </Tabs.Content>
+              </Tabs.Root>
+            )}
+          </div>
+
+          <div className="mt-6 border-t border-slate-200 pt-4 text-center">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-marca-700"
+            >
+              <ArrowLeftIcon className="h-4 w-4" />
+              Voltar ao início
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="conta-vantagens-titulo" className="lg:col-start-1 lg:row-start-1">
+          <p className="text-sm font-semibold tracking-wide text-marca-700 uppercase">Sua conta {produto.nome}</p>
+          <h2 id="conta-vantagens-titulo" className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl">
+            Sua saúde acompanhada de perto, a qualquer hora
+          </h2>
+          <p className="mt-3 max-w-xl text-slate-700">
+            Com a sua conta você encontra suas consultas, acessa o histórico de atendimentos e volta a falar com um médico virtual
+            sempre que precisar.
+          </p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            {vantagens.map(({ Icone, texto }) => (
+              <li key={texto} className="flex items-start gap-3 rounded-xl bg-white/80 p-3 ring-1 ring-slate-200">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-marca-100 text-marca-800">
+                  <Icone className="h-5 w-5" />
+                </span>
+                <span className="pt-1.5 text-sm text-slate-800">{texto}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 max-w-xl text-xs text-slate-600">
+            O atendimento dos médicos virtuais é uma pré-avaliação feita por inteligência artificial: não substitui a consulta com
+            um médico e deve ser validado por um profissional de saúde.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

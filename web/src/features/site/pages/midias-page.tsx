@@ -1,0 +1,72 @@
+import { formatDateLongPtBR } from '../../../../../shared/format.js';
+import { NewspaperIcon } from '../../../components/icons.js';
+import { VideoFacade } from '../../../components/video-facade.js';
+import { PageHero } from '../components/page-hero.js';
+import { noticias, videosPromocionais } from '../data/midias.js';
+import { useDocumentTitle } from '../hooks/use-document-title.js';
+
+export function MidiasPage() {
+  useDocumentTitle('Mídias');
+  return (
+    <>
+      <PageHero
+        eyebrow="Mídias"
+        title="Vídeos e notícias"
+        description="Conheça o ZapSaúde em vídeo e veja o que estão falando sobre a telemedicina com inteligência artificial."
+      />
+
+      <section aria-labelledby="videos-titulo" className="py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="videos-titulo" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            Vídeos
+          </h2>
+          <p className="mt-2 text-slate-600">Os vídeos só são carregados do provedor de vídeo quando você clica para assistir.</p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {videosPromocionais.map((video, index) => (
+              <li key={video.embedUrl} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <VideoFacade embedUrl={video.embedUrl} title={video.title} tone={index} />
+                <div className="flex flex-1 flex-col p-4">
+                  <p className="self-start rounded-full bg-marca-50 px-2.5 py-1 text-xs font-semibold text-marca-800">
+                    {video.category}
+                  </p>
+                  <h3 className="mt-3 font-bold text-slate-900">{video.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{video.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="noticias-titulo" className="bg-white py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="noticias-titulo" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            Na imprensa
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2">
+            {noticias.map((noticia) => (
+              <li key={noticia.title}>
+                <article className="flex h-full gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+                  <span className="hidden h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-marca-700 text-white sm:flex">
+                    <NewspaperIcon className="h-7 w-7" />
+                  </span>
+                  <div>
+                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                      <span className="rounded-full bg-marca-100 px-2.5 py-0.5 font-semibold text-marca-800">{noticia.category}</span>
+                      <time dateTime={noticia.date} className="text-slate-600">
+                        {formatDateLongPtBR(noticia.date)}
+                      </time>
+                    </p>
+                    <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900">{noticia.title}</h3>
+                    <p className="mt-2 leading-relaxed text-slate-600">{noticia.description}</p>
+                    <p className="mt-3 text-sm font-semibold text-slate-700">Fonte: {noticia.source}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Amplify Auth (Cognito user pool), configured from the runtime config. This module is only ever
+ * loaded through `loadAuth()` in auth-session.ts, so Amplify's auth code is a chunk of its own that
+ * arrives after the first paint.
+ */
+import { Amplify } from 'aws-amplify';
+import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
+
+export { confirmSignUp, fetchAuthSession, resendSignUpCode, signIn, signOut, signUp } from 'aws-amplify/auth';
+export { Hub } from 'aws-amplify/utils';
+
+/**
+ * Points Amplify Auth at the user pool, keeping whatever else Amplify is configured with (the
+ * realtime client configures `API.Events` the same way): `Amplify.configure` replaces the whole
+ * configuration. Only the local stage has a `userPoolEndpoint` (the schema refuses it elsewhere).
+ */
+export function configureAuth(auth: RuntimeConfig['auth']): void {
+  const current = Amplify.getConfig();
+  Amplify.configure({
+    ...current,
+    Auth: {
+      Cognito: {
+        userPoolId: auth.userPoolId,
+        userPoolClientId: auth.userPoolClientId,
+        ...(auth.userPoolEndpoint ? { userPoolEndpoint: auth.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * The patient's Cognito session in the SPA: `SessionProvider` + `useSession()` for the screens,
+ * `getAccessToken()` for API calls, `loadAuth()` for the sign-in/sign-up primitives.
+ *
+ * Amplify Auth is imported dynamically (an effect of `SessionProvider`), so the first paint of any
+ * page carries none of it; until it has loaded and read the stored tokens the status is 'loading'.
+ */
+import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
+import { useRuntimeConfig } from './runtime-config-context.js';
+import { loadRuntimeConfig } from './runtime-config.js';
+
+export type AmplifyAuth = typeof import('./amplify-auth.js');
+
+export interface SessionUser {
+  /** Cognito's stable user id. */
+  readonly sub: string;
+  readonly email: string;
+  readonly name?: string;
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  readonly status: SessionStatus;
+  readonly user?: SessionUser;
+  /** Ends the session on this device (tokens removed from storage). */
+  signOut(): Promise<void>;
+}
+
+let authModule: Promise<AmplifyAuth> | undefined;
+
+/**
+ * Amplify Auth, configured. The first call loads the chunk and configures it with `auth` (or, if
+ * none is given, with the runtime config fetched again); later calls share the same promise.
+ */
+export function loadAuth(auth?: RuntimeConfig['auth']): Promise<AmplifyAuth> {
+  if (authModule) return authModule;
+  const loading = (async () => {
+    const [module, authConfig] = await Promise.all([
+      import('./amplify-auth.js'),
+      auth ? Promise.resolve(auth) : loadRuntimeConfig().then((config) => config.auth),
+    ]);
+    module.configureAuth(authConfig);
+    return module;
+  })();
+  // A failed load (e.g. offline) must not stick: the next call tries again.
+  loading.catch(() => {
+    if (authModule === loading) authModule = undefined;
+  });
+  authModule = loading;
+  return loading;
+}
+
+/**
+ * The signed-in patient's access token for `Authorization: Bearer`, or undefined when signed out.
+ * Amplify refreshes an expired access token silently through the refresh token.
+ */
+export async function getAccessToken(): Promise<string | undefined> {
+  const auth = await loadAuth();
+  try {
+    const { tokens } = await auth.fetchAuthSession();
+    return tokens?.accessToken.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the stored session: the user comes from the id token's claims (no extra network call). */
+async function readUser(auth: AmplifyAuth): Promise<SessionUser | undefined> {
+  try {
+    const { tokens } = await auth.fetchAuthSession();
+    const claims = tokens?.idToken?.payload;
+    if (!claims || typeof claims.sub !== 'string') return undefined;
+    const email = typeof claims.email === 'string' ? claims.email : '';
+    const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : undefined;
+    return { sub: claims.sub, email, ...(name ? { name } : {}) };
+  } catch {
+    // An unusable refresh token ends the session, as signing out would.
+    return undefined;
+  }
+}
+
+async function signOutEverywhere(): Promise<void> {
+  const auth = await loadAuth();
+  await auth.signOut();
+}
+
+const signedOut: Session = { status: 'signed-out', signOut: signOutEverywhere };
+const loadingSession: Session = { status: 'loading', signOut: signOutEverywhere };
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+/** Holds the session for the whole app and follows Amplify's 'auth' Hub events. */
+export function SessionProvider({ children }: { children?: ReactNode }) {
+  const config = useRuntimeConfig();
+  const [state, setState] = useState<{ status: SessionStatus; user?: SessionUser }>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    let stopListening: (() => void) | undefined;
+    const refresh = async (auth: AmplifyAuth) => {
+      const user = await readUser(auth);
+      if (active) setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+    };
+    loadAuth(config.auth)
+      .then((auth) => {
+        if (!active) return;
+        stopListening = auth.Hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signedOut') setState({ status: 'signed-out' });
+          else if (payload.event === 'signedIn' || payload.event === 'tokenRefresh' || payload.event === 'tokenRefresh_failure') {
+            void refresh(auth);
+          }
+        });
+        return refresh(auth);
+      })
+      // Without Amplify (chunk failed to load) nobody can be signed in on this page.
+      .catch(() => active && setState({ status: 'signed-out' }));
+    return () => {
+      active = false;
+      stopListening?.();
+    };
+  }, [config.auth]);
+
+  const session = useMemo<Session>(() => {
+    if (state.status === 'loading') return loadingSession;
+    if (state.status === 'signed-out' || !state.user) return signedOut;
+    return { status: 'signed-in', user: state.user, signOut: signOutEverywhere };
+  }, [state]);
+
+  return createElement(SessionContext.Provider, { value: session }, children);
+}
+
+/** The current session; `status` is 'loading' until Amplify has read the stored tokens. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('SessionProvider is missing');
+  return session;
+}

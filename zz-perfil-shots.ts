@@ -61,7 +61,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['mo
   await page.keyboard.press('Escape');
   await page.goto(`${SITE}/pagamento/recuperacao`);
   await page.getByRole('heading', { name: 'Minhas Consultas' }).waitFor();
-  await page.getByRole('listitem').first().waitFor();
+  await page.getByRole('list', { name: 'Consultas com pagamento aprovado' }).waitFor();
   await page.screenshot({ path: `${out}/recuperacao-${label}.png`, fullPage: true });
   await context.close();
 }

@@ -121,7 +121,7 @@ const PALAVRAS_PONTE = new Set([
 const QUEBRAS_ESCOPO = new Set([
   'mas', 'porem', 'so', 'apenas', 'exceto', 'menos', 'agora', 'entretanto', 'contudo', 'todavia', 'com',
   'estou', 'tenho', 'sinto', 'senti', 'tive', 'esta', 'estava', 'comecei', 'comecou', 'apareceu',
-  'apareceram', 'fiquei', 'estamos', 'sente', 'tem',
+  'apareceram', 'fiquei', 'estamos', 'sente', 'tem', 'tomo', 'tomei', 'uso', 'usei', 'sou', 'faco', 'fiz', 'trato',
 ]);
 const MAX_ESCOPO_NEGACAO = 8;
 

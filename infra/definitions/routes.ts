@@ -256,7 +256,7 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/perfil/handler.ts',
     handler: 'confirmarAvatar',
     auth: 'cognito',
-    tables: {},
+    tables: { pacientes: 'read' },
     buckets: { avatars: 'readWrite' },
     cognitoAdmin: ['AdminGetUser', 'AdminUpdateUserAttributes'],
     timeoutSeconds: 10,

@@ -8,9 +8,10 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  // Avatars come from the private bucket through short-lived presigned S3 URLs.
+  "img-src 'self' data: blob: https://*.amazonaws.com",
   "font-src 'self'",
-  // Cognito (cognito-idp.<region>.amazonaws.com) and AppSync Events (https + wss).
+  // Cognito (cognito-idp.<region>.amazonaws.com), AppSync Events (https + wss), presigned S3 uploads.
   "connect-src 'self' https://*.amazonaws.com wss://*.amazonaws.com",
   // Polly audio and camera captures are played and previewed from blob: URLs.
   "media-src 'self' blob:",

@@ -20,6 +20,7 @@ import { lazyObject } from '../common/lazy.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createRateLimiter } from '../common/rate-limit.js';
 import { createChatTokensService, type ChatTokensDependencies, type ChatTokensService } from './chat-tokens.js';
+import { clientIp } from '../common/client-ip.js';
 
 let service: ChatTokensService | undefined;
 const chatTokens = (): ChatTokensService => {
@@ -38,7 +39,7 @@ const chatTokens = (): ChatTokensService => {
 };
 
 const MAX_BODY_BYTES = 1024;
-const sourceIp = (event: { requestContext: { http: { sourceIp: string } } }) => event.requestContext.http.sourceIp;
+const sourceIp = clientIp;
 
 export const emitirPorCheckout = httpHandler('chat-token-checkout', async (event) => {
   const { checkoutId } = parseBody(event, emitirTokenCheckoutRequestSchema, MAX_BODY_BYTES);

@@ -6,6 +6,7 @@ import { contatoRequestSchema, type ContatoResponse } from '../../shared/schemas
 import { createDocumentClient, tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { createContatoService, type ContatoService } from './contato.js';
+import { clientIp } from '../common/client-ip.js';
 
 let service: ContatoService | undefined;
 const contatos = (): ContatoService =>
@@ -16,6 +17,6 @@ const MAX_BODY_BYTES = 32 * 1024;
 
 export const createContato = httpHandler('contato-create', async (event) => {
   const contato = parseBody(event, contatoRequestSchema, MAX_BODY_BYTES);
-  const body: ContatoResponse = await contatos().create(contato, { ip: event.requestContext.http.sourceIp });
+  const body: ContatoResponse = await contatos().create(contato, { ip: clientIp(event) });
   return json(201, body);
 });

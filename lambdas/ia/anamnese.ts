@@ -61,7 +61,11 @@ export interface Anamnese {
   /** Items the last doctor message asked. */
   readonly ultimaPerguntaItens: readonly ItemAnamnese[];
   /** What the message being answered added. */
-  readonly novidades: { readonly sintomas: readonly SintomaId[]; readonly itens: readonly ItemAnamnese[] };
+  readonly novidades: {
+    readonly sintomas: readonly SintomaId[];
+    readonly sintomasNegados: readonly SintomaId[];
+    readonly itens: readonly ItemAnamnese[];
+  };
   /** Texts of the doctor's earlier messages, normalised, to avoid repeating a notice. */
   readonly textosMedico: readonly string[];
 }
@@ -116,15 +120,39 @@ const PADROES_INICIO: readonly RegExp[] = [
 ];
 const INICIO_SIMPLES = new RegExp(String.raw`\b${NUM}\s*${UNIDADE}\b`);
 
+const ACENTOS: Readonly<Record<string, string>> = {
+  ha: 'há',
+  mes: 'mês',
+  tres: 'três',
+  atras: 'atrás',
+  ca: 'cá',
+  manha: 'manhã',
+  terca: 'terça',
+  sabado: 'sábado',
+  crianca: 'criança',
+  varias: 'várias',
+  varios: 'vários',
+  adolescencia: 'adolescência',
+};
+
+/** The matched onset with its accents back ('ha 3 dias' → 'há 3 dias'): it is quoted to the patient. */
+function comAcentos(trecho: string): string {
+  return trecho
+    .trim()
+    .split(/\s+/)
+    .map((palavra) => ACENTOS[palavra] ?? palavra)
+    .join(' ');
+}
+
 /** Onset: 'há 3 dias', 'desde ontem', 'faz uma semana'. */
 export function extrairInicio(texto: string, perguntado: boolean): string | undefined {
   const leve = normalizarLeve(texto);
   for (const regex of PADROES_INICIO) {
     const match = regex.exec(leve);
-    if (match) return match[0].trim();
+    if (match) return comAcentos(match[0]);
   }
-  if (perguntado) return INICIO_SIMPLES.exec(leve)?.[0].trim();
-  return undefined;
+  const simples = perguntado ? INICIO_SIMPLES.exec(leve)?.[0] : undefined;
+  return simples === undefined ? undefined : comAcentos(simples);
 }
 
 const NAO_INTENSIDADE = String.raw`(?!\s*(?:dias?|horas?|semanas?|mes|meses|anos?|vezes|kg|quilos|graus|°|mg|ml|comprimidos?|gotas|%|cm|x\b|por\b))`;
@@ -168,10 +196,29 @@ const ANTECEDENTE_NEGADO = padrao(
   '',
 );
 
+const NOMES_CANONICOS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^hipertens/, 'pressão alta'],
+  [/^presao alta$/, 'pressão alta'],
+  [/^diabetic/, 'diabetes'],
+  [/^asmatic/, 'asma'],
+  [/^depresao$/, 'depressão'],
+  [/^hipotireoidismo$/, 'hipotireoidismo'],
+  [/^tireoide$/, 'problema de tireoide'],
+  [/^doenca renal$|^problema nos rins$/, 'doença renal'],
+  [/^cancer$/, 'câncer'],
+  [/^psoriase$/, 'psoríase'],
+];
+
+function nomeCanonico(achado: string): string {
+  return NOMES_CANONICOS.find(([regex]) => regex.test(achado))?.[1] ?? achado;
+}
+
 /** Chronic conditions the patient reports ('sou hipertenso', 'tenho asma'), or NEGA. */
 export function extrairAntecedentes(texto: string): string | undefined {
   const normalizado = normalizarTexto(texto);
-  const achados = [...normalizado.matchAll(ANTECEDENTE_AFIRMADO)].map((match) => match[1] ?? '').filter((achado) => achado !== '');
+  const achados = [...normalizado.matchAll(ANTECEDENTE_AFIRMADO)]
+    .map((match) => nomeCanonico(match[1] ?? ''))
+    .filter((achado) => achado !== '');
   if (achados.length > 0) return [...new Set(achados)].join(', ');
   return ANTECEDENTE_NEGADO.test(normalizado) ? NEGA : undefined;
 }
@@ -224,6 +271,12 @@ export function extrairAlergias(texto: string): { resumo: string; alergenos: str
 }
 
 const RESPOSTA_NEGATIVA = /^(?:nao|nenhum|nenhuma|nada|negativo|nunca|sem)\b/;
+const SAUDACAO = /^(?:oi|ola|opa|bom dia|boa tarde|boa noite|tudo bem|tudo bom|e ai|alo)\b(?: (?:doutor|doutora|dr|dra|tudo|bem|bom|boa|tarde|noite|dia|como|vai|voce|e|ai))*$/;
+
+/** Whether a message is only a greeting ('oi, doutora', 'boa tarde, tudo bem?'). */
+export function ehSaudacao(texto: string): boolean {
+  return SAUDACAO.test(normalizarTexto(texto));
+}
 
 function sintomasDaMensagem(texto: string): { presentes: SintomaId[]; negados: SintomaId[] } {
   const oracoes = dividirOracoes(texto);
@@ -260,7 +313,7 @@ export function analisarConversa(historico: readonly MensagemHistorico[], mensag
   let ultimaPerguntouDuvidas = false;
   let perguntaPendente: ItemAnamnese[] = [];
   let ultimaPerguntaItens: ItemAnamnese[] = [];
-  let novidades: { sintomas: SintomaId[]; itens: ItemAnamnese[] } = { sintomas: [], itens: [] };
+  let novidades: Anamnese['novidades'] = { sintomas: [], sintomasNegados: [], itens: [] };
 
   const turnos = [...historico, { autor: 'paciente' as const, texto: mensagem }];
   turnos.forEach((turno, indice) => {
@@ -283,16 +336,21 @@ export function analisarConversa(historico: readonly MensagemHistorico[], mensag
     const respondeHistoria = perguntaPendente.length > 0 && perguntaPendente.every((item) => ITENS_DE_HISTORIA.has(item));
     const texto = turno.texto;
 
+    const negadosAgora: SintomaId[] = [];
     if (!respondeHistoria) {
       const achados = sintomasDaMensagem(texto);
       for (const id of achados.presentes) if (!presentes.includes(id)) presentes.push(id);
-      for (const id of achados.negados) if (!presentes.includes(id)) negados.add(id);
+      for (const id of achados.negados) {
+        if (presentes.includes(id)) continue;
+        negados.add(id);
+        negadosAgora.push(id);
+      }
     }
 
     if (respostas.queixa === undefined) {
       const temSintoma = presentes.length > sintomasAntes.size;
       const palavras = normalizarTexto(texto).split(' ').length;
-      if (temSintoma || (perguntado.has('queixa') && palavras >= 2)) respostas.queixa = resumoLivre(texto);
+      if (temSintoma || (perguntado.has('queixa') && palavras >= 2 && !ehSaudacao(texto))) respostas.queixa = resumoLivre(texto);
     }
     if (respostas.inicio === undefined) {
       const inicio = extrairInicio(texto, perguntado.has('inicio'));
@@ -328,6 +386,7 @@ export function analisarConversa(historico: readonly MensagemHistorico[], mensag
     const negativa = RESPOSTA_NEGATIVA.test(normalizarTexto(texto));
     for (const item of perguntaPendente) {
       if (respostas[item] !== undefined) continue;
+      if (item === 'queixa' && ehSaudacao(texto)) continue;
       const livre = item === 'associados' || item === 'especifico' || item === 'queixa';
       if (livre || (negativa && !extraiuAlgo) || perguntaPendente.length === 1 || (vezesPerguntado[item] ?? 0) >= 2) {
         respostas[item] = negativa && !livre ? NEGA : resumoLivre(texto);
@@ -341,6 +400,7 @@ export function analisarConversa(historico: readonly MensagemHistorico[], mensag
     if (atual) {
       novidades = {
         sintomas: presentes.filter((id) => !sintomasAntes.has(id)),
+        sintomasNegados: negadosAgora,
         itens: itensAnamnese.filter((item) => respostas[item] !== undefined && !antes.has(item)),
       };
     }

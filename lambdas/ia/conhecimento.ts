@@ -5,7 +5,7 @@
  * DRAFT prescription that a real doctor must validate; those that need a prescription say so.
  */
 import type { EspecialidadeId } from '../../shared/especialidades.js';
-import { padrao } from '../../shared/texto-clinico.js';
+import { normalizarTexto, padrao } from '../../shared/texto-clinico.js';
 
 // ---------------------------------------------------------------------------------------------
 // Symptom lexicon: patterns in natural spelling, matched on normalised text (see texto-clinico).
@@ -126,9 +126,53 @@ export const sintomas: readonly Sintoma[] = (Object.keys(lexico) as SintomaId[])
   regex: padrao(lexico[id].fonte),
 }));
 
+/** Lexicon entries that describe context (a trigger, a location, what makes it worse), not a complaint of their own. */
+export const fatoresDeContexto: ReadonlySet<SintomaId> = new Set<SintomaId>([
+  'aines',
+  'esforco_fisico',
+  'contato_produto',
+  'umidade',
+  'gatilho_alergico',
+  'estimulantes',
+  'trabalho',
+  'movimento_repetitivo',
+  'alimentacao_gota',
+  'menstruacao',
+  'piora_deitar',
+  'piora_fim_dia',
+  'piora_movimento',
+  'tornozelo',
+  'dobras',
+]);
+
+/** Whether a text mentions a symptom ('coceira' mentions coceira). */
+export function mencionaSintoma(texto: string, id: SintomaId): boolean {
+  const sintoma = sintomas.find((item) => item.id === id);
+  if (sintoma === undefined) return false;
+  sintoma.regex.lastIndex = 0;
+  return sintoma.regex.test(normalizarTexto(texto));
+}
+
 /** Label of a symptom, e.g. 'dor no corpo'. */
 export function rotuloSintoma(id: SintomaId): string {
   return lexico[id].rotulo;
+}
+
+// A more specific symptom already says what these say: 'falta de ar aos esforços' includes 'cansaço'.
+const INCLUIDOS: Readonly<Partial<Record<SintomaId, readonly SintomaId[]>>> = {
+  falta_ar_esforco: ['cansaco'],
+  corrimento_branco: ['corrimento'],
+  corrimento_odor: ['corrimento'],
+  coceira_intima: ['coceira'],
+  garganta_pus: ['dor_garganta'],
+  dor_difusa: ['dor_corpo'],
+  urticaria: ['mancha_vermelha'],
+};
+
+/** Labels of symptoms to show the patient, without those a more specific one already covers. */
+export function rotulosSintomas(ids: readonly SintomaId[]): string[] {
+  const cobertos = new Set(ids.flatMap((id) => INCLUIDOS[id] ?? []));
+  return ids.filter((id) => !cobertos.has(id)).map(rotuloSintoma);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1065,7 +1109,7 @@ export interface PerfilEspecialidade {
   /** The intensity question (0 to 10). */
   readonly perguntaIntensidade: string;
   /** Examples of associated symptoms worth asking about. */
-  readonly exemplosAssociados: string;
+  readonly exemplosAssociados: readonly string[];
   /** The specialty's own anamnesis question. */
   readonly perguntaEspecifica: string;
 }
@@ -1076,84 +1120,84 @@ export const perfisEspecialidade: Readonly<Record<EspecialidadeId, PerfilEspecia
     foco: 'queixas do dia a dia (febre, gripes, dores, infecções comuns), organização dos sintomas e encaminhamento ao especialista quando necessário',
     perguntaQueixa: 'Qual é o principal motivo da consulta? Me conte o que você está sentindo.',
     perguntaIntensidade: 'De 0 a 10, qual a intensidade do incômodo?',
-    exemplosAssociados: 'febre, tosse, dor no corpo, enjoo, diarreia ou ardência ao urinar',
+    exemplosAssociados: ['febre', 'tosse', 'dor no corpo', 'enjoo', 'diarreia', 'ardência ao urinar'],
     perguntaEspecifica: 'Algo piora ou melhora os sintomas, como repouso, alimentação ou algum remédio que você já tomou?',
   },
   cardiologia: {
     foco: 'pressão arterial, palpitações, cansaço e falta de ar aos esforços, inchaço nas pernas, colesterol e prevenção cardiovascular',
     perguntaQueixa: 'Qual é o principal motivo da consulta? Me conte o que você está sentindo no coração ou na circulação.',
     perguntaIntensidade: 'De 0 a 10, quanto isso incomoda?',
-    exemplosAssociados: 'palpitações, inchaço nas pernas, tontura, cansaço ou falta de ar',
+    exemplosAssociados: ['palpitações', 'inchaço nas pernas', 'tontura', 'cansaço', 'falta de ar'],
     perguntaEspecifica: 'Os sintomas aparecem ou pioram com esforço, como subir escadas ou caminhar, ou também em repouso? Você sabe como está sua pressão arterial?',
   },
   dermatologia: {
     foco: 'lesões de pele, manchas, coceira, acne, micoses, alergias de pele, cabelo e unhas; peça fotos pelo chat',
     perguntaQueixa: 'Qual é o problema de pele que trouxe você à consulta?',
     perguntaIntensidade: 'De 0 a 10, quanto isso incomoda (coceira, dor ou ardor)?',
-    exemplosAssociados: 'coceira, descamação, bolhas, secreção ou febre',
+    exemplosAssociados: ['coceira', 'descamação', 'bolhas', 'secreção', 'febre'],
     perguntaEspecifica: 'Como é a lesão: cor, tamanho, formato, se descama ou tem bolhas, e em que parte do corpo ela está? Se puder, envie uma foto pelo botão de câmera ou de anexo.',
   },
   gastroenterologia: {
     foco: 'azia, refluxo, dor abdominal, náuseas, alterações do intestino e da digestão',
     perguntaQueixa: 'Qual é o principal motivo da consulta? Me conte o que você está sentindo na digestão ou no intestino.',
     perguntaIntensidade: 'De 0 a 10, qual a intensidade do incômodo?',
-    exemplosAssociados: 'azia, enjoo, vômitos, gases, diarreia ou intestino preso',
+    exemplosAssociados: ['azia', 'enjoo', 'vômitos', 'gases', 'diarreia', 'intestino preso'],
     perguntaEspecifica: 'Como está o seu intestino (frequência e aspecto das fezes) e os sintomas têm relação com alimentação, café, álcool ou algum horário?',
   },
   pediatria: {
     foco: 'saúde de bebês, crianças e adolescentes, sempre conversando com o responsável: febre, viroses, alimentação, hidratação, vacinação e desenvolvimento',
     perguntaQueixa: 'O que está acontecendo com a criança? Me conte o que vocês observaram.',
     perguntaIntensidade: 'De 0 a 10, quanto isso parece incomodar a criança (choro, irritação, recusa em brincar)?',
-    exemplosAssociados: 'febre, tosse, vômitos, diarreia, manchas na pele ou dor de ouvido',
+    exemplosAssociados: ['febre', 'tosse', 'vômitos', 'diarreia', 'manchas na pele', 'dor de ouvido'],
     perguntaEspecifica: 'Como a criança está se alimentando, bebendo líquidos e urinando? As vacinas estão em dia?',
   },
   ortopedia: {
     foco: 'dores nas costas, nas articulações, torções, lesões do esporte e traumas leves',
     perguntaQueixa: 'Onde é a dor ou o problema que trouxe você à consulta?',
     perguntaIntensidade: 'De 0 a 10, qual a intensidade da dor?',
-    exemplosAssociados: 'inchaço, roxo, formigamento, dificuldade para movimentar ou dor que desce para braço ou perna',
+    exemplosAssociados: ['inchaço', 'roxo', 'formigamento', 'dificuldade para movimentar', 'dor que desce para braço', 'perna'],
     perguntaEspecifica: 'Houve alguma queda, pancada, esforço ou movimento repetitivo antes de começar? Há inchaço, roxo ou dificuldade para movimentar ou apoiar?',
   },
   ginecologia: {
     foco: 'ciclo menstrual, cólicas, corrimento, infecções urinárias e íntimas, contracepção e menopausa, com acolhimento e sigilo',
     perguntaQueixa: 'Qual é o principal motivo da consulta? Pode falar com tranquilidade: o atendimento é sigiloso.',
     perguntaIntensidade: 'De 0 a 10, quanto isso incomoda?',
-    exemplosAssociados: 'corrimento, coceira, ardência ao urinar, cólica, sangramento fora do ciclo ou febre',
+    exemplosAssociados: ['corrimento', 'coceira', 'ardência ao urinar', 'cólica', 'sangramento fora do ciclo', 'febre'],
     perguntaEspecifica: 'Quando foi sua última menstruação e existe possibilidade de gravidez? Notou corrimento ou alteração no ciclo?',
   },
   neurologia: {
     foco: 'dores de cabeça, tonturas, formigamentos, memória e sono; reconhece sinais de AVC',
     perguntaQueixa: 'Qual é o principal motivo da consulta? Me conte o que você está sentindo.',
     perguntaIntensidade: 'De 0 a 10, qual a intensidade?',
-    exemplosAssociados: 'enjoo, incômodo com luz ou barulho, tontura, formigamento ou alteração da visão',
+    exemplosAssociados: ['enjoo', 'incômodo com luz', 'barulho', 'tontura', 'formigamento', 'alteração da visão'],
     perguntaEspecifica: 'Junto com os sintomas, houve alteração de visão, fala, força ou sensibilidade? Algo desencadeia as crises, como luz, barulho, sono ruim ou alimentos?',
   },
   psicologia: {
     foco: 'escuta acolhedora e orientação sobre ansiedade, estresse, luto, autoestima e relacionamentos; psicólogo não prescreve medicamentos',
     perguntaQueixa: 'O que trouxe você aqui hoje? Pode me contar com calma, no seu tempo.',
     perguntaIntensidade: 'De 0 a 10, quanto isso tem afetado o seu dia a dia?',
-    exemplosAssociados: 'alterações no sono, no apetite, cansaço, irritação ou dificuldade de concentração',
+    exemplosAssociados: ['alterações no sono', 'no apetite', 'cansaço', 'irritação', 'dificuldade de concentração'],
     perguntaEspecifica: 'Como têm estado o seu humor e o seu sono nas últimas semanas? Em algum momento você teve pensamentos de se machucar ou de que a vida não vale a pena?',
   },
   endocrinologia: {
     foco: 'diabetes, tireoide, peso, metabolismo e hormônios',
     perguntaQueixa: 'Qual é o principal motivo da consulta?',
     perguntaIntensidade: 'De 0 a 10, quanto isso tem incomodado?',
-    exemplosAssociados: 'sede excessiva, urinar muito, cansaço, mudança de peso, queda de cabelo ou sentir muito frio ou calor',
+    exemplosAssociados: ['sede excessiva', 'urinar muito', 'cansaço', 'mudança de peso', 'queda de cabelo', 'sentir muito frio', 'calor'],
     perguntaEspecifica: 'Notou mudança de peso, de apetite, de sede ou da vontade de urinar? Tem exames recentes, como glicemia ou TSH?',
   },
   psiquiatria: {
     foco: 'depressão, ansiedade, insônia, uso de medicamentos psiquiátricos e avaliação de risco',
     perguntaQueixa: 'O que trouxe você à consulta hoje? Pode falar com tranquilidade.',
     perguntaIntensidade: 'De 0 a 10, quanto isso tem afetado o seu dia a dia?',
-    exemplosAssociados: 'alterações no sono, no apetite, na energia, irritação ou dificuldade de concentração',
+    exemplosAssociados: ['alterações no sono', 'no apetite', 'na energia', 'irritação', 'dificuldade de concentração'],
     perguntaEspecifica: 'Como estão o seu sono, o apetite e a energia? Em algum momento você teve pensamentos de se machucar ou de que a vida não vale a pena?',
   },
   reumatologia: {
     foco: 'dores e inchaços nas articulações, rigidez, gota, artrites, fibromialgia e doenças autoimunes',
     perguntaQueixa: 'Qual é o principal motivo da consulta? Onde você sente dor?',
     perguntaIntensidade: 'De 0 a 10, qual a intensidade da dor?',
-    exemplosAssociados: 'inchaço, vermelhidão, rigidez, cansaço, febre ou manchas na pele',
+    exemplosAssociados: ['inchaço', 'vermelhidão', 'rigidez', 'cansaço', 'febre', 'manchas na pele'],
     perguntaEspecifica: 'Quais articulações doem? Há inchaço, vermelhidão ou rigidez ao acordar, e por quanto tempo a rigidez dura?',
   },
 };

@@ -15,6 +15,7 @@ import { nomeDoAtendido } from '../../shared/schemas/consulta-chat.js';
 import { normalizarTexto, padrao } from '../../shared/texto-clinico.js';
 import {
   analisarConversa,
+  ehSaudacao,
   gruposPerguntas,
   itensFaltantes,
   NEGA,
@@ -22,7 +23,7 @@ import {
   type Anamnese,
   type ItemAnamnese,
 } from './anamnese.js';
-import { perfisEspecialidade, rotuloSintoma, type Condicao, type PerfilEspecialidade, type SintomaId } from './conhecimento.js';
+import { fatoresDeContexto, mencionaSintoma, perfisEspecialidade, rotuloSintoma, rotulosSintomas, type Condicao, type PerfilEspecialidade, type SintomaId } from './conhecimento.js';
 import {
   AVISO_PRE_DIAGNOSTICO_IA,
   CABECALHO_RASCUNHO_RECEITA,
@@ -96,10 +97,15 @@ function criarContexto(input: RespostaInput): Contexto {
   };
 }
 
-function listar(itens: readonly string[]): string {
+function listar(itens: readonly string[], conjuncao = 'e'): string {
   if (itens.length <= 1) return itens[0] ?? '';
-  return `${itens.slice(0, -1).join(', ')} e ${itens.at(-1) ?? ''}`;
+  return `${itens.slice(0, -1).join(', ')} ${conjuncao} ${itens.at(-1) ?? ''}`;
 }
+
+const listarAlternativas = (itens: readonly string[]): string => listar(itens, 'ou');
+
+/** 'Síndrome gripal' → 'síndrome gripal', keeping acronyms such as '(DRGE)'. */
+const minuscula = (texto: string): string => texto.charAt(0).toLowerCase() + texto.slice(1);
 
 const obrigado = (ctx: Contexto): string => (ctx.feminino ? 'Obrigada' : 'Obrigado');
 
@@ -107,8 +113,11 @@ const obrigado = (ctx: Contexto): string => (ctx.feminino ? 'Obrigada' : 'Obriga
 // Anamnesis questions.
 // ------------------------------------------------------------------------------------------
 
-function pergunta(item: ItemAnamnese, ctx: Contexto): string {
+function pergunta(item: ItemAnamnese, ctx: Contexto, anamnese: Anamnese): string {
   const nome = ctx.nomeAtendido;
+  const exemplos = listarAlternativas(
+    ctx.perfil.exemplosAssociados.filter((exemplo) => !anamnese.sintomasPresentes.some((id) => mencionaSintoma(exemplo, id))),
+  );
   switch (item) {
     case 'queixa':
       return ctx.perfil.perguntaQueixa;
@@ -118,8 +127,8 @@ function pergunta(item: ItemAnamnese, ctx: Contexto): string {
       return ctx.perfil.perguntaIntensidade;
     case 'associados':
       return ctx.terceiro
-        ? `${nome} tem outros sintomas junto, como ${ctx.perfil.exemplosAssociados}?`
-        : `Você notou outros sintomas junto, como ${ctx.perfil.exemplosAssociados}?`;
+        ? `${nome} tem outros sintomas junto${exemplos ? `, como ${exemplos}` : ''}?`
+        : `Você notou outros sintomas junto${exemplos ? `, como ${exemplos}` : ''}?`;
     case 'especifico':
       return ctx.perfil.perguntaEspecifica;
     case 'antecedentes':
@@ -143,8 +152,8 @@ function proximaPergunta(anamnese: Anamnese, ctx: Contexto): string | undefined 
   const grupo = gruposPerguntas.find((itens) => itens.some((item) => faltantes.has(item)));
   if (grupo === undefined) return undefined;
   const itens = grupo.filter((item) => faltantes.has(item));
-  const jaPerguntado = itens.some((item) => (anamnese.vezesPerguntado[item] ?? 0) > 0);
-  const texto = itens.map((item) => pergunta(item, ctx)).join(' ');
+  const jaPerguntado = itens.some((item) => item !== 'queixa' && (anamnese.vezesPerguntado[item] ?? 0) > 0);
+  const texto = itens.map((item) => pergunta(item, ctx, anamnese)).join(' ');
   return jaPerguntado ? `Só para completar: ${texto}` : texto;
 }
 
@@ -157,7 +166,7 @@ function descreverItem(item: ItemAnamnese, anamnese: Anamnese): string | undefin
   if (valor === undefined) return undefined;
   switch (item) {
     case 'inicio':
-      return `começou ${valor}`;
+      return valor.startsWith('desde') ? valor : `começou ${valor}`;
     case 'intensidade':
       return `intensidade ${anamnese.intensidade ?? valor} de 10`;
     case 'antecedentes':
@@ -178,8 +187,10 @@ function reconhecimento(anamnese: Anamnese, ctx: Contexto, indice: number): stri
       : ['Entendi.', `${obrigado(ctx)} pelas informações.`, 'Certo.', 'Compreendo.'];
   const prefixo = acolhimento[indice % acolhimento.length] ?? 'Entendi.';
   const detalhes: string[] = [];
-  const novos = anamnese.novidades.sintomas.map(rotuloSintoma);
+  const novos = rotulosSintomas(anamnese.novidades.sintomas);
   if (novos.length > 0) detalhes.push(listar(novos));
+  const negados = anamnese.novidades.sintomasNegados.filter((id) => !fatoresDeContexto.has(id)).map(rotuloSintoma);
+  if (negados.length > 0) detalhes.push(`sem ${listar(negados, 'nem')}`);
   for (const item of anamnese.novidades.itens) {
     const descricao = descreverItem(item, anamnese);
     if (descricao !== undefined) detalhes.push(descricao);
@@ -210,7 +221,7 @@ function resumoAnamnese(anamnese: Anamnese): string {
   if (r.queixa) partes.push(`queixa principal: "${r.queixa}"`);
   if (r.inicio && r.inicio !== NEGA) partes.push(`início: ${r.inicio}`);
   if (anamnese.intensidade !== undefined) partes.push(`intensidade: ${anamnese.intensidade} de 10`);
-  if (anamnese.sintomasPresentes.length > 0) partes.push(`sintomas: ${listar(anamnese.sintomasPresentes.map(rotuloSintoma))}`);
+  if (anamnese.sintomasPresentes.length > 0) partes.push(`sintomas: ${listar(rotulosSintomas(anamnese.sintomasPresentes))}`);
   partes.push(`doenças prévias: ${r.antecedentes === undefined || r.antecedentes === NEGA ? 'nenhuma informada' : r.antecedentes}`);
   partes.push(`medicamentos em uso: ${r.medicamentos === undefined || r.medicamentos === NEGA ? 'nenhum' : r.medicamentos}`);
   partes.push(`alergias: ${r.alergias === undefined || r.alergias === NEGA ? 'nenhuma conhecida' : r.alergias}`);
@@ -238,7 +249,9 @@ function linhasMedicamentos(condicao: Condicao, anamnese: Anamnese, ctx: Context
 }
 
 function textoPreDiagnostico(anamnese: Anamnese, ctx: Contexto, abertura: string): string {
-  const hipoteses = hipotesesDe(anamnese, ctx).slice(0, 3);
+  const todas = hipotesesDe(anamnese, ctx);
+  // Only hypotheses within reach of the first are worth a line.
+  const hipoteses = todas.filter((hipotese) => hipotese.pontos >= (todas[0]?.pontos ?? 0) * 0.3).slice(0, 3);
   const linhas: string[] = [abertura, '', resumoAnamnese(anamnese), '', TITULO_HIPOTESES];
   const primeira = hipoteses[0];
   if (primeira === undefined) {
@@ -252,8 +265,8 @@ function textoPreDiagnostico(anamnese: Anamnese, ctx: Contexto, abertura: string
     return linhas.join('\n');
   }
   hipoteses.forEach((hipotese, indice) => {
-    const sinais = listar(hipotese.sintomas.slice(0, 3).map(rotuloSintoma));
-    linhas.push(`${indice + 1}. ${hipotese.condicao.nome} (${grauDeProbabilidade(hipotese, primeira)}): combina com ${sinais}.`);
+    const sinais = listar(rotulosSintomas(hipotese.sintomas).slice(0, 3));
+    linhas.push(`${indice + 1}. ${hipotese.condicao.nome} — ${grauDeProbabilidade(hipotese, primeira)}: combina com ${sinais}.`);
   });
   const condicao = primeira.condicao;
   linhas.push('', 'Orientações:', ...condicao.orientacoes.map((orientacao) => `- ${orientacao}`));
@@ -313,9 +326,9 @@ function respostaMedicamento(mensagem: string, hipotese: Hipotese | undefined, a
         return `${nome}: não use, porque você informou alergia a ${anamnese.respostas.alergias}.`;
       }
       const sugerido = escolha.medicamentos.find((escolhido) => normalizarTexto(escolhido.medicamento.nome).includes(citado));
-      if (sugerido) return `${nome} está entre as sugestões para ${condicao.nome.toLowerCase()}: ${sugerido.posologia}`;
+      if (sugerido) return `${nome} está entre as sugestões para ${minuscula(condicao.nome)}: ${sugerido.posologia}`;
       if (AINES.has(citado) && EVITAR_AINES.has(condicao.id)) {
-        return `${nome}: prefira evitar, porque anti-inflamatórios não são indicados na hipótese de ${condicao.nome.toLowerCase()}.`;
+        return `${nome}: prefira evitar, porque anti-inflamatórios não são indicados na hipótese de ${minuscula(condicao.nome)}.`;
       }
       if (citado === 'antibiotico') return 'Antibiótico: só com prescrição de um médico que confirme infecção bacteriana; não use por conta própria.';
       return `${nome} não está entre as sugestões iniciais para este quadro; confirme com o médico que validar o pré-diagnóstico antes de usar.`;
@@ -323,7 +336,7 @@ function respostaMedicamento(mensagem: string, hipotese: Hipotese | undefined, a
     return `${frases.join(' ')} ${validacao}`;
   }
   const linhas = linhasMedicamentos(condicao, anamnese, ctx);
-  return [`Para ${condicao.nome.toLowerCase()}, estas são as sugestões de rascunho:`, ...linhas, validacao].join('\n');
+  return [`Para ${minuscula(condicao.nome)}, estas são as sugestões de rascunho:`, ...linhas, validacao].join('\n');
 }
 
 function respostaIntencao(intencao: Intencao, mensagem: string, hipotese: Hipotese | undefined, anamnese: Anamnese, ctx: Contexto): string {
@@ -355,7 +368,7 @@ function respostaIntencao(intencao: Intencao, mensagem: string, hipotese: Hipote
         : 'Se os sintomas piorarem ou surgir qualquer sinal de alarme, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.';
     case 'diagnostico':
       return condicao
-        ? `A hipótese mais provável é ${condicao.nome.toLowerCase()}, pelos sintomas de ${listar((hipotese?.sintomas ?? []).slice(0, 3).map(rotuloSintoma))}. Não é um diagnóstico definitivo: só um médico real pode confirmá-lo.`
+        ? `A hipótese mais provável é ${minuscula(condicao.nome)}, pelos sintomas de ${listar((hipotese?.sintomas ?? []).slice(0, 3).map(rotuloSintoma))}. Não é um diagnóstico definitivo: só um médico real pode confirmá-lo.`
         : 'Ainda não há uma hipótese clara: uma avaliação presencial é o melhor caminho.';
     case 'agradecimento':
       return 'Por nada! Estou aqui enquanto a consulta estiver aberta.';
@@ -381,7 +394,7 @@ function textoAcompanhamento(input: RespostaInput, anamnese: Anamnese, ctx: Cont
   const intencoes = INTENCOES.filter(([, regex]) => regex.test(normalizada)).map(([intencao]) => intencao);
   const partes: string[] = [];
 
-  const novos = anamnese.novidades.sintomas;
+  const novos = anamnese.novidades.sintomas.filter((id) => !fatoresDeContexto.has(id));
   if (novos.length > 0) {
     const antes = ranquearCondicoes(
       anamnese.sintomasPresentes.filter((id) => !novos.includes(id)),
@@ -392,8 +405,8 @@ function textoAcompanhamento(input: RespostaInput, anamnese: Anamnese, ctx: Cont
       principal === undefined
         ? 'Isso não muda a recomendação de uma avaliação presencial.'
         : mudou
-          ? `Com isso, reavaliei o quadro: a hipótese mais provável passa a ser ${principal.condicao.nome.toLowerCase()}. ${principal.condicao.orientacoes[0] ?? ''}`
-          : `A hipótese principal continua sendo ${principal.condicao.nome.toLowerCase()}.`;
+          ? `Com isso, reavaliei o quadro: a hipótese mais provável passa a ser ${minuscula(principal.condicao.nome)}. ${principal.condicao.orientacoes[0] ?? ''}`
+          : `A hipótese principal continua sendo ${minuscula(principal.condicao.nome)}.`;
     partes.push(`${obrigado(ctx)} por contar sobre ${listar(novos.map(rotuloSintoma))}. ${conclusao}`.trim());
   }
 
@@ -405,7 +418,7 @@ function textoAcompanhamento(input: RespostaInput, anamnese: Anamnese, ctx: Cont
     if (anamnese.ultimaPerguntouDuvidas && classificarRespostaDuvidas(input.mensagem) === 'afirmativa') {
       return 'Claro, pode perguntar: estou aqui para ajudar.';
     }
-    const hipotese = principal ? `a hipótese principal continua sendo ${principal.condicao.nome.toLowerCase()}` : 'o quadro ainda pede uma avaliação presencial';
+    const hipotese = principal ? `a hipótese principal continua sendo ${minuscula(principal.condicao.nome)}` : 'o quadro ainda pede uma avaliação presencial';
     return `Entendi. Pelo que conversamos, ${hipotese}. Posso explicar sobre medicamentos, tempo de melhora, alimentação, exames, contágio ou sinais de alerta: o que você gostaria de saber?`;
   }
 
@@ -422,12 +435,27 @@ function textoEmergencia(emergencia: Emergencia): string {
   return `Atenção: ${emergencia.orientacao}`;
 }
 
+const PERGUNTA_SEGURANCA = 'Você está em segurança neste momento? Tem alguém com você?';
+const MARCA_SEGURANCA = normalizarTexto(PERGUNTA_SEGURANCA);
+
 function textoSuicidio(ctx: Contexto): string {
   return [
     `${ctx.vocativo}, ${obrigado(ctx).toLowerCase()} por confiar isso a mim. O que você está sentindo é sério e você merece ajuda agora, de uma pessoa.`,
     'Se puder, fique perto de alguém de confiança e afaste de você objetos ou remédios que possam machucar.',
-    'Você está em segurança neste momento? Tem alguém com você?',
+    PERGUNTA_SEGURANCA,
   ].join('\n\n');
+}
+
+const ACOMPANHADO = padrao(String.raw`\bnao estou sozinh\w*|\bcom (?:o |a )?(?:meu|minha|alguem|amig\w*|familia|marido|esposa|mae|pai)\b|\bestou (?:em )?segur[oa]\b|^sim\b`, '');
+const DESAMPARADO = padrao(String.raw`\bsozinh\w*|\bnao estou (?:em )?segur[oa]\b|\bninguem\b|\bnao sei\b`, '');
+
+/** The reply to the safety question asked after suicidal thoughts. */
+function textoAposRisco(mensagem: string): string {
+  const normalizada = normalizarTexto(mensagem);
+  if (DESAMPARADO.test(normalizada) && !ACOMPANHADO.test(normalizada)) {
+    return 'Por favor, não fique sem apoio agora: ligue para o CVV 188 (24 h, gratuito, também por chat em cvv.org.br) ou para o SAMU 192, e chame um familiar, amigo ou vizinho para ficar com você. Se puder, vá até o pronto-socorro mais próximo.';
+  }
+  return 'Que bom saber disso. Se esses pensamentos voltarem ou ficarem mais fortes, ligue para o CVV 188 (24 h, gratuito) ou para o SAMU 192. Um acompanhamento com psicólogo e psiquiatra é muito importante nas próximas semanas, e contar a alguém de confiança como você tem se sentido também ajuda.';
 }
 
 function textoArquivos(arquivos: readonly string[], anamnese: Anamnese): string | undefined {
@@ -459,12 +487,15 @@ export function responderOffline(input: RespostaInput): string {
   const arquivos = textoArquivos(input.arquivos, anamnese);
   if (arquivos) partes.push(arquivos);
 
-  if (anamnese.diagnosticoDado) {
+  if (!emergencia && anamnese.textosMedico.at(-1)?.includes(MARCA_SEGURANCA)) {
+    partes.push(textoAposRisco(input.mensagem));
+    if (anamnese.diagnosticoDado) return partes.join('\n\n');
+  } else if (anamnese.diagnosticoDado) {
     partes.push(textoAcompanhamento(input, anamnese, ctx, podeDuvidas));
     return partes.join('\n\n');
   }
 
-  const ack = reconhecimento(anamnese, ctx, input.historico.length);
+  const ack = ehSaudacao(input.mensagem) && anamnese.novidades.sintomas.length === 0 ? `Olá, ${ctx.vocativo}!` : reconhecimento(anamnese, ctx, input.historico.length);
   const proxima = proximaPergunta(anamnese, ctx);
   if (proxima !== undefined) {
     const continuar = emergencia ? 'Se você já estiver a caminho do atendimento ou em segurança, me ajude a entender melhor: ' : '';

@@ -20,6 +20,7 @@ import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createRateLimiter } from '../common/rate-limit.js';
 import { createPagamentosService, type PagamentosDependencies, type PagamentosService } from './pagamentos.js';
 import { createPromoService, type PromoDependencies, type PromoService } from './promo.js';
+import { clientIp } from '../common/client-ip.js';
 
 const db = createDocumentClient();
 let gateway: Promise<AsaasGateway> | undefined;
@@ -57,7 +58,7 @@ const pagamentos: PagamentosService = createPagamentosService(
 );
 
 const MAX_BODY_BYTES = 2048;
-const sourceIp = (event: HttpEvent) => event.requestContext.http.sourceIp;
+const sourceIp = clientIp;
 
 export const validarPromo = httpHandler('promo-validar', async (event) => {
   const { codigo } = parseBody(event, promoRequestSchema, MAX_BODY_BYTES);

@@ -117,8 +117,10 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
     ...(account.email && account.emailVerificado ? { email: account.email } : {}),
   });
 
-  async function perfilDe(account: ContaCognito, message: string, nomePadrao?: () => Promise<string | undefined>): Promise<PerfilResponse> {
-    const nome = account.nome ?? (await nomePadrao?.()) ?? '';
+  async function perfilDe(account: ContaCognito, message: string): Promise<PerfilResponse> {
+    // Before a name is saved, the one typed in a patient form with this account's e-mail.
+    const nome =
+      account.nome ?? (await guarded('pacientes', message, () => deps.titular.pacientes(titularDe(account))))[0]?.nome ?? '';
     const avatarUrl = account.fotoKey ? await guarded('avatar-url', message, () => deps.avatars.viewUrl(account.fotoKey!)) : null;
     return { nome, email: account.email ?? '', avatarUrl, criadoEm: account.criadaEm, status: STATUS_CONTA };
   }
@@ -126,11 +128,7 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
   return {
     async obter(caller) {
       const message = mensagens.perfil.erroCarregar;
-      const account = await conta(caller, message);
-      // Before a name is saved, the one typed in a patient form with this account's e-mail.
-      return perfilDe(account, message, async () =>
-        (await guarded('pacientes', message, () => deps.titular.pacientes(titularDe(account))))[0]?.nome,
-      );
+      return perfilDe(await conta(caller, message), message);
     },
 
     async atualizar(caller, { nome }) {

@@ -11,6 +11,7 @@ import type { ExclusaoContaResponse } from '../../../../../shared/schemas/perfil
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/auth-session.js';
 import { baixarMeusDados, perfilQueryKey, usePerfil } from '../api/perfil.js';
+import { Carregando } from '../components/carregando.js';
 import { ContaExcluida } from '../components/conta-excluida.js';
 import { ExcluirContaDialog } from '../components/excluir-conta-dialog.js';
 import { PerfilFoto } from '../components/perfil-foto.js';
@@ -58,7 +59,7 @@ export function PerfilPage() {
 
         {perfil.isPending ? (
           <div className="mt-8">
-            <PageLoading />
+            <Carregando texto="Carregando seu perfil…" />
           </div>
         ) : perfil.isError ? (
           <div role="alert" className={`${cartao} mt-8 text-center`}>
@@ -80,14 +81,14 @@ export function PerfilPage() {
               <PerfilFoto nome={perfil.data.nome || perfil.data.email.replace(/@.*/, '')} avatarUrl={perfil.data.avatarUrl} />
               <p className="mt-4 text-center text-lg font-bold break-words text-slate-900">{perfil.data.nome || 'Paciente'}</p>
               <p className="text-center text-sm break-all text-slate-600">{perfil.data.email}</p>
-              <dl className="mt-5 space-y-3 border-t border-slate-100 pt-5 text-sm">
-                <div className="flex items-center justify-between gap-3">
-                  <dt className="text-slate-600">Conta criada em</dt>
-                  <dd className="font-medium text-slate-900">{formatDateLongPtBR(perfil.data.criadoEm)}</dd>
+              <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-100 pt-5 text-sm lg:grid-cols-1">
+                <div>
+                  <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Conta criada em</dt>
+                  <dd className="mt-1 font-medium text-slate-900">{formatDateLongPtBR(perfil.data.criadoEm)}</dd>
                 </div>
-                <div className="flex items-center justify-between gap-3">
-                  <dt className="text-slate-600">Status</dt>
-                  <dd>
+                <div>
+                  <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Status</dt>
+                  <dd className="mt-1">
                     <span className="inline-flex items-center gap-1.5 rounded-full bg-marca-100 px-2.5 py-0.5 text-xs font-semibold text-marca-900">
                       <span className="h-1.5 w-1.5 rounded-full bg-marca-600" aria-hidden="true" />
                       {perfil.data.status}

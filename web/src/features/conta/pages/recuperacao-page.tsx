@@ -8,6 +8,7 @@ import type { ConsultaRecuperavel } from '../../../../../shared/schemas/perfil.j
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/auth-session.js';
 import { useAcessarConsulta, useRecuperacao } from '../api/recuperacao.js';
+import { Carregando } from '../components/carregando.js';
 
 const textos = mensagens.paginasPagamento;
 const botaoPrimario =
@@ -46,7 +47,7 @@ function ConsultaItem({ consulta, destacada }: { consulta: ConsultaRecuperavel; 
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <span className="inline-flex items-center gap-1">
               <CalendarIcon className="h-3.5 w-3.5" />
-              <time dateTime={consulta.dataCriacao}>{dataHora.format(new Date(consulta.dataCriacao))}</time>
+              <time dateTime={consulta.dataCriacao}>{dataHora.format(new Date(consulta.dataCriacao)).replace(', ', ' às ')}</time>
             </span>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
               {consulta.tipoConsulta === 'gratuita' ? 'Consulta gratuita' : 'Pagamento aprovado'}
@@ -114,7 +115,7 @@ export function RecuperacaoPage() {
 
         <div className="mt-8">
           {recuperacao.isPending ? (
-            <PageLoading />
+            <Carregando texto="Buscando suas consultas…" />
           ) : recuperacao.isError ? (
             <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
               <p className="font-semibold text-red-800">{textos.recuperacaoErroConsulta}</p>

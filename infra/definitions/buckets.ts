@@ -20,6 +20,16 @@ export const buckets = {
     sensitive: true,
     corsMethods: ['GET', 'HEAD', 'POST'],
   },
+  /**
+   * Chat attachments (exams, photos, documents) at `anexos/<consultation id>/<uuid>-<safe name>`;
+   * JPEG, PNG, GIF, WebP or PDF, at most 10 MB, both pinned by the upload policy (DESIGN §3.8).
+   * Part of the consultation record (Lei 13.787/2018): not deleted with the account.
+   */
+  anexos: {
+    name: 'anexos',
+    sensitive: true,
+    corsMethods: ['GET', 'HEAD', 'POST'],
+  },
 } as const satisfies Record<string, BucketDefinition>;
 
 export type BucketName = keyof typeof buckets;

@@ -26,6 +26,9 @@ export type RouteSecret =
   /** Asaas API key and webhook token: `ASAAS_SECRET_ARN` in AWS, `ASAAS_API_URL`/`ASAAS_API_KEY`/`ASAAS_WEBHOOK_TOKEN` locally. */
   'asaas';
 
+/** AWS AI services a handler calls: Bedrock (bedrock:InvokeModel, InvokeModelWithResponseStream) or Polly (polly:SynthesizeSpeech). */
+export type AiService = 'bedrock' | 'polly';
+
 /** Cognito admin calls a profile handler may make on the user pool. */
 export type CognitoAdminAction = 'AdminGetUser' | 'AdminUpdateUserAttributes' | 'AdminDeleteUser';
 
@@ -52,6 +55,16 @@ export interface RouteDefinition {
   readonly stages?: readonly Stage[];
   readonly timeoutSeconds?: number;
   readonly memoryMiB?: number;
+  /** AI services the handler calls; its role may call exactly these. */
+  readonly aiServices?: readonly AiService[];
+  /**
+   * The handler streams its answer (`streamingHandler(event, responseStream)` in the
+   * `awslambda.streamifyResponse` style, lambdas/common/streaming.ts). API Gateway HTTP APIs cannot
+   * stream, so in AWS such a route is a Lambda Function URL in RESPONSE_STREAM mode behind a
+   * CloudFront behaviour for its path, not an HTTP API route; locally the API server passes the
+   * handler a writable that writes chunked to the HTTP response.
+   */
+  readonly streaming?: boolean;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -296,6 +309,120 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'cognito',
     tables: { pacientes: 'read', consultas: 'read' },
     timeoutSeconds: 5,
+  },
+  // Issue 6: the consultation chat (chat token in x-chat-token), speech and the patient's history.
+  {
+    id: 'chat-intake',
+    method: 'POST',
+    path: '/api/chat/intake',
+    entry: 'lambdas/chat/handler.ts',
+    handler: 'iniciarIntake',
+    auth: 'chat-token',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'chat-estado',
+    method: 'GET',
+    path: '/api/chat/estado',
+    entry: 'lambdas/chat/handler.ts',
+    handler: 'obterEstado',
+    auth: 'chat-token',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'chat-mensagens',
+    method: 'POST',
+    path: '/api/chat/mensagens',
+    entry: 'lambdas/chat/stream-handler.ts',
+    handler: 'enviarMensagem',
+    auth: 'chat-token',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite' },
+    buckets: { anexos: 'read' },
+    aiServices: ['bedrock'],
+    streaming: true,
+    // A long Bedrock answer streams for tens of seconds.
+    timeoutSeconds: 120,
+    memoryMiB: 512,
+  },
+  {
+    id: 'chat-receita',
+    method: 'POST',
+    path: '/api/chat/receita',
+    entry: 'lambdas/chat/handler.ts',
+    handler: 'gerarReceita',
+    auth: 'chat-token',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite' },
+    aiServices: ['bedrock'],
+    // Below API Gateway's 30 s integration limit.
+    timeoutSeconds: 29,
+    memoryMiB: 512,
+  },
+  {
+    id: 'chat-receita-pdf',
+    method: 'GET',
+    path: '/api/chat/receita.pdf',
+    entry: 'lambdas/chat/handler.ts',
+    handler: 'baixarReceitaPdf',
+    auth: 'chat-token',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read' },
+    timeoutSeconds: 15,
+    memoryMiB: 512,
+  },
+  {
+    id: 'chat-prontuario-pdf',
+    method: 'GET',
+    path: '/api/chat/prontuario.pdf',
+    entry: 'lambdas/chat/handler.ts',
+    handler: 'baixarProntuarioPdf',
+    auth: 'chat-token',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read' },
+    timeoutSeconds: 15,
+    memoryMiB: 512,
+  },
+  {
+    id: 'chat-anexo-upload',
+    method: 'POST',
+    path: '/api/chat/anexos/upload',
+    entry: 'lambdas/chat/handler.ts',
+    handler: 'iniciarUploadAnexo',
+    auth: 'chat-token',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', rate_limits: 'readWrite' },
+    buckets: { anexos: 'write' },
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'chat-encerrar',
+    method: 'POST',
+    path: '/api/chat/encerrar',
+    entry: 'lambdas/chat/handler.ts',
+    handler: 'encerrarConsulta',
+    auth: 'chat-token',
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'chat-historico',
+    method: 'GET',
+    path: '/api/chat/historico',
+    entry: 'lambdas/chat/handler.ts',
+    handler: 'listarHistorico',
+    auth: 'cognito',
+    tables: { pacientes: 'read', consultas: 'read' },
+    timeoutSeconds: 10,
+  },
+  {
+    // Public: Camila speaks to visitors too; limited per IP and by text size (lambdas/fala).
+    id: 'fala',
+    method: 'POST',
+    path: '/api/fala',
+    entry: 'lambdas/fala/handler.ts',
+    handler: 'sintetizarFala',
+    auth: 'none',
+    tables: { rate_limits: 'readWrite' },
+    aiServices: ['polly'],
+    timeoutSeconds: 15,
   },
 ];
 

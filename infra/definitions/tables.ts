@@ -110,6 +110,17 @@ export const tables = {
     partitionKey: { name: 'key', type: 'S' },
     sensitive: true,
   },
+  /**
+   * The consultation transcript (pk = consultation id, sk = `seq`, 1, 2, 3… in chat order, allocated
+   * by an atomic counter on the consultas item): every patient and doctor message, attachment and
+   * draft prescription. It is the clinical record (Lei 13.787/2018: kept 20 years), so no TTL.
+   */
+  mensagens: {
+    name: 'mensagens',
+    partitionKey: { name: 'consulta_id', type: 'S' },
+    sortKey: { name: 'seq', type: 'N' },
+    sensitive: true,
+  },
   /** Per-IP request counters (pk = '<scope>#<sha256 of the IP>#<window>'), removed by TTL. */
   rate_limits: {
     name: 'rate_limits',

@@ -13,11 +13,13 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 }
 import { mensagens } from '../../shared/messages.js';
 import type { RouteDefinition } from '../definitions/routes.js';
 import type { AccessTokenVerifier } from '../../lambdas/common/auth.js';
+import { LocalResponseStream, type StreamingHandler } from '../../lambdas/common/streaming.js';
 
 /** API Gateway's own payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
+type RouteHandler = Handler | StreamingHandler<APIGatewayProxyEventV2WithJWTAuthorizer>;
 
 export interface LocalApiServer {
   readonly url: string;
@@ -64,13 +66,13 @@ export function compileRoute(route: RouteDefinition): CompiledRoute {
 
 export async function startApiServer(options: ApiServerOptions): Promise<LocalApiServer> {
   const compiled = options.routes.map(compileRoute);
-  const handlers = new Map<string, Promise<Handler>>();
-  const loadHandler = (route: RouteDefinition): Promise<Handler> => {
+  const handlers = new Map<string, Promise<RouteHandler>>();
+  const loadHandler = (route: RouteDefinition): Promise<RouteHandler> => {
     const key = `${route.entry}#${route.handler}`;
     let loaded = handlers.get(key);
     if (!loaded) {
       loaded = import(pathToFileURL(path.join(options.root, route.entry)).href).then((module) => {
-        const handler = module[route.handler] as Handler | undefined;
+        const handler = module[route.handler] as RouteHandler | undefined;
         if (typeof handler !== 'function') throw new Error(`${route.entry} does not export ${route.handler}`);
         return handler;
       });
@@ -126,13 +128,60 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     const timeoutMs = (route.timeoutSeconds ?? 10) * 1000;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-    const result = await Promise.race([handler(event), timedOut]).finally(() => clearTimeout(timer));
+    if (route.streaming) {
+      await serveStreaming(route, handler as StreamingHandler<APIGatewayProxyEventV2WithJWTAuthorizer>, event, response, timedOut).finally(() =>
+        clearTimeout(timer),
+      );
+      options.log?.(`api: ${method} ${route.path} ${response.statusCode} ${Date.now() - started}ms (streamed)`);
+      return;
+    }
+    const result = await Promise.race([(handler as Handler)(event), timedOut]).finally(() => clearTimeout(timer));
     if (result === 'timeout') {
       options.log?.(`api: ${route.id} timed out after ${timeoutMs} ms`);
       return send(response, 503, { message: 'Service Unavailable' });
     }
     writeResult(response, result);
     options.log?.(`api: ${method} ${route.path} ${response.statusCode} ${Date.now() - started}ms`);
+  }
+
+  /**
+   * A `streaming` route as its Lambda Function URL (RESPONSE_STREAM) serves it: the handler writes
+   * to a stream bound to the HTTP response (status and headers from its prelude, then the body
+   * chunk by chunk); at the route's timeout the answer is cut, as Lambda cuts it.
+   */
+  async function serveStreaming(
+    route: RouteDefinition,
+    handler: StreamingHandler<APIGatewayProxyEventV2WithJWTAuthorizer>,
+    event: APIGatewayProxyEventV2WithJWTAuthorizer,
+    response: http.ServerResponse,
+    timedOut: Promise<'timeout'>,
+  ): Promise<void> {
+    const stream = new LocalResponseStream(response);
+    const run = handler(event, stream).then(
+      () => 'done' as const,
+      (error: unknown) => error,
+    );
+    const outcome = await Promise.race([run, timedOut]);
+    if (outcome === 'timeout') {
+      options.log?.(`api: ${route.id} timed out while streaming`);
+      if (!response.headersSent) send(response, 503, { message: 'Service Unavailable' });
+      else response.destroy();
+      stream.destroy();
+      return;
+    }
+    if (outcome !== 'done') {
+      // The runtime answers an unhandled error with a 502 when nothing was sent yet.
+      options.log?.(`api: ${route.id} failed: ${(outcome as Error)?.name ?? 'error'}`);
+      if (!response.headersSent) send(response, 502, { message: 'Internal Server Error' });
+      else response.destroy();
+      return;
+    }
+    if (!stream.writableEnded) stream.end();
+    await new Promise<void>((resolve) => {
+      if (response.writableFinished || response.destroyed) return resolve();
+      response.once('finish', () => resolve());
+      response.once('close', () => resolve());
+    });
   }
 
   await new Promise<void>((resolve, reject) => {

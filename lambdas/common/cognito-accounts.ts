@@ -33,7 +33,7 @@ export interface ContaCognito {
 export interface AccountDirectory {
   /** The account of this token, or undefined when it no longer exists or belongs to another sub. */
   get(username: string, sub: string): Promise<ContaCognito | undefined>;
-  /** Sets standard attributes (`name`, `picture`); an empty value removes nothing, it is refused by Cognito. */
+  /** Sets standard attributes of the account (`name`, `picture`). */
   updateAttributes(username: string, attributes: Readonly<Record<string, string>>): Promise<void>;
   /** Deletes the account; a missing account is already deleted. */
   delete(username: string): Promise<void>;

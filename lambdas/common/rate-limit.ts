@@ -10,7 +10,20 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TooManyRequestsError } from './errors.js';
 
-export type RateLimitScope = 'promo' | 'gratuita' | 'pagamento' | 'token-emitir' | 'token-validar';
+export type RateLimitScope =
+  | 'promo'
+  | 'gratuita'
+  | 'pagamento'
+  | 'token-emitir'
+  | 'token-validar'
+  /** Chat messages, counted per consultation (the key is the consultation id, hashed like an IP). */
+  | 'chat-mensagem'
+  /** Draft prescriptions, per consultation: each one is a model call. */
+  | 'chat-receita'
+  /** Attachment upload grants, per consultation. */
+  | 'chat-anexo'
+  /** Speech synthesis (Polly), per IP: the route is public because Camila uses it too. */
+  | 'fala';
 
 export interface RateLimitRule {
   /** Requests one IP may make per window. */
@@ -28,6 +41,13 @@ export const rateLimits: Readonly<Record<RateLimitScope, RateLimitRule>> = {
   pagamento: { limit: 10, windowSeconds: 600 },
   'token-emitir': { limit: 20, windowSeconds: 600 },
   'token-validar': { limit: 30, windowSeconds: 60 },
+  // chatLimites.mensagensPorMinuto (kept literal so this module stays small): a patient types far
+  // slower than 10 messages a minute; a script does not.
+  'chat-mensagem': { limit: 10, windowSeconds: 60 },
+  'chat-receita': { limit: 5, windowSeconds: 600 },
+  'chat-anexo': { limit: 20, windowSeconds: 600 },
+  // Every doctor answer and every Camila reply is spoken: generous for a person, bounded for a bot.
+  fala: { limit: 40, windowSeconds: 60 },
 };
 
 export interface RateLimiterDependencies {

@@ -44,6 +44,9 @@ export const TITULO_HIPOTESES = 'Hipóteses, da mais provável para a menos prov
 /** Value meaning "the patient denies it". */
 export const NEGA = 'nega';
 
+/** Value meaning "asked and answered, but the patient could not tell". */
+export const NAO_INFORMADO = 'não informado';
+
 export interface Anamnese {
   /** Summary of each answered item ('há 3 dias', '7/10', 'nega', 'losartana'…). */
   readonly respostas: Readonly<Partial<Record<ItemAnamnese, string>>>;
@@ -117,6 +120,7 @@ const PADROES_INICIO: readonly RegExp[] = [
   new RegExp(String.raw`\b${NUM}\s*${UNIDADE}\s+(?:atras|pra ca|para ca)\b`),
   /\bdesde\s+(?:ontem|anteontem|hoje|cedo|a semana passada|semana passada|o mes passado|mes passado|segunda|terca|quarta|quinta|sexta|sabado|domingo|o fim de semana|o final de semana|sempre|crianca|pequen[oa]|a adolescencia|o carnaval|o natal|\d{1,2}(?:\/\d{1,2})?)\b(?:[ -]feira)?/,
   /\b(?:ontem a noite|ontem|anteontem|hoje de manha|hoje cedo|hoje a tarde|hoje|essa semana|esta semana|semana passada|mes passado|ano passado|essa madrugada|esta madrugada|nesta madrugada|de madrugada)\b/,
+  /\b(?:faz|ha) (?:muito|pouco|bastante|algum) tempo\b|\bdesde sempre\b|\bde repente\b/,
 ];
 const INICIO_SIMPLES = new RegExp(String.raw`\b${NUM}\s*${UNIDADE}\b`);
 
@@ -270,7 +274,8 @@ export function extrairAlergias(texto: string): { resumo: string; alergenos: str
   return { resumo: [...new Set(alergenos)].join(', '), alergenos };
 }
 
-const RESPOSTA_NEGATIVA = /^(?:nao|nenhum|nenhuma|nada|negativo|nunca|sem)\b/;
+const RESPOSTA_NEGATIVA = /^(?:nao|nenhum|nenhuma|nada|negativo|nunca|sem)\b(?! sei\b| lembro\b| me lembro\b| tenho certeza\b)/;
+const NAO_SABE = /\b(?:sei la|nao sei|nao lembro|nao me lembro|nao tenho certeza|nao sei dizer|talvez|nao faco ideia)\b/;
 const SAUDACAO = /^(?:oi|ola|opa|bom dia|boa tarde|boa noite|tudo bem|tudo bom|e ai|alo)\b(?: (?:doutor|doutora|dr|dra|tudo|bem|bom|boa|tarde|noite|dia|como|vai|voce|e|ai))*$/;
 
 /** Whether a message is only a greeting ('oi, doutora', 'boa tarde, tudo bem?'). */
@@ -293,6 +298,15 @@ function sintomasDaMensagem(texto: string): { presentes: SintomaId[]; negados: S
 function resumoLivre(texto: string, max = 140): string {
   const linha = texto.replace(/\s+/g, ' ').trim();
   return linha.length > max ? `${linha.slice(0, max - 1)}…` : linha;
+}
+
+/** What a reply to a question records when nothing specific could be extracted from it. */
+function valorDaResposta(item: ItemAnamnese, texto: string, livre: boolean, negativa: boolean): string {
+  if (livre) return resumoLivre(texto);
+  if (negativa) return NEGA;
+  // Intensity is a number or nothing; 'sei lá' is not an onset or a medicine.
+  if (item === 'intensidade' || NAO_SABE.test(normalizarTexto(texto))) return NAO_INFORMADO;
+  return resumoLivre(texto);
 }
 
 const MARCA_HIPOTESES = normalizarTexto(TITULO_HIPOTESES).split(' ').slice(0, 4).join(' ');
@@ -389,7 +403,7 @@ export function analisarConversa(historico: readonly MensagemHistorico[], mensag
       if (item === 'queixa' && ehSaudacao(texto)) continue;
       const livre = item === 'associados' || item === 'especifico' || item === 'queixa';
       if (livre || (negativa && !extraiuAlgo) || perguntaPendente.length === 1 || (vezesPerguntado[item] ?? 0) >= 2) {
-        respostas[item] = negativa && !livre ? NEGA : resumoLivre(texto);
+        respostas[item] = valorDaResposta(item, texto, livre, negativa);
       }
     }
     if (respostas.associados === undefined && presentes.length >= 3) {

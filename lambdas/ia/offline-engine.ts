@@ -18,6 +18,7 @@ import {
   ehSaudacao,
   gruposPerguntas,
   itensFaltantes,
+  NAO_INFORMADO,
   NEGA,
   TITULO_HIPOTESES,
   type Anamnese,
@@ -163,7 +164,7 @@ function proximaPergunta(anamnese: Anamnese, ctx: Contexto): string | undefined 
 
 function descreverItem(item: ItemAnamnese, anamnese: Anamnese): string | undefined {
   const valor = anamnese.respostas[item];
-  if (valor === undefined) return undefined;
+  if (valor === undefined || valor === NAO_INFORMADO) return undefined;
   switch (item) {
     case 'inicio':
       return valor.startsWith('desde') ? valor : `começou ${valor}`;
@@ -187,7 +188,8 @@ function reconhecimento(anamnese: Anamnese, ctx: Contexto, indice: number): stri
       : ['Entendi.', `${obrigado(ctx)} pelas informações.`, 'Certo.', 'Compreendo.'];
   const prefixo = acolhimento[indice % acolhimento.length] ?? 'Entendi.';
   const detalhes: string[] = [];
-  const novos = rotulosSintomas(anamnese.novidades.sintomas);
+  // Triggers and locations ('relação com a menstruação') are read, not read back.
+  const novos = rotulosSintomas(anamnese.novidades.sintomas.filter((id) => !fatoresDeContexto.has(id)));
   if (novos.length > 0) detalhes.push(listar(novos));
   const negados = anamnese.novidades.sintomasNegados.filter((id) => !fatoresDeContexto.has(id)).map(rotuloSintoma);
   if (negados.length > 0) detalhes.push(`sem ${listar(negados, 'nem')}`);
@@ -215,16 +217,19 @@ function hipotesesDe(anamnese: Anamnese, ctx: Contexto): Hipotese[] {
   });
 }
 
+/** Denied, not answered or unknown: nothing to quote back. */
+const semValor = (valor: string | undefined): boolean => valor === undefined || valor === NEGA || valor === NAO_INFORMADO;
+
 function resumoAnamnese(anamnese: Anamnese): string {
   const r = anamnese.respostas;
   const partes: string[] = [];
   if (r.queixa) partes.push(`queixa principal: "${r.queixa}"`);
-  if (r.inicio && r.inicio !== NEGA) partes.push(`início: ${r.inicio}`);
+  if (r.inicio && r.inicio !== NEGA && r.inicio !== NAO_INFORMADO) partes.push(`início: ${r.inicio}`);
   if (anamnese.intensidade !== undefined) partes.push(`intensidade: ${anamnese.intensidade} de 10`);
   if (anamnese.sintomasPresentes.length > 0) partes.push(`sintomas: ${listar(rotulosSintomas(anamnese.sintomasPresentes))}`);
-  partes.push(`doenças prévias: ${r.antecedentes === undefined || r.antecedentes === NEGA ? 'nenhuma informada' : r.antecedentes}`);
-  partes.push(`medicamentos em uso: ${r.medicamentos === undefined || r.medicamentos === NEGA ? 'nenhum' : r.medicamentos}`);
-  partes.push(`alergias: ${r.alergias === undefined || r.alergias === NEGA ? 'nenhuma conhecida' : r.alergias}`);
+  partes.push(`doenças prévias: ${semValor(r.antecedentes) ? 'nenhuma informada' : r.antecedentes}`);
+  partes.push(`medicamentos em uso: ${semValor(r.medicamentos) ? 'nenhum informado' : r.medicamentos}`);
+  partes.push(`alergias: ${semValor(r.alergias) ? 'nenhuma informada' : r.alergias}`);
   return `Resumo: ${partes.join('; ')}.`;
 }
 
@@ -595,7 +600,7 @@ function receitaOffline(input: ReceitaInput, data: Date): string {
     '- Use os medicamentos somente depois que um médico revisar e assinar esta receita.',
     '- Respeite as doses e os intervalos indicados e não ultrapasse a dose máxima diária.',
     '- Leia a bula e suspenda o uso se surgir alergia (coceira, placas vermelhas, inchaço) ou outro efeito indesejado.',
-    `- Medicamentos em uso informados: ${emUso === undefined || emUso === NEGA ? 'nenhum' : emUso}; alergias informadas: ${alergias === undefined || alergias === NEGA ? 'nenhuma' : alergias}.`,
+    `- Medicamentos em uso informados: ${semValor(emUso) ? 'nenhum' : emUso}; alergias informadas: ${semValor(alergias) ? 'nenhuma' : alergias}.`,
     '',
     'CUIDADOS GERAIS',
   );

@@ -30,9 +30,6 @@ export type AvatarContentType = keyof typeof avatarTipos;
 
 export const avatarContentTypes = Object.keys(avatarTipos) as AvatarContentType[];
 
-/** Value of the avatar file input's accept attribute. */
-export const AVATAR_ACCEPT = avatarContentTypes.join(',');
-
 /** Whether `type` is one of the picture types the upload policy accepts. */
 export function isAvatarContentType(type: string): type is AvatarContentType {
   return Object.hasOwn(avatarTipos, type);

@@ -6,6 +6,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's second line, when it sends one (e.g. the promo dialog's `descricao`). */
+    readonly descricao?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -37,7 +39,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   } catch {
     throw new ApiRequestError(0, FALLBACK_MESSAGE);
   }
-  const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
-  if (!response.ok) throw new ApiRequestError(response.status, body?.error ?? FALLBACK_MESSAGE);
+  const body = (await response.json().catch(() => undefined)) as { error?: string; descricao?: string } | undefined;
+  if (!response.ok) throw new ApiRequestError(response.status, body?.error ?? FALLBACK_MESSAGE, body?.descricao);
   return body as T;
 }

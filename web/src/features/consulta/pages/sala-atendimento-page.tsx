@@ -6,7 +6,7 @@ import { consultaRegras, promo } from '../../../../../shared/constants.js';
 import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '../../../../../shared/especialidades.js';
 import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
 import { filtrarMedicos, medicos, textoDisponibilidade, type Medico } from '../../../../../shared/medicos.js';
-import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from '../medico-escolhido.js';
+import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from '../../../lib/medico-escolhido.js';
 
 const MINUTOS = consultaRegras.duracaoMinutos;
 const CODIGO = promo.codigo;

@@ -80,7 +80,11 @@ export function PerfilPage() {
               </h2>
               <PerfilFoto nome={perfil.data.nome || perfil.data.email.replace(/@.*/, '')} avatarUrl={perfil.data.avatarUrl} />
               <p className="mt-4 text-center text-lg font-bold break-words text-slate-900">{perfil.data.nome || 'Paciente'}</p>
-              <p className="text-center text-sm break-all text-slate-600">{perfil.data.email}</p>
+              <p className="text-center text-sm break-words text-slate-600">
+                {/* A long address wraps before the @, not in the middle of a word. */}
+                {perfil.data.email.split('@')[0]}
+                <wbr />@{perfil.data.email.split('@').slice(1).join('@')}
+              </p>
               <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-100 pt-5 text-sm lg:grid-cols-1">
                 <div>
                   <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Conta criada em</dt>
@@ -104,7 +108,7 @@ export function PerfilPage() {
                   Dados pessoais
                 </h2>
                 <p className="mt-1 mb-5 text-sm text-slate-600">O nome aparece no seu perfil e nos seus cadastros de paciente.</p>
-                <PerfilNomeForm key={perfil.data.nome} nomeAtual={perfil.data.nome} email={perfil.data.email} />
+                <PerfilNomeForm nomeAtual={perfil.data.nome} email={perfil.data.email} />
               </section>
 
               <section aria-labelledby="perfil-privacidade-titulo" className={cartao}>

@@ -1,0 +1,100 @@
+/**
+ * Chooses the consultation engine from the environment: Bedrock when a model is configured (and,
+ * in the local stage, explicitly enabled), with the offline engine as the fallback whenever Bedrock
+ * fails before its first chunk; otherwise the offline engine.
+ */
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { logger as loggerPadrao } from '../common/logger.js';
+import { createBedrockEngine } from './bedrock-engine.js';
+import { IaIndisponivelError, type ConsultaEngine, type OperacaoIa, type ReceitaInput, type RespostaInput } from './engine.js';
+import { createOfflineEngine } from './offline-engine.js';
+
+export type AmbienteIa = Readonly<Record<string, string | undefined>>;
+
+/** Only the upstream error's name is logged: never the patient's text (LGPD art. 11). */
+export interface RegistroFalhaIa {
+  warn(mensagem: string, atributos: Record<string, string>): void;
+}
+
+export interface DependenciasFabrica {
+  readonly client?: Pick<BedrockRuntimeClient, 'send'>;
+  readonly logger?: RegistroFalhaIa;
+  readonly offline?: ConsultaEngine;
+}
+
+/** Whether this environment asks for Bedrock: a model id, and outside the local stage or with BEDROCK_ENABLED=true. */
+export function bedrockConfigurado(env: AmbienteIa): boolean {
+  const modelo = env.BEDROCK_MODEL_ID?.trim();
+  if (!modelo) return false;
+  return env.STAGE !== 'local' || env.BEDROCK_ENABLED === 'true';
+}
+
+function nomeDaFalha(erro: unknown): string {
+  if (erro instanceof IaIndisponivelError) return erro.erroOrigem;
+  if (erro instanceof Error) return erro.name;
+  return 'desconhecido';
+}
+
+/**
+ * An engine that answers with `principal` and switches to `reserva` when `principal` fails before
+ * producing anything. A failure after the first chunk is rethrown: mixing two answers would be
+ * incoherent, and the chat keeps the patient's message to retry.
+ */
+export function comReserva(
+  principal: ConsultaEngine,
+  reserva: ConsultaEngine,
+  aoFalhar: (erro: unknown, operacao: OperacaoIa) => void,
+): ConsultaEngine {
+  async function* responder(input: RespostaInput): AsyncGenerator<string> {
+    const iterador = principal.responder(input)[Symbol.asyncIterator]();
+    let primeiro: IteratorResult<string>;
+    try {
+      primeiro = await iterador.next();
+    } catch (erro) {
+      aoFalhar(erro, 'resposta');
+      yield* reserva.responder(input);
+      return;
+    }
+    try {
+      let atual = primeiro;
+      while (!atual.done) {
+        yield atual.value;
+        atual = await iterador.next();
+      }
+    } finally {
+      await iterador.return?.();
+    }
+  }
+
+  async function gerarReceita(input: ReceitaInput): Promise<string> {
+    try {
+      return await principal.gerarReceita(input);
+    } catch (erro) {
+      aoFalhar(erro, 'receita');
+      return reserva.gerarReceita(input);
+    }
+  }
+
+  return { nome: principal.nome, responder, gerarReceita };
+}
+
+/** The consultation engine for this environment (see the module comment). */
+export function createConsultaEngineFromEnv(
+  env: AmbienteIa = process.env,
+  dependencias: DependenciasFabrica = {},
+): ConsultaEngine {
+  const offline = dependencias.offline ?? createOfflineEngine();
+  if (!bedrockConfigurado(env)) return offline;
+  const region = env.BEDROCK_REGION ?? env.AWS_REGION;
+  const client = dependencias.client ?? new BedrockRuntimeClient(region ? { region } : {});
+  const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
+  const bedrock = createBedrockEngine({
+    client,
+    modelId: (env.BEDROCK_MODEL_ID ?? '').trim(),
+    ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
+  });
+  const registro = dependencias.logger ?? loggerPadrao;
+  return comReserva(bedrock, offline, (erro, operacao) => {
+    registro.warn('Bedrock falhou; resposta pelo motor offline', { erro: nomeDaFalha(erro), operacao });
+  });
+}

@@ -1,0 +1,149 @@
+import { AccessDeniedException, ThrottlingException, type BedrockRuntimeClient, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import { describe, expect, it } from 'vitest';
+import { findMedico } from '../../shared/medicos.js';
+import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+import { bedrockConfigurado, createConsultaEngineFromEnv, type RegistroFalhaIa } from '../../lambdas/ia/engine-factory.js';
+import type { RespostaInput } from '../../lambdas/ia/engine.js';
+import { responderOffline } from '../../lambdas/ia/offline-engine.js';
+
+const paciente: DadosPaciente = {
+  nome: 'Maria Silva',
+  idade: 34,
+  peso: 62,
+  altura: 165,
+  imc: '22,8',
+  bebe: 'nao',
+  fuma: 'nao',
+  esporte: '',
+  consultaPara: 'proprio',
+  menor: false,
+};
+
+const input: RespostaInput = {
+  medico: findMedico(1),
+  paciente,
+  historico: [{ autor: 'medico', texto: 'Olá! Qual é o principal motivo da consulta?' }],
+  mensagem: 'Estou com febre e tosse, sou alérgica a dipirona',
+  arquivos: [],
+};
+
+const AMBIENTE_AWS = { STAGE: 'prod', BEDROCK_MODEL_ID: 'us.anthropic.claude-sonnet-4-20250514-v1:0', AWS_REGION: 'us-east-1' };
+
+async function* eventos(lista: readonly ConverseStreamOutput[], erroDepois?: { indice: number; erro: unknown }) {
+  for (const [indice, evento] of lista.entries()) {
+    if (erroDepois?.indice === indice) throw erroDepois.erro;
+    yield evento;
+  }
+}
+
+function cliente(send: () => Promise<unknown>): BedrockRuntimeClient {
+  return { send } as unknown as BedrockRuntimeClient;
+}
+
+function registroFalso(): RegistroFalhaIa & { chamadas: Array<[string, Record<string, string>]> } {
+  const chamadas: Array<[string, Record<string, string>]> = [];
+  return { chamadas, warn: (mensagem, atributos) => chamadas.push([mensagem, atributos]) };
+}
+
+async function texto(iteravel: AsyncIterable<string>): Promise<string> {
+  let saida = '';
+  for await (const pedaco of iteravel) saida += pedaco;
+  return saida;
+}
+
+describe('bedrockConfigurado', () => {
+  it.each([
+    [{}, false],
+    [{ STAGE: 'prod' }, false],
+    [{ STAGE: 'prod', BEDROCK_MODEL_ID: '  ' }, false],
+    [{ STAGE: 'prod', BEDROCK_MODEL_ID: 'modelo' }, true],
+    [{ STAGE: 'local', BEDROCK_MODEL_ID: 'modelo' }, false],
+    [{ STAGE: 'local', BEDROCK_MODEL_ID: 'modelo', BEDROCK_ENABLED: 'true' }, true],
+  ])('%j → %s', (env, esperado) => {
+    expect(bedrockConfigurado(env)).toBe(esperado);
+  });
+});
+
+describe('createConsultaEngineFromEnv', () => {
+  it('uses the offline engine when no model is configured, and locally unless Bedrock is enabled', () => {
+    expect(createConsultaEngineFromEnv({}).nome).toBe('offline');
+    expect(createConsultaEngineFromEnv({ STAGE: 'local', BEDROCK_MODEL_ID: 'modelo' }).nome).toBe('offline');
+    expect(createConsultaEngineFromEnv(AMBIENTE_AWS, { client: cliente(async () => ({})) }).nome).toBe('bedrock');
+  });
+
+  it('streams Bedrock text when Bedrock answers', async () => {
+    const client = cliente(async () => ({ stream: eventos([{ contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Resposta do modelo' } } }]) }));
+
+    const engine = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registroFalso() });
+
+    expect(await texto(engine.responder(input))).toBe('Resposta do modelo');
+  });
+
+  it('falls back to the offline engine when Bedrock fails before the first chunk, logging only the error name', async () => {
+    const registro = registroFalso();
+    const client = cliente(async () => {
+      throw new AccessDeniedException({ message: 'no access to model for account 123456789012', $metadata: {} });
+    });
+
+    const engine = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro });
+
+    expect(await texto(engine.responder(input))).toBe(responderOffline(input));
+    expect(registro.chamadas).toEqual([['Bedrock falhou; resposta pelo motor offline', { erro: 'AccessDeniedException', operacao: 'resposta' }]]);
+    expect(JSON.stringify(registro.chamadas)).not.toMatch(/febre|dipirona|Maria|123456789012/);
+  });
+
+  it('falls back when the stream fails before any text', async () => {
+    const registro = registroFalso();
+    const client = cliente(async () => ({
+      stream: eventos([{ messageStart: { role: 'assistant' } }, { messageStop: { stopReason: 'end_turn' } }], {
+        indice: 1,
+        erro: new ThrottlingException({ message: 'slow', $metadata: {} }),
+      }),
+    }));
+
+    const resposta = await texto(createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).responder(input));
+
+    expect(resposta).toBe(responderOffline(input));
+    expect(registro.chamadas[0]?.[1]).toEqual({ erro: 'ThrottlingException', operacao: 'resposta' });
+  });
+
+  it('rethrows a failure after the first chunk instead of mixing two answers', async () => {
+    const registro = registroFalso();
+    const client = cliente(async () => ({
+      stream: eventos(
+        [
+          { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Começo' } } },
+          { contentBlockDelta: { contentBlockIndex: 0, delta: { text: ' e fim' } } },
+        ],
+        { indice: 1, erro: new ThrottlingException({ message: 'slow', $metadata: {} }) },
+      ),
+    }));
+    const pedacos: string[] = [];
+
+    const consumir = async () => {
+      for await (const pedaco of createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).responder(input)) pedacos.push(pedaco);
+    };
+
+    await expect(consumir()).rejects.toMatchObject({ name: 'IaIndisponivelError', motivo: 'limite' });
+    expect(pedacos).toEqual(['Começo']);
+    expect(registro.chamadas).toEqual([]);
+  });
+
+  it('falls back for the prescription too', async () => {
+    const registro = registroFalso();
+    const client = cliente(async () => {
+      throw new ThrottlingException({ message: 'slow', $metadata: {} });
+    });
+
+    const receita = await createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).gerarReceita({
+      medico: findMedico(1),
+      nomePaciente: 'Maria Silva',
+      motivo: 'Febre e tosse',
+      contexto: 'Paciente: febre, tosse e dor no corpo',
+    });
+
+    expect(receita).toMatch(/^ZapSaúde — RASCUNHO DE RECEITA/);
+    expect(receita).toContain('Síndrome gripal');
+    expect(registro.chamadas[0]?.[1]).toEqual({ erro: 'ThrottlingException', operacao: 'receita' });
+  });
+});

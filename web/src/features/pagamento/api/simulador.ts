@@ -1,0 +1,11 @@
+/** POST /api/testes/webhook-simulado: only the local and sandbox stages have it (DESIGN §3.6). */
+import { useMutation } from '@tanstack/react-query';
+import { simuladorResponseSchema, type SimuladorResponse } from '../../../../../shared/schemas/pagamentos.js';
+import { apiRequest } from '../../../lib/api-client.js';
+
+export function useSimularWebhook() {
+  return useMutation({
+    mutationFn: async (checkoutId: string): Promise<SimuladorResponse> =>
+      simuladorResponseSchema.parse(await apiRequest<unknown>('/testes/webhook-simulado', { method: 'POST', json: { checkoutId } })),
+  });
+}

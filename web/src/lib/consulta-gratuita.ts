@@ -1,0 +1,110 @@
+/**
+ * The free consultation's browser flags, by the names the spec gives them (§3, §4). They only steer
+ * the screens: the server checks the promo code again and refuses a second free consultation for
+ * the same e-mail or CPF (DESIGN §3.4).
+ *
+ * Promo code accepted → free_consultation_active + current_consultation_free; a doctor chosen →
+ * used_first_free_consultation, the active flags cleared, processing_free_consultation set until
+ * the scheduling form has created the consultation.
+ */
+import { useSyncExternalStore } from 'react';
+import type { Medico } from '../../../shared/medicos.js';
+import { normalizarCodigoPromo } from '../../../shared/schemas/pagamentos.js';
+import { readFlag, readText, removeKeys, writeFlag, writeText } from './browser-storage.js';
+import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from './medico-escolhido.js';
+
+export const flagsGratuita = {
+  ativa: 'free_consultation_active',
+  atual: 'current_consultation_free',
+  usada: 'used_first_free_consultation',
+  processando: 'processing_free_consultation',
+} as const;
+
+/** The accepted code, sent again with the scheduling form so the server can check it. */
+const CODIGO_CHAVE = 'free_consultation_code';
+
+const EVENTO = 'zapsaude:consulta-gratuita';
+
+function avisar(): void {
+  window.dispatchEvent(new Event(EVENTO));
+}
+
+/** The code was accepted by the server: the doctor list now offers the free consultation. */
+export function ativarConsultaGratuita(codigo: string): void {
+  writeFlag('local', flagsGratuita.ativa, true);
+  writeFlag('local', flagsGratuita.atual, true);
+  writeText('local', CODIGO_CHAVE, normalizarCodigoPromo(codigo));
+  avisar();
+}
+
+export function consultaGratuitaAtiva(): boolean {
+  return readFlag('local', flagsGratuita.ativa) && readText('local', CODIGO_CHAVE) !== undefined;
+}
+
+/** One use per browser (spec §5); the server has the last word per e-mail and CPF. */
+export function primeiraGratuitaUsada(): boolean {
+  return readFlag('local', flagsGratuita.usada);
+}
+
+/** A doctor was chosen for the free consultation: spec §4's flag changes, then the scheduling form. */
+export function escolherMedicoGratuito(medico: Pick<Medico, 'id' | 'nome' | 'especialidade'>): void {
+  guardarMedicoEscolhido(medico, 'gratis');
+  writeFlag('local', flagsGratuita.usada, true);
+  writeFlag('local', flagsGratuita.ativa, false);
+  writeFlag('local', flagsGratuita.atual, false);
+  writeFlag('local', flagsGratuita.processando, true);
+  avisar();
+}
+
+export interface ConsultaGratuitaEmProcesso {
+  readonly codigo: string;
+  readonly medico?: Medico;
+}
+
+/** The free consultation waiting for its scheduling form, if any. */
+export function lerConsultaGratuitaEmProcesso(): ConsultaGratuitaEmProcesso | undefined {
+  const codigo = readText('local', CODIGO_CHAVE);
+  if (!readFlag('local', flagsGratuita.processando) || !codigo) return undefined;
+  const medico = lerMedicoEscolhido('gratis');
+  return medico ? { codigo, medico } : { codigo };
+}
+
+/** The free consultation exists (or the server refused it): nothing is pending any more. */
+export function concluirConsultaGratuita(): void {
+  writeFlag('local', flagsGratuita.processando, false);
+  writeFlag('local', flagsGratuita.ativa, false);
+  writeFlag('local', flagsGratuita.atual, false);
+  writeFlag('local', flagsGratuita.usada, true);
+  removeKeys('local', CODIGO_CHAVE);
+  esquecerMedicoEscolhido('gratis');
+  avisar();
+}
+
+export interface EstadoConsultaGratuita {
+  readonly ativa: boolean;
+  readonly usada: boolean;
+}
+
+let ultimo: EstadoConsultaGratuita = { ativa: false, usada: false };
+
+function lerEstado(): EstadoConsultaGratuita {
+  const ativa = consultaGratuitaAtiva();
+  const usada = primeiraGratuitaUsada();
+  if (ativa !== ultimo.ativa || usada !== ultimo.usada) ultimo = { ativa, usada };
+  return ultimo;
+}
+
+function assinar(aoMudar: () => void): () => void {
+  // Same tab: our own event; other tabs: the storage event.
+  window.addEventListener(EVENTO, aoMudar);
+  window.addEventListener('storage', aoMudar);
+  return () => {
+    window.removeEventListener(EVENTO, aoMudar);
+    window.removeEventListener('storage', aoMudar);
+  };
+}
+
+/** The flags as React state, following changes from this tab and others. */
+export function useConsultaGratuita(): EstadoConsultaGratuita {
+  return useSyncExternalStore(assinar, lerEstado, lerEstado);
+}

@@ -11,14 +11,32 @@ const ports = { site: base, api: base + 1, realtime: base + 2, cognito: base + 3
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'zapsaude-e2e-'));
 const baseURL = `http://localhost:${ports.site}`;
 
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // The visitors badge counts every open tab in the product: tests must not overlap.
-  workers: 1,
+  // Two files at a time; the visitors-badge test runs first and alone (project `presenca`),
+  // because the badge counts every open tab in the product.
+  workers: 2,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
@@ -29,28 +47,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'presenca', testMatch: 'visitors-online.spec.ts', use: { ...chromiumUse } },
+    { name: 'chromium', testIgnore: 'visitors-online.spec.ts', dependencies: ['presenca'], use: { ...chromiumUse } },
   ],
   webServer: {
-    command: 'npx tsx infra/local/start.ts',
+    // The production build, served as CloudFront would (`npm test` builds it just before).
+    command: `${process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build:web && '}npx tsx infra/local/start.ts`,
     url: `${baseURL}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -65,6 +67,7 @@ export default defineConfig({
       DYNAMODB_PORT: String(ports.dynamodb),
       ASAAS_PORT: String(ports.asaas),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_MODE: 'preview',
     },
   },
 });

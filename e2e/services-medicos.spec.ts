@@ -28,11 +28,11 @@ test.describe('diretório de médicos virtuais (/medicos-virtuais)', () => {
     await expect(page.getByRole('article', { name: 'Dra. Renata Barros' }).getByText('Resposta em até 2 min', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Dra. Larissa Moura' }).getByText('Disponível 24h', { exact: true })).toBeVisible();
 
-    // Act: the consult button leads to the consultation room.
-    await rafael.getByRole('link', { name: /Consultar Agora/ }).click();
+    // Act: without a free consultation, the main button pays for one (journeys §2).
+    await rafael.getByRole('button', { name: /Pagar e Consultar/ }).click();
 
     // Assess
-    await expect(page).toHaveURL(/\/sala-atendimento$/);
+    await expect(page).toHaveURL(/\/cadastro-pagamento$/);
   });
 
   test('busca por nome e por especialidade, sem diferenciar acentos nem maiúsculas, com contagem no singular', async ({ page }) => {

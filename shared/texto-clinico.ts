@@ -8,7 +8,6 @@
 const ABREVIACOES: Readonly<Record<string, string>> = {
   n: 'nao',
   naum: 'nao',
-  nn: 'nao',
   vc: 'voce',
   vcs: 'voces',
   tb: 'tambem',
@@ -44,7 +43,7 @@ export function colapsarLetras(texto: string): string {
   return texto.replace(/([a-z])\1+/g, '$1');
 }
 
-/** Lower case, accents stripped ('ç' → 'c'), letters kept, repeated letters collapsed. */
+/** Lower case with the accents stripped ('ç' → 'c', 'ã' → 'a'). */
 function semAcentos(texto: string): string {
   return texto.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }

@@ -12,7 +12,7 @@ const resultsDir = 'test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   CI: process.env.CI ?? 'true',
   CDK_DISABLE_CLI_TELEMETRY: '1',
@@ -76,6 +76,8 @@ const steps: Array<() => boolean> = [
   },
   () => run('SPA production build', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']),
   () => {
+    // The build of the previous step is what the end-to-end run serves.
+    env.E2E_SKIP_BUILD = '1';
     const ok = run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
     addPlaywright(path.join(resultsDir, 'e2e.json'));
     return ok;

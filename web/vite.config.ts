@@ -11,19 +11,26 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
  * same file is written to the bucket by the CDK web construct.
  */
 function localRuntimeConfig(): Plugin {
+  const serveConfig = (server: { middlewares: { use: (path: string, handler: ConfigHandler) => void } }) =>
+    server.middlewares.use('/config.json', (_request, response) => {
+      const config = process.env.ZAPSAUDE_RUNTIME_CONFIG;
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('cache-control', 'no-store');
+      response.statusCode = config ? 200 : 503;
+      response.end(config ?? JSON.stringify({ error: 'Configuração local ausente: use npm start.' }));
+    });
   return {
     name: 'zapsaude-local-runtime-config',
-    configureServer(server) {
-      server.middlewares.use('/config.json', (_request, response) => {
-        const config = process.env.ZAPSAUDE_RUNTIME_CONFIG;
-        response.setHeader('content-type', 'application/json');
-        response.setHeader('cache-control', 'no-store');
-        response.statusCode = config ? 200 : 503;
-        response.end(config ?? JSON.stringify({ error: 'Configuração local ausente: use npm start.' }));
-      });
-    },
+    configureServer: serveConfig,
+    // The benchmark serves the production build with `vite preview`, the same way.
+    configurePreviewServer: serveConfig,
   };
 }
+
+type ConfigHandler = (
+  request: unknown,
+  response: { setHeader(name: string, value: string): void; statusCode: number; end(body: string): void },
+) => void;
 
 export default defineConfig({
   root: webRoot,
@@ -33,6 +40,10 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     // /api/* on the same origin, as CloudFront routes it to the HTTP API in AWS.
+    proxy: process.env.ZAPSAUDE_API_URL ? { '/api': { target: process.env.ZAPSAUDE_API_URL, changeOrigin: false } } : {},
+  },
+  preview: {
+    host: '127.0.0.1',
     proxy: process.env.ZAPSAUDE_API_URL ? { '/api': { target: process.env.ZAPSAUDE_API_URL, changeOrigin: false } } : {},
   },
 });

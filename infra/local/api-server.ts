@@ -157,6 +157,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     timedOut: Promise<'timeout'>,
   ): Promise<void> {
     const stream = new LocalResponseStream(response);
+    // A malformed prelude or a write after the client left must not take the local server down.
+    stream.on('error', (error: Error) => options.log?.(`api: ${route.id} stream error: ${error.name}`));
     const run = handler(event, stream).then(
       () => 'done' as const,
       (error: unknown) => error,

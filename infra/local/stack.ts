@@ -4,10 +4,11 @@
  * as the AWS stack.
  * Used by `npm start`, the integration tests' global setup and the Playwright setup.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, preview } from 'vite';
 import type { RuntimeConfig } from '../../shared/schemas/runtime-config.js';
 import { routesForStage } from '../definitions/routes.js';
 import { tableEnvName, type TableName } from '../definitions/tables.js';
@@ -30,6 +31,11 @@ export interface LocalStackOptions {
   readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb' | 'asaas' | 'objectStore', number>>;
   /** Serve the SPA too (Vite dev server). Integration tests that only need the API leave it off. */
   readonly web?: boolean;
+  /**
+   * `dev` (default): the Vite dev server, with hot reload. `preview`: the production build in
+   * web/dist served as CloudFront would, which the end-to-end tests and the benchmark use.
+   */
+  readonly webMode?: 'dev' | 'preview';
   readonly log?: (line: string) => void;
   /** Called once if a service dies on its own (e.g. the Java process crashes). */
   readonly onUnexpectedExit?: (what: string) => void;
@@ -176,9 +182,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let siteUrl: string | undefined;
     if (options.web) {
-      const vite = await startSite({ port: await portOf('site'), apiUrl: api.url, runtimeConfig });
-      closers.push(() => vite.close());
-      siteUrl = `http://localhost:${vite.config.server.port}`;
+      const site = await startSite({
+        port: await portOf('site'),
+        apiUrl: api.url,
+        runtimeConfig,
+        mode: options.webMode ?? 'dev',
+      });
+      closers.push(() => site.close());
+      siteUrl = `http://localhost:${site.port}`;
     }
 
     return {
@@ -201,17 +212,37 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
-async function startSite(options: { port: number; apiUrl: string; runtimeConfig: RuntimeConfig }): Promise<ViteDevServer> {
+async function startSite(options: {
+  port: number;
+  apiUrl: string;
+  runtimeConfig: RuntimeConfig;
+  mode: 'dev' | 'preview';
+}): Promise<{ port: number; close(): Promise<void> }> {
   // web/vite.config.ts reads these: /api/* is proxied to the local API (CloudFront's /api/* behaviour)
   // and /config.json is served from the runtime config (a deployed file in AWS).
   process.env.ZAPSAUDE_API_URL = options.apiUrl;
   process.env.ZAPSAUDE_RUNTIME_CONFIG = JSON.stringify(options.runtimeConfig);
+  const configFile = path.join(repoRoot, 'web/vite.config.ts');
+  if (options.mode === 'preview') {
+    if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+      throw new Error('web/dist não existe: rode `npm run build:web` antes de WEB_MODE=preview.');
+    }
+    const server = await preview({
+      configFile,
+      preview: { port: options.port, strictPort: true, host: '127.0.0.1' },
+      logLevel: 'warn',
+    });
+    return {
+      port: options.port,
+      close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+    };
+  }
   const server = await createServer({
-    configFile: path.join(repoRoot, 'web/vite.config.ts'),
+    configFile,
     server: { port: options.port, strictPort: true, host: '127.0.0.1' },
     logLevel: 'warn',
     clearScreen: false,
   });
   await server.listen();
-  return server;
+  return { port: options.port, close: () => server.close() };
 }

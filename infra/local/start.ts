@@ -52,6 +52,7 @@ try {
     dataDir,
     ports,
     web: true,
+    webMode: process.env.WEB_MODE === 'preview' ? 'preview' : 'dev',
     // API request lines (method, route, status, time; never bodies) always; the rest with LOG_LEVEL=DEBUG.
     log: (line) => {
       if (verbose || line.startsWith('api: ')) console.log(line);

@@ -39,9 +39,16 @@ export interface AwsLambdaRuntimeGlobal {
   readonly HttpResponseStream: { from(stream: ResponseStream, metadata: StreamMetadata): ResponseStream };
 }
 
-/** The runtime's `awslambda`, when this code runs inside Lambda. */
-export const lambdaRuntime = (): AwsLambdaRuntimeGlobal | undefined =>
-  (globalThis as unknown as { awslambda?: AwsLambdaRuntimeGlobal }).awslambda;
+/**
+ * The runtime's `awslambda`, when this code runs inside Lambda. Some SDK packages
+ * (@aws/lambda-invoke-store) create an empty `globalThis.awslambda` anywhere, so the streaming
+ * functions themselves are what tell the runtime apart.
+ */
+export function lambdaRuntime(): AwsLambdaRuntimeGlobal | undefined {
+  const candidate = (globalThis as unknown as { awslambda?: Partial<AwsLambdaRuntimeGlobal> }).awslambda;
+  if (typeof candidate?.streamifyResponse !== 'function' || typeof candidate.HttpResponseStream?.from !== 'function') return undefined;
+  return candidate as AwsLambdaRuntimeGlobal;
+}
 
 const PRELUDE_DELIMITER = new Uint8Array(8);
 

@@ -24,7 +24,15 @@ import {
   type Anamnese,
   type ItemAnamnese,
 } from './anamnese.js';
-import { fatoresDeContexto, mencionaSintoma, perfisEspecialidade, rotuloSintoma, rotulosSintomas, type Condicao, type PerfilEspecialidade, type SintomaId } from './conhecimento.js';
+import {
+  fatoresDeContexto,
+  mencionaSintoma,
+  perfisEspecialidade,
+  rotuloSintoma,
+  rotulosSintomas,
+  type Condicao,
+  type PerfilEspecialidade,
+} from './conhecimento.js';
 import {
   AVISO_PRE_DIAGNOSTICO_IA,
   CABECALHO_RASCUNHO_RECEITA,
@@ -500,10 +508,13 @@ export function responderOffline(input: RespostaInput): string {
     return partes.join('\n\n');
   }
 
-  const ack = ehSaudacao(input.mensagem) && anamnese.novidades.sintomas.length === 0 ? `Olá, ${ctx.vocativo}!` : reconhecimento(anamnese, ctx, input.historico.length);
+  const soSaudacao = ehSaudacao(input.mensagem) && anamnese.novidades.sintomas.length === 0;
+  const ack = soSaudacao ? `Olá, ${ctx.vocativo}!` : reconhecimento(anamnese, ctx, input.historico.length);
   const proxima = proximaPergunta(anamnese, ctx);
   if (proxima !== undefined) {
-    const continuar = emergencia ? 'Se você já estiver a caminho do atendimento ou em segurança, me ajude a entender melhor: ' : '';
+    const continuar = emergencia
+      ? 'Se você já estiver a caminho do atendimento ou em segurança, me ajude a entender melhor: '
+      : '';
     const adiamento = input.mensagem.includes('?') ? ' Vou responder à sua pergunta assim que entender melhor o quadro.' : '';
     partes.push(`${ack}${adiamento}`, `${continuar}${proxima}`);
     return partes.join('\n\n');

@@ -7,6 +7,7 @@ import { contaRoutes } from './routes-conta.js';
 import { perfilRoutes } from './routes-perfil.js';
 import { contentRoutes } from './routes-content.js';
 import { serviceRoutes } from './routes-services.js';
+import { pagamentoRoutes } from './routes-pagamento.js';
 
 // The header's account corner comes with its own chunk; Amplify Auth loads later still (auth-session).
 const AccountMenu = lazy(async () => ({ default: (await import('../features/conta/components/account-menu.js')).AccountMenu }));
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       ...serviceRoutes,
       ...contaRoutes,
       ...perfilRoutes,
+      ...pagamentoRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

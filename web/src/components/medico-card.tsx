@@ -25,6 +25,10 @@ interface MedicoCardProps {
   readonly acao?: ReactNode;
   /** Highlights the card as the current choice. */
   readonly selecionado?: boolean;
+  /** Replaces the price line (e.g. the directory's GRÁTIS / R$ 19,90 badge). */
+  readonly preco?: ReactNode;
+  /** An extra line under rating and availability (e.g. the attendance counter). */
+  readonly extra?: ReactNode;
 }
 
 function Avaliacao({ medico, compact }: { medico: Medico; compact: boolean }) {
@@ -73,7 +77,7 @@ function BotaoConsultar({ nome }: { nome: string }) {
  * CRM, rating with 127 reviews, availability, description, experience, education, tags, languages,
  * price and a consult button. `compact` keeps what a choice needs.
  */
-export function MedicoCard({ medico, variant = 'default', headingLevel = 'h2', acao, selecionado = false }: MedicoCardProps) {
+export function MedicoCard({ medico, variant = 'default', headingLevel = 'h2', acao, selecionado = false, preco: precoSlot, extra }: MedicoCardProps) {
   const Titulo = headingLevel;
   const compact = variant === 'compact';
   const preco = formatBRL(medico.preco ?? PRECO_CONSULTA);
@@ -98,6 +102,7 @@ export function MedicoCard({ medico, variant = 'default', headingLevel = 'h2', a
         <Avaliacao medico={medico} compact={compact} />
         <Disponibilidade medico={medico} />
       </div>
+      {extra}
 
       <p className={`text-sm leading-relaxed text-slate-700 ${compact ? 'line-clamp-2' : ''}`}>{medico.descricao}</p>
 
@@ -142,10 +147,12 @@ export function MedicoCard({ medico, variant = 'default', headingLevel = 'h2', a
       )}
 
       <div className={`mt-auto border-t border-slate-100 pt-3 ${compact ? 'flex items-center justify-between gap-3' : 'space-y-3'}`}>
-        <p className="text-slate-900">
-          <span className={`font-bold ${compact ? 'text-lg' : 'text-2xl'}`}>{preco}</span>
-          <span className="text-sm text-slate-600"> por consulta</span>
-        </p>
+        {precoSlot ?? (
+          <p className="text-slate-900">
+            <span className={`font-bold ${compact ? 'text-lg' : 'text-2xl'}`}>{preco}</span>
+            <span className="text-sm text-slate-600"> por consulta</span>
+          </p>
+        )}
         {compact ? (
           (acao ?? <BotaoConsultar nome={medico.nome} />)
         ) : (

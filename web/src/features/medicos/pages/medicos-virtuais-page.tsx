@@ -1,10 +1,40 @@
 import { useMemo, useRef } from 'react';
+import { GiftIcon, UsersIcon } from '../../../components/icons.js';
 import { MedicoCard } from '../../../components/medico-card.js';
 import { consultaRegras, promo } from '../../../../../shared/constants.js';
 import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '../../../../../shared/especialidades.js';
 import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
 import { contagemMedicos, filtrarMedicos, medicos } from '../../../../../shared/medicos.js';
+import { useConsultaGratuita } from '../../../lib/consulta-gratuita.js';
+import { ConsultaAcao } from '../components/consulta-acao.js';
+import { PromoDialog } from '../components/promo-dialog.js';
+import { useContadoresAtendimento } from '../hooks/use-contadores-atendimento.js';
 import { useFiltroMedicos } from '../hooks/use-filtro-medicos.js';
+import { useLiberacoes } from '../hooks/use-liberacoes.js';
+
+const todosIds = medicos.map((medico) => medico.id);
+const numero = new Intl.NumberFormat('pt-BR');
+
+/** spec §2: GRÁTIS while a free consultation is active, otherwise the fee. */
+function PrecoBadge({ gratis }: { gratis: boolean }) {
+  if (gratis) {
+    return (
+      <p className="flex items-center gap-2">
+        <span className="rounded-full bg-emerald-700 px-3 py-1 text-sm font-extrabold tracking-wide text-white">GRÁTIS</span>
+        <span className="text-sm text-slate-600">
+          <span className="sr-only">em vez de </span>
+          <s>{PRECO_CONSULTA_FORMATADO}</s> na 1ª consulta
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-baseline gap-1.5 text-slate-900">
+      <span className="rounded-full bg-marca-50 px-3 py-1 text-lg font-bold ring-1 ring-marca-600/20">{PRECO_CONSULTA_FORMATADO}</span>
+      <span className="text-sm text-slate-600">por consulta</span>
+    </p>
+  );
+}
 
 const campo =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-marca-600 focus:ring-2 focus:ring-marca-600/30 focus:outline-none';
@@ -14,6 +44,9 @@ export function MedicosVirtuaisPage() {
   const { busca, especialidade, atualizar, limpar } = useFiltroMedicos();
   const encontrados = useMemo(() => filtrarMedicos(medicos, { busca, especialidade }), [busca, especialidade]);
   const campoBusca = useRef<HTMLInputElement>(null);
+  const gratuita = useConsultaGratuita();
+  const liberacoes = useLiberacoes();
+  const contadores = useContadoresAtendimento(todosIds);
 
   const limparFiltros = () => {
     limpar();
@@ -34,6 +67,19 @@ export function MedicosVirtuaisPage() {
           <p className="mt-2 max-w-3xl text-sm text-slate-600">
             O resultado é um pré-diagnóstico feito por inteligência artificial e deve ser validado por um médico de verdade.
           </p>
+          {!gratuita.usada && (
+            <div className="mt-6">
+              <PromoDialog />
+            </div>
+          )}
+          {gratuita.ativa && (
+            <p role="status" className="mt-4 flex max-w-3xl items-start gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-950 ring-1 ring-emerald-600/30">
+              <GiftIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+              <span>
+                <strong>Consulta grátis ativada!</strong> Escolha um médico disponível e toque em “Iniciar Consulta Grátis”.
+              </span>
+            </p>
+          )}
         </div>
       </section>
 
@@ -88,7 +134,20 @@ export function MedicosVirtuaisPage() {
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Médicos encontrados">
             {encontrados.map((medico) => (
               <li key={medico.id}>
-                <MedicoCard medico={medico} />
+                <MedicoCard
+                  medico={medico}
+                  preco={<PrecoBadge gratis={gratuita.ativa} />}
+                  extra={
+                    <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                      <UsersIcon className="h-4 w-4 text-marca-700" />
+                      <span>
+                        <strong className="font-semibold text-slate-800 tabular-nums">{numero.format(contadores.get(medico.id) ?? 0)}</strong>{' '}
+                        atendimentos hoje
+                      </span>
+                    </p>
+                  }
+                  acao={<ConsultaAcao medico={medico} gratuitaAtiva={gratuita.ativa} consultaLiberadaId={liberacoes.get(medico.id)} />}
+                />
               </li>
             ))}
           </ul>

@@ -1,22 +1,22 @@
 /**
- * After an approval: a chat token for the checkout's consultation, then the secure link. Spec §4:
- * without a token (issuing failed) the patient goes to /chat/{medicoId}; without a known doctor, to
+ * After an approval: a chat token for the consultation, then the secure link. Spec §4: without a
+ * token (issuing failed) the patient goes to /chat/{medicoId}; without a known doctor, to
  * /sala-atendimento. The stored doctor, payment data and link are cleared on the way.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isMedicoId } from '../../../../../shared/medicos.js';
 import { limparCheckout } from '../../../lib/checkout-storage.js';
-import { emitirTokenPorCheckout } from '../api/checkout.js';
+import type { FontePagamento } from './use-fonte-pagamento.js';
 
 export type DestinoConsulta = { tipo: 'link-seguro'; token: string; medicoId: number } | { tipo: 'chat'; medicoId: number } | { tipo: 'sala' };
 
 /** Finds where the patient goes; never throws. */
-export async function destinoDaConsulta(checkoutId: string | undefined, medicoId: number | undefined): Promise<DestinoConsulta> {
+export async function destinoDaConsulta(fonte: FontePagamento | undefined, medicoId: number | undefined): Promise<DestinoConsulta> {
   if (medicoId === undefined || !isMedicoId(medicoId)) return { tipo: 'sala' };
-  if (!checkoutId) return { tipo: 'chat', medicoId };
+  if (!fonte) return { tipo: 'chat', medicoId };
   try {
-    const { chatToken, medicoId: doToken } = await emitirTokenPorCheckout(checkoutId);
+    const { chatToken, medicoId: doToken } = await fonte.emitirToken();
     return { tipo: 'link-seguro', token: chatToken, medicoId: doToken };
   } catch {
     return { tipo: 'chat', medicoId };
@@ -29,12 +29,14 @@ export function caminhoDoDestino(destino: DestinoConsulta): string {
   return '/sala-atendimento';
 }
 
+/** Resolves the destination, clears the payment data, then goes there after `atrasoMs`. */
 export function useIrParaConsulta() {
   const navigate = useNavigate();
   return useCallback(
-    async (checkoutId: string | undefined, medicoId: number | undefined): Promise<DestinoConsulta> => {
-      const destino = await destinoDaConsulta(checkoutId, medicoId);
+    async (fonte: FontePagamento | undefined, medicoId: number | undefined, atrasoMs = 0): Promise<DestinoConsulta> => {
+      const destino = await destinoDaConsulta(fonte, medicoId);
       limparCheckout();
+      await new Promise((resolve) => window.setTimeout(resolve, atrasoMs));
       // Replace: going back must not land on a waiting screen whose checkout is gone.
       void navigate(caminhoDoDestino(destino), { replace: true });
       return destino;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EstadoTela } from '../../../components/estado-tela.js';
 import { botaoPrimario, botaoSecundario, Spinner } from '../../../components/form-controls.js';
@@ -11,9 +11,11 @@ import { findMedico, isMedicoId } from '../../../../../shared/medicos.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { abaPagamentoJaAberta, lerCheckout, marcarAbaPagamentoAberta } from '../../../lib/checkout-storage.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useTopoDaPagina } from '../../../lib/use-topo-da-pagina.js';
 import { PixInline } from '../components/pix-inline.js';
 import { useIrParaConsulta } from '../hooks/use-ir-para-consulta.js';
-import { useVerificacaoCheckout } from '../hooks/use-verificacao-checkout.js';
+import { fonteDoCheckout } from '../hooks/use-fonte-pagamento.js';
+import { useVerificacaoPagamento } from '../hooks/use-verificacao-pagamento.js';
 
 const textos = mensagens.aguardando;
 const SEGUNDOS = pagamentoTempos.aguardandoIntervaloMs / 1000;
@@ -23,7 +25,8 @@ function abrirPagamento(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-function mensagemDeErro(erro: unknown, estornado: boolean): string {
+function mensagemDeErro(erro: unknown, estornado: boolean, semCheckout: boolean): string {
+  if (semCheckout) return mensagens.paginasPagamento.informacoesNaoEncontradas;
   if (estornado) return mensagens.paginasPagamento.pagamentoEstornado;
   if (erro instanceof ApiRequestError && erro.status === 404) return mensagens.paginasPagamento.informacoesNaoEncontradas;
   return textos.erroVerificarStatus;
@@ -32,7 +35,9 @@ function mensagemDeErro(erro: unknown, estornado: boolean): string {
 /** /aguardando-pagamento: waits for the webhook's approval of the checkout kept in this tab. */
 export function AguardandoPagamentoPage() {
   const [checkout] = useState(() => lerCheckout());
-  const verificacao = useVerificacaoCheckout(checkout?.checkoutId, {
+  useTopoDaPagina();
+  const fonte = useMemo(() => (checkout ? fonteDoCheckout(checkout) : undefined), [checkout]);
+  const verificacao = useVerificacaoPagamento(fonte, {
     intervaloMs: pagamentoTempos.aguardandoIntervaloMs,
     maxErros: 0,
   });
@@ -40,7 +45,12 @@ export function AguardandoPagamentoPage() {
   const medicoId = verificacao.dados?.medicoId ?? checkout?.medicoId;
   const medico = checkout?.medico ?? (medicoId !== undefined && isMedicoId(medicoId) ? findMedico(medicoId) : undefined);
   const invoiceUrl = verificacao.dados?.invoiceUrl ?? checkout?.invoiceUrl;
-  const estado = verificacao.estado === 'aprovado' ? 'aprovado' : verificacao.estado === 'erro' || verificacao.estado === 'estornado' ? 'erro' : 'aguardando';
+  const estado =
+    !checkout || verificacao.estado === 'erro' || verificacao.estado === 'estornado'
+      ? 'erro'
+      : verificacao.estado === 'aprovado'
+        ? 'aprovado'
+        : 'aguardando';
   const redirecionou = useRef(false);
 
   useDocumentTitle(estado === 'aprovado' ? textos.tituloAprovado : estado === 'erro' ? textos.tituloErro : textos.tituloAguardando);
@@ -56,10 +66,10 @@ export function AguardandoPagamentoPage() {
     if (estado !== 'aprovado' || redirecionou.current) return undefined;
     const timer = window.setTimeout(() => {
       redirecionou.current = true;
-      void irParaConsulta(checkout?.checkoutId, medicoId);
+      void irParaConsulta(fonte, medicoId);
     }, pagamentoTempos.aguardandoRedirecionarMs);
     return () => window.clearTimeout(timer);
-  }, [estado, checkout, medicoId, irParaConsulta]);
+  }, [estado, fonte, medicoId, irParaConsulta]);
 
   if (estado === 'aprovado') {
     return (
@@ -87,7 +97,7 @@ export function AguardandoPagamentoPage() {
 
   if (estado === 'erro') {
     return (
-      <EstadoTela tom="erro" titulo={textos.tituloErro} mensagem={<p>{mensagemDeErro(verificacao.erro, verificacao.estado === 'estornado')}</p>}>
+      <EstadoTela tom="erro" titulo={textos.tituloErro} mensagem={<p>{mensagemDeErro(verificacao.erro, verificacao.estado === 'estornado', !checkout)}</p>}>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to="/cadastro-pagamento" className={botaoPrimario}>
             Tentar Novamente

@@ -6,16 +6,17 @@ export interface Parceiro {
 }
 
 /**
- * Insurers of the partner carousel. The spec presents them as being "em processo de
- * credenciamento": no partnership is claimed, and their logos are not used.
+ * Insurers of the partner carousel, shown as "em processo de credenciamento" (spec site §1).
+ * The names are fictional on purpose: stating that a real insurer is accrediting us would be a
+ * claim we cannot make. Replace them only with insurers that have agreed to be named.
  */
 export const parceiros: readonly Parceiro[] = [
-  { name: 'Unimed', logo: 'U' },
-  { name: 'Bradesco Saúde', logo: 'B' },
-  { name: 'SulAmérica', logo: 'S' },
-  { name: 'Amil', logo: 'A' },
-  { name: 'Hapvida NotreDame Intermédica', logo: 'H' },
-  { name: 'Porto Saúde', logo: 'P' },
-  { name: 'Prevent Senior', logo: 'PS' },
-  { name: 'Golden Cross', logo: 'G' },
+  { name: 'Vida Plena Saúde', logo: 'VP' },
+  { name: 'Amparo Seguros', logo: 'A' },
+  { name: 'Bem-Estar Planos', logo: 'BE' },
+  { name: 'Cuidar+ Saúde', logo: 'C+' },
+  { name: 'Horizonte Assistência Médica', logo: 'H' },
+  { name: 'Nova Aliança Saúde', logo: 'NA' },
+  { name: 'Rede Mais Vida', logo: 'RM' },
+  { name: 'Saúde Integral Brasil', logo: 'SI' },
 ];

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpfCheckDigits } from '../shared/cpf.js';
+import { expectNoSeriousA11yViolations } from './services-axe.js';
+
+/** A valid CPF that is new on every run (the check digits computed as the Receita Federal does). */
+function cpfValido(): string {
+  const nove = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
+  return `${nove}${cpfCheckDigits(nove)}`;
+}
+
+const emailUnico = (nome: string) => `${nome}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+
+async function irParaCadastro(page: Page, medico: string) {
+  await page.goto('/medicos-virtuais');
+  await page.getByRole('article', { name: medico }).getByRole('button', { name: /Pagar e Consultar/ }).click();
+  await expect(page).toHaveURL(/\/cadastro-pagamento$/);
+}
+
+async function preencherCadastro(page: Page, cpf: string) {
+  await page.getByLabel('Nome Completo').fill('Carlos Eduardo Lima');
+  await page.getByLabel('Email').fill(emailUnico('carlos'));
+  await page.getByLabel('CPF').fill(cpf);
+}
+
+test.describe('consulta paga pelo Asaas', () => {
+  test('médico → cadastro → aguardando → PIX no sandbox → aprovado sem recarregar → link seguro → consulta liberada', async ({ page, context }) => {
+    // Prepare
+    await irParaCadastro(page, 'Dr. Rafael Monteiro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastro para Pagamento' })).toBeVisible();
+    await expect(page.getByText('Preencha os dados para iniciar sua consulta médica')).toBeVisible();
+    await expect(page.getByText('Dr. Rafael Monteiro')).toBeVisible();
+    await expect(page.getByText('Pagamento via PIX, Boleto ou Cartão de Crédito')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Act: a CPF with wrong check digits.
+    await preencherCadastro(page, '12345678900');
+
+    // Assess: masked as typed, refused with the server's own message.
+    await expect(page.getByLabel('CPF')).toHaveValue('123.456.789-00');
+    await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'CPF inválido. Verifique os números digitados.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notificações' }).getByText('Erro no Processamento')).toBeVisible();
+
+    // Act: a valid CPF; the payment tab opens by itself.
+    await page.getByLabel('CPF').fill(cpfValido());
+    const abaPagamento = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
+
+    // Assess
+    await expect(page.getByText('Pagamento Criado!')).toBeVisible();
+    await expect(page).toHaveURL(/\/aguardando-pagamento$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
+    await expect(page.getByText('Não feche esta página!')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR Code PIX para pagar R$ 19,90' })).toBeVisible();
+    await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
+    await expect(page.getByRole('button', { name: 'Efetuar Pagamento' })).toBeEnabled();
+    const sandbox = await abaPagamento;
+    await sandbox.waitForLoadState();
+    expect(sandbox.url()).toMatch(/\/i\/pay_/);
+    expect(await sandbox.evaluate(() => window.opener)).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('dados_pagamento'))).toContain('checkoutId');
+    await expectNoSeriousA11yViolations(page);
+
+    // Act: a reload of the waiting screen does not open the payment tab again.
+    let reaberta = false;
+    context.on('page', () => {
+      reaberta = true;
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(reaberta).toBe(false);
+
+    // Act: pay by PIX on the sandbox's checkout page.
+    await page.evaluate(() => {
+      (window as unknown as { semRecarregar: boolean }).semRecarregar = true;
+    });
+    await sandbox.getByRole('button', { name: 'Simular pagamento PIX' }).click();
+
+    // Assess: the approval arrives on this very page, without a reload.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento Aprovado!' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText('Consulta liberada com sucesso!')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
+    await expect(page).toHaveURL(/\/chat\/1$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Sua consulta está liberada' })).toBeVisible();
+    await expect(page.getByText('Consulta paga')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('dados_pagamento'))).toBeNull();
+  });
+
+  test('sem o canal em tempo real, a verificação a cada 5 segundos libera a consulta', async ({ page, context }) => {
+    // Prepare: the realtime socket is refused.
+    await page.routeWebSocket(/\/event\/realtime/, (ws) => ws.close());
+    await irParaCadastro(page, 'Dra. Larissa Moura');
+    await preencherCadastro(page, cpfValido());
+    const abaPagamento = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
+    await expect(page.getByText('O status do pagamento é verificado a cada 5 segundos.')).toBeVisible({ timeout: 15_000 });
+    const sandbox = await abaPagamento;
+
+    // Act
+    await sandbox.getByRole('button', { name: 'Simular pagamento PIX' }).click();
+
+    // Assess
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento Aprovado!' })).toBeVisible({ timeout: 8_000 });
+    await expect(page).toHaveURL(/\/chat\/3$/, { timeout: 15_000 });
+  });
+
+  test('o simulador de webhook (só local e sandbox) aprova o pagamento desta aba', async ({ page, context }) => {
+    // Prepare
+    await irParaCadastro(page, 'Dr. Eduardo Nogueira');
+    await preencherCadastro(page, cpfValido());
+    const abaPagamento = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
+    await (await abaPagamento).close();
+
+    // Act
+    await page.goto('/testes-pagamento');
+    await expect(page.getByRole('heading', { level: 1, name: 'Simulador de Pagamentos' })).toBeVisible();
+    await expect(page.getByText('Dr. Eduardo Nogueira')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Simular Pagamento Aprovado' }).click();
+
+    // Assess
+    await expect(page.getByText('Pagamento simulado com sucesso. O webhook foi enviado ao sistema.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Pagamento testado' })).toBeVisible();
+
+    // Act: back to the waiting screen.
+    await page.goto('/aguardando-pagamento');
+
+    // Assess
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento Aprovado!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat\/4$/, { timeout: 15_000 });
+  });
+});

@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading.js';
+import { useRuntimeConfig } from '../lib/runtime-config-context.js';
+import { NotFoundPage } from '../features/site/pages/not-found-page.js';
+
+/** A page loaded on demand, with the site frame and a loading placeholder meanwhile. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, HydrateFallback: PageLoading, lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * DESIGN §3.6: the payment test pages exist only in the local and sandbox stages. One SPA build
+ * serves every stage, so the stage comes from the runtime config; in prod the address is an unknown
+ * page and the test page's code is never fetched.
+ */
+function SomenteEmTestes({ children }: { children: ReactNode }) {
+  const { stage } = useRuntimeConfig();
+  if (stage === 'prod') return <NotFoundPage />;
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+const TestesPagamentoPage = lazy(async () => ({ default: (await import('../features/pagamento/pages/testes-pagamento-page.js')).TestesPagamentoPage }));
+const TestePagamentoPage = lazy(async () => ({ default: (await import('../features/pagamento/pages/teste-pagamento-page.js')).TestePagamentoPage }));
+
+/** Scheduling, payment, return, secure-link and chat-door pages (features `consulta`, `pagamento`, `chat`). */
+export const pagamentoRoutes: RouteObject[] = [
+  page('/agendar-consulta', async () => (await import('../features/consulta/pages/agendar-consulta-page.js')).AgendarConsultaPage),
+  page('/cadastro-pagamento', async () => (await import('../features/pagamento/pages/cadastro-pagamento-page.js')).CadastroPagamentoPage),
+  page('/aguardando-pagamento', async () => (await import('../features/pagamento/pages/aguardando-pagamento-page.js')).AguardandoPagamentoPage),
+  page('/pagamento/redirect', async () => (await import('../features/pagamento/pages/pagamento-redirect-page.js')).PagamentoRedirectPage),
+  page('/pagamento/sucesso', async () => (await import('../features/pagamento/pages/pagamento-sucesso-page.js')).PagamentoSucessoPage),
+  page('/pagamento/pendente', async () => (await import('../features/pagamento/pages/pagamento-pendente-page.js')).PagamentoPendentePage),
+  page('/pagamento/falha', async () => (await import('../features/pagamento/pages/pagamento-falha-page.js')).PagamentoFalhaPage),
+  // Without a token the secure-link page says so at once ('Token de acesso não fornecido').
+  page('/chat-seguro', async () => (await import('../features/chat/pages/chat-seguro-page.js')).ChatSeguroPage),
+  page('/chat-seguro/:token', async () => (await import('../features/chat/pages/chat-seguro-page.js')).ChatSeguroPage),
+  page('/chat/:medicoId', async () => (await import('../features/chat/pages/chat-page.js')).ChatPage),
+  {
+    path: '/testes-pagamento',
+    element: (
+      <SomenteEmTestes>
+        <TestesPagamentoPage />
+      </SomenteEmTestes>
+    ),
+  },
+  {
+    path: '/teste-pagamento',
+    element: (
+      <SomenteEmTestes>
+        <TestePagamentoPage />
+      </SomenteEmTestes>
+    ),
+  },
+];

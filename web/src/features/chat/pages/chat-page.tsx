@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { ChatDoor } from '../components/chat-door.js';
+
+/** /chat/{medicoId}: the consultation behind its door (the token kept by the secure link). */
+export function ChatPage() {
+  const { medicoId } = useParams();
+  return <ChatDoor medicoId={medicoId} />;
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EstadoTela } from '../../../components/estado-tela.js';
+import { botaoPrimario, botaoSecundario } from '../../../components/form-controls.js';
+import { pagamentoTempos } from '../../../../../shared/constants.js';
+import { mensagens } from '../../../../../shared/messages.js';
+import { ApiRequestError } from '../../../lib/api-client.js';
+import { guardarChatToken } from '../../../lib/chat-token-storage.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useTopoDaPagina } from '../../../lib/use-topo-da-pagina.js';
+import { validarChatToken } from '../api/chat-token.js';
+
+const textos = mensagens.linkSeguro;
+
+type Estado = { fase: 'validando'; progresso: string } | { fase: 'liberado' } | { fase: 'negado'; mensagem?: string };
+
+const esperar = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * /chat-seguro/{token}: validates the secure link (up to 3 attempts 2 s apart, spec §4), keeps the
+ * token in session storage and replaces the address with /chat/{medicoId}, so the token leaves the
+ * address bar and history (DESIGN §3.3).
+ */
+export function ChatSeguroPage() {
+  const { token } = useParams();
+  useTopoDaPagina();
+  const navigate = useNavigate();
+  const [estado, setEstado] = useState<Estado>(() =>
+    token?.trim() ? { fase: 'validando', progresso: 'Conectando ao servidor seguro...' } : { fase: 'negado', mensagem: textos.tokenNaoFornecido },
+  );
+  const validado = useRef<string>(undefined);
+  const montado = useRef(false);
+  useDocumentTitle(estado.fase === 'negado' ? textos.negado : estado.fase === 'liberado' ? textos.liberado : textos.validando);
+
+  useEffect(() => {
+    montado.current = true;
+    return () => {
+      montado.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const valor = token?.trim();
+    // One validation per visit, also under StrictMode's double effects: each attempt counts in the rate limit.
+    if (!valor || validado.current === valor) return;
+    validado.current = valor;
+
+    void (async () => {
+      let ultimoErro: string = textos.tokenInvalido;
+      for (let tentativa = 1; tentativa <= pagamentoTempos.validacaoTokenTentativas; tentativa += 1) {
+        let progresso: string;
+        try {
+          const resposta = await validarChatToken(valor);
+          if (resposta.valid && resposta.consulta) {
+            const medicoId = resposta.consulta.medico_id;
+            guardarChatToken(medicoId, valor);
+            if (!montado.current) return;
+            setEstado({ fase: 'liberado' });
+            await esperar(pagamentoTempos.validacaoTokenRedirecionarMs);
+            if (montado.current) void navigate(`/chat/${medicoId}`, { replace: true });
+            return;
+          }
+          ultimoErro = resposta.error ?? textos.tokenInvalido;
+          progresso = textos.tokenInvalidoRetentando;
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.status !== 0) {
+            ultimoErro = textos.erroValidar(error.message);
+            progresso = textos.tentativaFalhou(tentativa);
+          } else {
+            ultimoErro = textos.erroConexao;
+            progresso = textos.erroConexaoRetentando;
+          }
+        }
+        if (tentativa === pagamentoTempos.validacaoTokenTentativas) break;
+        if (!montado.current) return;
+        setEstado({ fase: 'validando', progresso });
+        await esperar(pagamentoTempos.validacaoTokenIntervaloMs);
+      }
+      if (montado.current) setEstado({ fase: 'negado', mensagem: ultimoErro });
+    })();
+  }, [token, navigate]);
+
+  if (estado.fase === 'liberado') {
+    return <EstadoTela tom="sucesso" titulo={textos.liberado} mensagem={<p>{textos.redirecionando}</p>} />;
+  }
+
+  if (estado.fase === 'negado') {
+    return (
+      <EstadoTela tom="bloqueado" titulo={textos.negado} mensagem={<p>{estado.mensagem ?? textos.linkInvalido}</p>}>
+        <div className="mt-6 flex flex-col gap-3">
+          <Link to="/pagamento/recuperacao" className={botaoPrimario}>
+            Recuperar Minha Consulta
+          </Link>
+          <Link to="/sala-atendimento" className={botaoSecundario}>
+            Voltar à Sala de Atendimento
+          </Link>
+        </div>
+        <p className="mt-5 text-sm text-slate-600">
+          Já pagou por uma consulta? Use o sistema de recuperação para encontrar sua consulta paga e receber um novo link de
+          acesso.
+        </p>
+      </EstadoTela>
+    );
+  }
+
+  return (
+    <EstadoTela
+      tom="carregando"
+      titulo={textos.validando}
+      mensagem={
+        <>
+          <p className="font-medium text-marca-800">{estado.progresso}</p>
+          <p className="mt-2 text-sm text-slate-600">{textos.verificandoPermissoes}</p>
+        </>
+      }
+    />
+  );
+}

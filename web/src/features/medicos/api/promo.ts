@@ -1,0 +1,7 @@
+/** POST /api/promo/validar: the server checks the promo code (DESIGN §3.4); 400 carries the dialog's texts. */
+import { promoResponseSchema, type PromoResponse } from '../../../../../shared/schemas/pagamentos.js';
+import { apiRequest } from '../../../lib/api-client.js';
+
+export async function validarCodigoPromo(codigo: string): Promise<PromoResponse> {
+  return promoResponseSchema.parse(await apiRequest<unknown>('/promo/validar', { method: 'POST', json: { codigo } }));
+}

@@ -1,0 +1,37 @@
+/**
+ * The doctor list's cosmetic attendance counters (spec §9): each starts at a random number from
+ * 150 to 299 and, every 5 to 10 s, grows by 1 with a 30% chance, per doctor.
+ */
+import { useEffect, useState } from 'react';
+import { siteConfig } from '../../../../../shared/constants.js';
+
+const entre = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+export function useContadoresAtendimento(ids: readonly number[]): ReadonlyMap<number, number> {
+  const [contadores, setContadores] = useState<ReadonlyMap<number, number>>(
+    () => new Map(ids.map((id) => [id, entre(siteConfig.contadorAtendimentosMin, siteConfig.contadorAtendimentosMax)])),
+  );
+  const chave = ids.join(',');
+
+  useEffect(() => {
+    const timers = new Map<number, number>();
+    const agendar = (id: number) => {
+      const atraso = entre(siteConfig.contadorAtendimentosIntervaloMinMs, siteConfig.contadorAtendimentosIntervaloMaxMs);
+      timers.set(
+        id,
+        window.setTimeout(() => {
+          if (Math.random() < siteConfig.contadorAtendimentosChance) {
+            setContadores((atuais) => new Map(atuais).set(id, (atuais.get(id) ?? siteConfig.contadorAtendimentosMin) + 1));
+          }
+          agendar(id);
+        }, atraso),
+      );
+    };
+    for (const id of chave.split(',').filter(Boolean).map(Number)) agendar(id);
+    return () => {
+      for (const timer of timers.values()) window.clearTimeout(timer);
+    };
+  }, [chave]);
+
+  return contadores;
+}

@@ -11,7 +11,8 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
  * same file is written to the bucket by the CDK web construct.
  */
 function localRuntimeConfig(): Plugin {
-  const serveConfig = (server: { middlewares: { use: (path: string, handler: ConfigHandler) => void } }) =>
+  // Returns nothing on purpose: a function returned from these hooks is run by Vite as a post hook.
+  const serveConfig = (server: { middlewares: { use: (path: string, handler: ConfigHandler) => unknown } }): void => {
     server.middlewares.use('/config.json', (_request, response) => {
       const config = process.env.ZAPSAUDE_RUNTIME_CONFIG;
       response.setHeader('content-type', 'application/json');
@@ -19,6 +20,7 @@ function localRuntimeConfig(): Plugin {
       response.statusCode = config ? 200 : 503;
       response.end(config ?? JSON.stringify({ error: 'Configuração local ausente: use npm start.' }));
     });
+  };
   return {
     name: 'zapsaude-local-runtime-config',
     configureServer: serveConfig,

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './test/chromium.js';
 
 // The end-to-end run starts the product exactly as `npm start` does, on its own ports and with
 // fresh data, and stops it afterwards (the launcher stops every child on SIGTERM).
@@ -13,19 +14,7 @@ const baseURL = `http://localhost:${ports.site}`;
 
 const chromiumUse = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
 };
 
 export default defineConfig({

@@ -15,20 +15,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot, startLocalStack } from '../../infra/local/stack.js';
+import { chromiumFlags, chromiumPath } from '../chromium.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const distDir = path.join(repoRoot, 'web/dist');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const line = (label: string, value: string, target = '') =>
   console.log(`${label.padEnd(44)} ${value.padStart(12)}${target ? `   (meta ${target})` : ''}`);
@@ -65,7 +55,7 @@ async function main() {
     const js = await initialJavaScriptGzip();
     line('JS inicial de / (gzip)', `${(js.bytes / 1024).toFixed(1)} KiB`, '≤ 120 KiB');
 
-    const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     try {
       const runs = [];
       for (let run = 0; run < 3; run += 1) {

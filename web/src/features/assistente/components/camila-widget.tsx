@@ -241,17 +241,22 @@ export function CamilaWidget({ pedidosAbrir = 0 }: { pedidosAbrir?: number }) {
                 />
               ))}
             </ol>
-            {chat.carregando && !chat.mensagens.some((mensagem) => chat.digitando(mensagem)) && (
-              <div role="status" className="mt-3 flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-3">
+            {/* The status lasts the whole reply (processing and typing); the dots only until text appears. */}
+            {chat.carregando && (
+              <div role="status" className="mt-3 w-fit">
                 <span className="sr-only">Camila está digitando…</span>
-                {[0, 150, 300].map((atraso) => (
-                  <span
-                    key={atraso}
-                    className="h-2 w-2 rounded-full bg-slate-500 motion-safe:animate-bounce"
-                    style={{ animationDelay: `${atraso}ms` }}
-                    aria-hidden="true"
-                  />
-                ))}
+                {!chat.mensagens.some((mensagem) => chat.digitando(mensagem)) && (
+                  <span className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-3">
+                    {[0, 150, 300].map((atraso) => (
+                      <span
+                        key={atraso}
+                        className="h-2 w-2 rounded-full bg-slate-500 motion-safe:animate-bounce"
+                        style={{ animationDelay: `${atraso}ms` }}
+                        aria-hidden="true"
+                      />
+                    ))}
+                  </span>
+                )}
               </div>
             )}
           </div>

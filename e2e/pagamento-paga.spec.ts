@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../shared/cpf.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
@@ -9,6 +9,30 @@ function cpfValido(): string {
 }
 
 const emailUnico = (nome: string) => `${nome}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+
+const SENHA = 'segredo123';
+
+/** A confirmed account, created as the /auth page does it (SignUp, then the code of the local mailbox). */
+async function contaConfirmada(request: APIRequestContext, email: string): Promise<void> {
+  const config = (await (await request.get('/config.json')).json()) as { auth: { userPoolClientId: string; userPoolEndpoint: string } };
+  const cognito = async (operacao: string, body: Record<string, unknown>) => {
+    const response = await request.post(`${config.auth.userPoolEndpoint}/`, {
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operacao}` },
+      data: JSON.stringify({ ClientId: config.auth.userPoolClientId, ...body }),
+    });
+    expect(response.ok(), `${operacao}: ${await response.text()}`).toBe(true);
+  };
+  await cognito('SignUp', { Username: email, Password: SENHA, UserAttributes: [{ Name: 'email', Value: email }] });
+  let codigo: string | undefined;
+  await expect
+    .poll(async () => {
+      const mailbox = await request.get(`${config.auth.userPoolEndpoint}/_local/mailbox?email=${encodeURIComponent(email)}`);
+      codigo = ((await mailbox.json()) as { messages: Array<{ code?: string }> }).messages.at(-1)?.code;
+      return codigo;
+    })
+    .toBeTruthy();
+  await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: codigo });
+}
 
 async function irParaCadastro(page: Page, medico: string) {
   await page.goto('/medicos-virtuais');
@@ -71,7 +95,8 @@ test.describe('consulta paga pelo Asaas', () => {
     await page.waitForTimeout(1_000);
     expect(reaberta).toBe(false);
 
-    // Act: pay by PIX on the sandbox's checkout page.
+    // Act: pay by PIX on the sandbox's checkout page, with the realtime channel up.
+    await expect(page.getByText(/A confirmação aparece aqui no instante em que o pagamento for aprovado/)).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { semRecarregar: boolean }).semRecarregar = true;
     });
@@ -132,5 +157,42 @@ test.describe('consulta paga pelo Asaas', () => {
     // Assess
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento Aprovado!' })).toBeVisible();
     await expect(page).toHaveURL(/\/chat\/4$/, { timeout: 15_000 });
+  });
+
+  test('com a conta aberta, a lista de médicos libera o médico ao vivo e entra na consulta', async ({ page, context, request }) => {
+    // Prepare: a signed-in patient who pays with the account's e-mail.
+    const email = emailUnico('conta');
+    await contaConfirmada(request, email);
+    await page.goto('/auth');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(SENHA);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await irParaCadastro(page, 'Dra. Juliana Ribeiro');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Nome Completo').fill('Juliana Teixeira');
+    await page.getByLabel('CPF').fill(cpfValido());
+    const abaPagamento = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
+    const sandbox = await abaPagamento;
+    const lista = await context.newPage();
+    await lista.goto('/medicos-virtuais');
+    const juliana = lista.getByRole('article', { name: 'Dra. Juliana Ribeiro' });
+    await expect(juliana.getByRole('button', { name: /Pagar e Consultar/ })).toBeVisible();
+
+    // Act
+    await sandbox.getByRole('button', { name: 'Simular pagamento PIX' }).click();
+
+    // Assess: the list hears the release, says so and unlocks the doctor.
+    await expect(lista.getByText('Consulta liberada!')).toBeVisible();
+    await expect(juliana.getByRole('button', { name: /Consulta Liberada/ })).toBeVisible();
+
+    // Act
+    await juliana.getByRole('button', { name: /Consulta Liberada/ }).click();
+
+    // Assess
+    await expect(lista).toHaveURL(/\/chat\/5$/, { timeout: 15_000 });
+    await expect(lista.getByRole('heading', { name: 'Sua consulta está liberada' })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
  * consultation types with their prices (spec §3). Each professional is served by the virtual doctor
  * of that area, whose id the payment is created for.
  */
-import { consultaRegras } from '../../../../shared/constants.js';
+import { consultaRegras, PRECO_CONSULTA } from '../../../../shared/constants.js';
 import { formatBRL } from '../../../../shared/format.js';
 import { findMedico, type Medico } from '../../../../shared/medicos.js';
 
@@ -29,12 +29,16 @@ const rotulosTipo: Record<TipoConsultaAgendamento, string> = {
   neuropsicologia: 'Neuropsicologia',
 };
 
-/** The four consultation types in the spec's order, with their price. */
+/**
+ * The four consultation types in the spec's order. Every type costs the flat fee: the payment API
+ * charges R$ 19,90 whatever the type, so the dialog must show that amount, not the spec's per-type
+ * prices (`consultaRegras.precosPorTipo`), which no payment ever charges.
+ */
 export const tiposConsultaAgendamento = (Object.keys(consultaRegras.precosPorTipo) as TipoConsultaAgendamento[]).map((id) => ({
   id,
   rotulo: rotulosTipo[id],
-  preco: consultaRegras.precosPorTipo[id],
-  precoTexto: formatBRL(consultaRegras.precosPorTipo[id]),
+  preco: PRECO_CONSULTA,
+  precoTexto: formatBRL(PRECO_CONSULTA),
 }));
 
 /** Free mode has no type field: spec §5 defaults it to psicologia. */

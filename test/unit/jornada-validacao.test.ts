@@ -50,12 +50,12 @@ describe('validarCadastroPagamento (/cadastro-pagamento, spec §5)', () => {
 });
 
 describe('agendamento (/agendar-consulta)', () => {
-  it('offers the four consultation types with the spec’s prices, in order', () => {
-    expect(tiposConsultaAgendamento.map(({ id, preco }) => [id, preco])).toEqual([
-      ['psicologia', 150],
-      ['psiquiatria', 200],
-      ['terapia-casal', 180],
-      ['neuropsicologia', 220],
+  it('offers the four consultation types in the spec’s order, each at the flat fee the payment charges', () => {
+    expect(tiposConsultaAgendamento.map(({ id, preco, precoTexto }) => [id, preco, precoTexto])).toEqual([
+      ['psicologia', 19.9, 'R$\u00a019,90'],
+      ['psiquiatria', 19.9, 'R$\u00a019,90'],
+      ['terapia-casal', 19.9, 'R$\u00a019,90'],
+      ['neuropsicologia', 19.9, 'R$\u00a019,90'],
     ]);
   });
 

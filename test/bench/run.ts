@@ -24,6 +24,8 @@ import { request } from '../integration/pagamentos-helpers.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// The handlers' request logs would drown the figures.
+process.env.LOG_LEVEL ??= 'WARN';
 const distDir = path.join(repoRoot, 'web/dist');
 
 const line = (label: string, value: string, target = '') =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../shared/cpf.js';
 import { mensagens } from '../../shared/messages.js';
 import { findMedico } from '../../shared/medicos.js';
-import { mascararTelefone } from '../../web/src/features/consulta/mascara-telefone.js';
+import { mascararTelefone } from '../../web/src/lib/mascara-telefone.js';
 import { profissionais, tiposConsultaAgendamento } from '../../web/src/features/consulta/profissionais.js';
 import { validarCadastroPagamento } from '../../web/src/lib/criar-pagamento.js';
 

@@ -4,7 +4,7 @@ import { mensagens } from '../../../../../shared/messages.js';
 import { medicos } from '../../../../../shared/medicos.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '../../../../../shared/schemas/common.js';
 import { TELEFONE_MAX_LENGTH } from '../../../../../shared/schemas/consultas.js';
-import { mascararTelefone } from '../mascara-telefone.js';
+import { mascararTelefone } from '../../../lib/mascara-telefone.js';
 import { profissionais, tiposConsultaAgendamento, type TipoConsultaAgendamento } from '../profissionais.js';
 
 const textos = mensagens.agendamento;

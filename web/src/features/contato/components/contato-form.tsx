@@ -10,7 +10,7 @@ import {
 } from '../../../../../shared/schemas/contato.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '../../../../../shared/schemas/common.js';
 import { useCreateContato } from '../api/create-contato.js';
-import { mascararTelefone } from './mascara-telefone.js';
+import { mascararTelefone } from '../../../lib/mascara-telefone.js';
 
 const campos = ['nome', 'email', 'telefone', 'assunto', 'mensagem'] as const;
 type Campo = (typeof campos)[number];

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
+const webDistDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, 'dist');
 
 /**
  * Local stage only: serves /config.json from the runtime config the launcher created. In AWS the
@@ -38,7 +39,8 @@ export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
   plugins: [react(), tailwindcss(), localRuntimeConfig()],
-  build: { outDir: path.join(webRoot, 'dist'), emptyOutDir: true, sourcemap: true },
+  // WEB_DIST_DIR lets two builds coexist (a benchmark beside a test run); web/dist by default.
+  build: { outDir: webDistDir, emptyOutDir: true, sourcemap: true },
   server: {
     host: '127.0.0.1',
     // /api/* on the same origin, as CloudFront routes it to the HTTP API in AWS.

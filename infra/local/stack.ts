@@ -224,8 +224,10 @@ async function startSite(options: {
   process.env.ZAPSAUDE_RUNTIME_CONFIG = JSON.stringify(options.runtimeConfig);
   const configFile = path.join(repoRoot, 'web/vite.config.ts');
   if (options.mode === 'preview') {
-    if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
-      throw new Error('web/dist não existe: rode `npm run build:web` antes de WEB_MODE=preview.');
+    // Same default and WEB_DIST_DIR override as web/vite.config.ts's build.outDir.
+    const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'web/dist');
+    if (!existsSync(path.join(distDir, 'index.html'))) {
+      throw new Error(`${distDir} não existe: rode \`npm run build:web\` antes de WEB_MODE=preview.`);
     }
     const server = await preview({
       configFile,

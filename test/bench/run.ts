@@ -26,7 +26,7 @@ import { chromiumFlags, chromiumPath } from '../chromium.js';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // The handlers' request logs would drown the figures.
 process.env.LOG_LEVEL ??= 'WARN';
-const distDir = path.join(repoRoot, 'web/dist');
+const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'web/dist');
 
 const line = (label: string, value: string, target = '') =>
   console.log(`${label.padEnd(44)} ${value.padStart(12)}${target ? `   (meta ${target})` : ''}`);

@@ -7,66 +7,9 @@
  * local Cognito does not rate-limit) and the server's password message at sign-up (the client
  * refuses a short password first, and the pool's policy has the same minimum of 6).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { authConfig, contaConfirmada, contaNaoConfirmada, emailUnico as novoEmail, esperarCodigo, SENHA } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
-
-const SENHA = 'segredo123';
-
-interface LocalAuthConfig {
-  readonly userPoolClientId: string;
-  readonly userPoolEndpoint: string;
-}
-
-let emailCounter = 0;
-const novoEmail = (rotulo: string) => `${rotulo}-${Date.now()}-${++emailCounter}@exemplo.com.br`;
-
-async function authConfig(request: APIRequestContext): Promise<LocalAuthConfig> {
-  const config = (await (await request.get('/config.json')).json()) as { auth: LocalAuthConfig };
-  expect(config.auth.userPoolEndpoint, 'the local stage exposes its Cognito endpoint').toBeTruthy();
-  return config.auth;
-}
-
-/** The codes the local Cognito "e-mailed" to this address, oldest first. */
-async function codigosRecebidos(request: APIRequestContext, email: string): Promise<string[]> {
-  const { userPoolEndpoint } = await authConfig(request);
-  const response = await request.get(`${userPoolEndpoint}/_local/mailbox?email=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()) as { messages: Array<{ code?: string }> };
-  return messages.flatMap((message) => (message.code ? [message.code] : []));
-}
-
-async function esperarCodigo(request: APIRequestContext, email: string, quantidade = 1): Promise<string> {
-  let codigos: string[] = [];
-  await expect
-    .poll(async () => {
-      codigos = await codigosRecebidos(request, email);
-      return codigos.length;
-    })
-    .toBeGreaterThanOrEqual(quantidade);
-  return codigos[codigos.length - 1] ?? '';
-}
-
-/** A call to the local Cognito as the SDK makes it (JSON 1.1 protocol). */
-async function cognito(request: APIRequestContext, operacao: string, body: Record<string, unknown>): Promise<void> {
-  const { userPoolEndpoint, userPoolClientId } = await authConfig(request);
-  const response = await request.post(`${userPoolEndpoint}/`, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operacao}`,
-    },
-    data: JSON.stringify({ ClientId: userPoolClientId, ...body }),
-  });
-  expect(response.ok(), `${operacao}: ${await response.text()}`).toBe(true);
-}
-
-async function contaNaoConfirmada(request: APIRequestContext, email: string): Promise<void> {
-  await cognito(request, 'SignUp', { Username: email, Password: SENHA, UserAttributes: [{ Name: 'email', Value: email }] });
-}
-
-async function contaConfirmada(request: APIRequestContext, email: string): Promise<void> {
-  await contaNaoConfirmada(request, email);
-  await cognito(request, 'ConfirmSignUp', { Username: email, ConfirmationCode: await esperarCodigo(request, email) });
-}
 
 /** Holds every request to the local Cognito until `release()`, to see the submitting state. */
 async function segurarCognito(page: Page): Promise<{ release: () => void }> {

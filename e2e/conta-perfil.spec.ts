@@ -6,12 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mensagens } from '../shared/messages.js';
+import { contaConfirmada, emailUnico as novoEmail, SENHA } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
-const SENHA = 'segredo123';
-const novoEmail = (rotulo: string) => `${rotulo}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
 
 // A real PNG drawn here (a teal disc), so the upload is an image by its bytes, not only by its name.
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -55,28 +54,6 @@ function pngFixture(size = 96): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A confirmed account, created as the /auth page does it (SignUp, then the mailed code). */
-async function contaConfirmada(request: APIRequestContext, email: string): Promise<void> {
-  const config = (await (await request.get('/config.json')).json()) as { auth: { userPoolClientId: string; userPoolEndpoint: string } };
-  const cognito = async (operacao: string, body: Record<string, unknown>) => {
-    const response = await request.post(`${config.auth.userPoolEndpoint}/`, {
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operacao}` },
-      data: JSON.stringify({ ClientId: config.auth.userPoolClientId, ...body }),
-    });
-    expect(response.ok(), `${operacao}: ${await response.text()}`).toBe(true);
-  };
-  await cognito('SignUp', { Username: email, Password: SENHA, UserAttributes: [{ Name: 'email', Value: email }] });
-  let codigo: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`${config.auth.userPoolEndpoint}/_local/mailbox?email=${encodeURIComponent(email)}`);
-      codigo = ((await mailbox.json()) as { messages: Array<{ code?: string }> }).messages.at(-1)?.code;
-      return codigo;
-    })
-    .toBeTruthy();
-  await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: codigo });
 }
 
 async function entrar(page: Page, email: string): Promise<void> {

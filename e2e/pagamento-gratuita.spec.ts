@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { emailUnico } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
-
-const emailUnico = (nome: string) => `${nome}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
 
 async function aplicarCodigo(page: Page, codigo: string) {
   await page.getByRole('button', { name: '1º Consulta Grátis' }).click();

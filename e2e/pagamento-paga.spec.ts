@@ -1,38 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cpfCheckDigits } from '../shared/cpf.js';
+import { expect, test, type Page } from '@playwright/test';
+import { contaConfirmada, cpfValido, emailUnico, SENHA } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
-
-/** A valid CPF that is new on every run (the check digits computed as the Receita Federal does). */
-function cpfValido(): string {
-  const nove = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
-  return `${nove}${cpfCheckDigits(nove)}`;
-}
-
-const emailUnico = (nome: string) => `${nome}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
-
-const SENHA = 'segredo123';
-
-/** A confirmed account, created as the /auth page does it (SignUp, then the code of the local mailbox). */
-async function contaConfirmada(request: APIRequestContext, email: string): Promise<void> {
-  const config = (await (await request.get('/config.json')).json()) as { auth: { userPoolClientId: string; userPoolEndpoint: string } };
-  const cognito = async (operacao: string, body: Record<string, unknown>) => {
-    const response = await request.post(`${config.auth.userPoolEndpoint}/`, {
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operacao}` },
-      data: JSON.stringify({ ClientId: config.auth.userPoolClientId, ...body }),
-    });
-    expect(response.ok(), `${operacao}: ${await response.text()}`).toBe(true);
-  };
-  await cognito('SignUp', { Username: email, Password: SENHA, UserAttributes: [{ Name: 'email', Value: email }] });
-  let codigo: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`${config.auth.userPoolEndpoint}/_local/mailbox?email=${encodeURIComponent(email)}`);
-      codigo = ((await mailbox.json()) as { messages: Array<{ code?: string }> }).messages.at(-1)?.code;
-      return codigo;
-    })
-    .toBeTruthy();
-  await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: codigo });
-}
 
 async function irParaCadastro(page: Page, medico: string) {
   await page.goto('/medicos-virtuais');

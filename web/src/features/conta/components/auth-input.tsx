@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LockIcon, MailIcon } from '../../../components/icons.js';
+import { contaRegras } from '../../../../../shared/constants.js';
 
 interface AuthInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   readonly id: string;
@@ -35,6 +37,45 @@ export function AuthInput({ id, label, icon, hint, ...input }: AuthInputProps) {
         </p>
       )}
     </div>
+  );
+}
+
+type PresetProps = Omit<AuthInputProps, 'type' | 'icon' | 'value' | 'onChange'> & {
+  readonly value: string;
+  readonly onValue: (value: string) => void;
+};
+
+/** The e-mail field of the account forms. */
+export function EmailInput({ value, onValue, ...props }: Omit<PresetProps, 'label'>) {
+  return (
+    <AuthInput
+      label="E-mail"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="seu@email.com"
+      icon={<MailIcon className="h-4 w-4" />}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      required
+      {...props}
+    />
+  );
+}
+
+/** A password field of the account forms, with the pool's minimum length. */
+export function SenhaInput({ value, onValue, ...props }: PresetProps) {
+  return (
+    <AuthInput
+      type="password"
+      icon={<LockIcon className="h-4 w-4" />}
+      minLength={contaRegras.senhaMinima}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      required
+      {...props}
+    />
   );
 }
 

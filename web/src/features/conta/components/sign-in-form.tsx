@@ -1,12 +1,10 @@
 import type { FormEvent } from 'react';
 import { notify } from '../../../components/toast.js';
-import { LockIcon, MailIcon } from '../../../components/icons.js';
-import { contaRegras } from '../../../../../shared/constants.js';
 import { mensagens } from '../../../../../shared/messages.js';
 import { signInPaciente } from '../api/conta-auth.js';
 import { signInErrorNotice, signInStepNotice } from '../auth-errors.js';
 import { validateSignIn, type AuthField, type AuthFormValues } from '../auth-validation.js';
-import { AuthInput, AuthSubmit } from './auth-input.js';
+import { AuthSubmit, EmailInput, SenhaInput } from './auth-input.js';
 
 export const signInFieldId = (campo: AuthField) => `entrar-${campo}`;
 
@@ -53,33 +51,21 @@ export function SignInForm({ values, onChange, submitting, onSubmittingChange, o
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <AuthInput
+      <EmailInput
         id={signInFieldId('email')}
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="seu@email.com"
-        icon={<MailIcon className="h-4 w-4" />}
         value={values.email}
-        onChange={(event) => onChange('email', event.target.value)}
+        onValue={(value) => onChange('email', value)}
         disabled={submitting}
-        required
       />
-      <AuthInput
+      <SenhaInput
         id={signInFieldId('senha')}
         label="Senha"
-        type="password"
         name="senha"
         autoComplete="current-password"
         placeholder="Sua senha"
-        icon={<LockIcon className="h-4 w-4" />}
-        minLength={contaRegras.senhaMinima}
         value={values.senha}
-        onChange={(event) => onChange('senha', event.target.value)}
+        onValue={(value) => onChange('senha', value)}
         disabled={submitting}
-        required
       />
       <AuthSubmit disabled={submitting}>{submitting ? 'Entrando...' : 'Entrar'}</AuthSubmit>
     </form>

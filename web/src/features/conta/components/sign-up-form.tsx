@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { notify } from '../../../components/toast.js';
-import { LockIcon, MailIcon } from '../../../components/icons.js';
 import { contaRegras } from '../../../../../shared/constants.js';
 import { mensagens } from '../../../../../shared/messages.js';
 import { signUpPaciente } from '../api/conta-auth.js';
 import { signUpErrorNotice } from '../auth-errors.js';
 import { validateSignUp, type AuthField, type AuthFormValues } from '../auth-validation.js';
-import { AuthInput, AuthSubmit } from './auth-input.js';
+import { AuthSubmit, EmailInput, SenhaInput } from './auth-input.js';
 
 export const signUpFieldId = (campo: AuthField) => `cadastrar-${campo}`;
 
@@ -46,48 +45,32 @@ export function SignUpForm({ values, onChange, submitting, onSubmittingChange, o
   const minimo = `Mínimo de ${contaRegras.senhaMinima} caracteres.`;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <AuthInput
+      <EmailInput
         id={signUpFieldId('email')}
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="seu@email.com"
-        icon={<MailIcon className="h-4 w-4" />}
         value={values.email}
-        onChange={(event) => onChange('email', event.target.value)}
+        onValue={(value) => onChange('email', value)}
         disabled={submitting}
-        required
       />
-      <AuthInput
+      <SenhaInput
         id={signUpFieldId('senha')}
         label="Senha"
-        type="password"
         name="senha"
         autoComplete="new-password"
         placeholder="Crie uma senha"
-        icon={<LockIcon className="h-4 w-4" />}
-        minLength={contaRegras.senhaMinima}
         hint={minimo}
         value={values.senha}
-        onChange={(event) => onChange('senha', event.target.value)}
+        onValue={(value) => onChange('senha', value)}
         disabled={submitting}
-        required
       />
-      <AuthInput
+      <SenhaInput
         id={signUpFieldId('confirmarSenha')}
         label="Confirmar senha"
-        type="password"
         name="confirmarSenha"
         autoComplete="new-password"
         placeholder="Repita a senha"
-        icon={<LockIcon className="h-4 w-4" />}
-        minLength={contaRegras.senhaMinima}
         value={values.confirmarSenha}
-        onChange={(event) => onChange('confirmarSenha', event.target.value)}
+        onValue={(value) => onChange('confirmarSenha', value)}
         disabled={submitting}
-        required
       />
       <AuthSubmit disabled={submitting}>{submitting ? 'Criando conta...' : 'Criar conta'}</AuthSubmit>
     </form>

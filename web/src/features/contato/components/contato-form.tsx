@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { campoClasse, Rotulo } from '../../../components/form-controls.js';
 import { notify } from '../../../components/toast.js';
 import { mensagens } from '../../../../../shared/messages.js';
 import { parseOrError } from '../../../../../shared/schemas/common.js';
@@ -29,29 +30,6 @@ function validar(valores: Valores) {
     if (campos.includes(campo) && erros[campo] === undefined) erros[campo] = issue.message;
   }
   return { ok: false as const, erros };
-}
-
-const estiloCampo = (comErro: boolean) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none disabled:bg-slate-50 ${
-    comErro
-      ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30'
-      : 'border-slate-300 focus:border-marca-600 focus:ring-marca-600/30'
-  }`;
-
-function Rotulo({ htmlFor, children, obrigatorio }: { htmlFor: string; children: ReactNode; obrigatorio?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-      {children}
-      {obrigatorio ? (
-        <span className="text-red-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-slate-600"> (opcional)</span>
-      )}
-    </label>
-  );
 }
 
 function ErroCampo({ id, erro }: { id: string; erro?: string }) {
@@ -118,7 +96,7 @@ export function ContatoForm() {
     'aria-describedby': [erros[campo] ? idErro(campo) : '', campo === 'mensagem' ? `${prefixo}-contador` : '']
       .filter(Boolean)
       .join(' ') || undefined,
-    className: estiloCampo(Boolean(erros[campo])),
+    className: campoClasse(Boolean(erros[campo])),
   });
 
   return (

@@ -11,6 +11,11 @@ export interface BucketDefinition {
   readonly sensitive: boolean;
   /** Methods the SPA's origin may use cross-origin (the presigned POST and the presigned GET). */
   readonly corsMethods: readonly ('GET' | 'HEAD' | 'POST')[];
+  /**
+   * S3 versioning in AWS: a deleted or overwritten object stays recoverable. On for the clinical
+   * record; off where an LGPD erasure must really erase.
+   */
+  readonly versioned: boolean;
 }
 
 export const buckets = {
@@ -19,6 +24,8 @@ export const buckets = {
     name: 'avatars',
     sensitive: true,
     corsMethods: ['GET', 'HEAD', 'POST'],
+    // Deleted with the account (LGPD art. 18, VI): a kept old version would defeat the erasure.
+    versioned: false,
   },
   /**
    * Chat attachments (exams, photos, documents) at `anexos/<consultation id>/<uuid>-<safe name>`;
@@ -29,6 +36,7 @@ export const buckets = {
     name: 'anexos',
     sensitive: true,
     corsMethods: ['GET', 'HEAD', 'POST'],
+    versioned: true,
   },
 } as const satisfies Record<string, BucketDefinition>;
 

@@ -27,9 +27,24 @@ export class AccessLogs extends Construct {
       // Retained in every stage: deleting a non-empty bucket would need a custom-resource Lambda.
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(this.bucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket of the other buckets and of CloudFront; logging it into itself would loop.',
-    });
+    Validations.of(this.bucket).acknowledge(
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'This is the access-log bucket of the other buckets and of CloudFront; logging it into itself would loop.',
+      },
+      {
+        id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+        reason:
+          'S3 server access logging and CloudFront standard logging can only deliver to a bucket with S3-managed encryption (SSE-S3), not SSE-KMS; the logs are still encrypted at rest and expire with the stage log retention.',
+      },
+      {
+        id: 'HIPAA.Security-S3BucketVersioningEnabled',
+        reason: 'Append-only access logs that expire after the stage log retention (LGPD: IP addresses are kept no longer); versions would only keep them longer.',
+      },
+      {
+        id: 'HIPAA.Security-S3BucketReplicationEnabled',
+        reason: 'Access logs expire after the stage log retention (LGPD); copying IP addresses to a second region is the opposite of what their retention limit is for.',
+      },
+    );
   }
 }

@@ -3,8 +3,9 @@
  * infra/definitions/buckets.ts, encrypted with one customer-managed key (LGPD art. 11: health and
  * personal data encrypted at rest under a key we control and audit).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -22,6 +23,12 @@ export class Data extends Construct {
   readonly key: kms.Key;
   readonly tables: Readonly<Record<TableName, dynamodb.Table>>;
   readonly buckets: Readonly<Record<BucketName, s3.Bucket>>;
+  /**
+   * The buckets' names, known before the buckets exist (account and region are pseudo parameters):
+   * a function's BUCKET_<NAME> variable then does not depend on the bucket, whose CORS rule depends
+   * on the distribution, which depends on the streaming function's URL.
+   */
+  readonly bucketNames: Readonly<Record<BucketName, string>>;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -29,11 +36,13 @@ export class Data extends Construct {
 
     this.key = new kms.Key(this, 'Key', {
       alias: `alias/zapsaude-${config.stage}-data`,
-      description: `ZapSaude ${config.stage}: DynamoDB tables`,
+      description: `ZapSaude ${config.stage}: tables, buckets, secrets, logs and the alarm topic`,
       enableKeyRotation: true,
       removalPolicy: config.removalPolicy,
       pendingWindow: Duration.days(config.deletionProtection ? 30 : 7),
     });
+    // HIPAA / LGPD: every log group of the stack is encrypted with this key.
+    allowLogGroupEncryption(this.key);
 
     const created = {} as Record<TableName, dynamodb.Table>;
     for (const name of Object.keys(tables) as TableName[]) {
@@ -42,10 +51,13 @@ export class Data extends Construct {
     this.tables = created;
 
     const createdBuckets = {} as Record<BucketName, s3.Bucket>;
+    const names = {} as Record<BucketName, string>;
     for (const name of Object.keys(buckets) as BucketName[]) {
-      createdBuckets[name] = this.createBucket(buckets[name], props.accessLogsBucket);
+      names[name] = `zapsaude-${config.stage}-${buckets[name].name}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+      createdBuckets[name] = this.createBucket(buckets[name], names[name], props.accessLogsBucket);
     }
     this.buckets = createdBuckets;
+    this.bucketNames = names;
   }
 
   /**
@@ -64,8 +76,9 @@ export class Data extends Construct {
     }
   }
 
-  private createBucket(definition: BucketDefinition, accessLogsBucket: s3.IBucket): s3.Bucket {
-    return new s3.Bucket(this, `${toConstructId(definition.name)}Bucket`, {
+  private createBucket(definition: BucketDefinition, bucketName: string, accessLogsBucket: s3.IBucket): s3.Bucket {
+    const bucket = new s3.Bucket(this, `${toConstructId(definition.name)}Bucket`, {
+      bucketName,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.KMS,
@@ -76,9 +89,22 @@ export class Data extends Construct {
       serverAccessLogsBucket: accessLogsBucket,
       serverAccessLogsPrefix: `${definition.name}/`,
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      versioned: definition.versioned,
       // Retained in every stage: deleting a non-empty bucket would need a custom-resource Lambda.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    Validations.of(bucket).acknowledge({
+      id: 'HIPAA.Security-S3BucketReplicationEnabled',
+      reason:
+        'Single-region product: patient data stays in the deploy region (LGPD transparency on where it lives). Durability is S3\'s own (11 nines across AZs); the clinical record bucket is versioned against deletion.',
+    });
+    if (!definition.versioned) {
+      Validations.of(bucket).acknowledge({
+        id: 'HIPAA.Security-S3BucketVersioningEnabled',
+        reason: `${definition.name}: objects are deleted with the patient's account (LGPD art. 18, VI); an old version kept by versioning would defeat the erasure.`,
+      });
+    }
+    return bucket;
   }
 
   private createTable(definition: TableDefinition, config: StageConfig): dynamodb.Table {
@@ -93,6 +119,11 @@ export class Data extends Construct {
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,
     });
+    Validations.of(table).acknowledge({
+      id: 'HIPAA.Security-DynamoDBInBackupPlan',
+      reason:
+        'Point-in-time recovery is on for every table (continuous backups, restore to any second of the last 35 days), encrypted with the stack key; an AWS Backup plan for long-term archives of the clinical record is an account-level decision outside this stack.',
+    });
     for (const index of definition.globalIndexes ?? []) {
       table.addGlobalSecondaryIndex({
         indexName: index.indexName,
@@ -103,6 +134,22 @@ export class Data extends Construct {
     }
     return table;
   }
+}
+
+/** Lets CloudWatch Logs use `key` for this account's log groups in the key's region, and nothing else. */
+export function allowLogGroupEncryption(key: kms.Key): void {
+  const stack = Stack.of(key);
+  key.addToResourcePolicy(
+    new iam.PolicyStatement({
+      sid: 'CloudWatchLogsOfThisAccount',
+      principals: [new iam.ServicePrincipal(`logs.${stack.region}.amazonaws.com`)],
+      actions: ['kms:Encrypt*', 'kms:Decrypt*', 'kms:ReEncrypt*', 'kms:GenerateDataKey*', 'kms:Describe*'],
+      resources: ['*'],
+      conditions: {
+        ArnLike: { 'kms:EncryptionContext:aws:logs:arn': `arn:${stack.partition}:logs:${stack.region}:${stack.account}:log-group:*` },
+      },
+    }),
+  );
 }
 
 const attribute = (key: KeyAttribute): dynamodb.Attribute => ({

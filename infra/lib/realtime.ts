@@ -2,9 +2,10 @@
  * AppSync Events for realtime (visitors online, payment approved). The SPA subscribes with the
  * public API key; only Lambdas, signed with their IAM role, may publish.
  */
-import { Expiration, Stack } from 'aws-cdk-lib';
+import { Expiration, Stack, Validations } from 'aws-cdk-lib';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RealtimeNamespace } from '../definitions/routes.js';
@@ -53,6 +54,8 @@ export function onSubscribe(ctx) {
 
 export interface RealtimeProps {
   readonly config: StageConfig;
+  /** The stack key, for the error log group. */
+  readonly logsKey: kms.IKey;
 }
 
 export class Realtime extends Construct {
@@ -109,7 +112,7 @@ export class Realtime extends Construct {
     this.httpEndpoint = `https://${this.api.httpDns}/event`;
     this.realtimeEndpoint = `wss://${this.api.realtimeDns}/event/realtime`;
 
-    this.enableErrorLogging(config);
+    this.enableErrorLogging(config, props.logsKey);
   }
 
   /** Lets `grantee` publish to one namespace only (SigV4-signed HTTP publish). */
@@ -122,10 +125,11 @@ export class Realtime extends Construct {
    * `logConfig` adds a LogRetention custom-resource Lambda and an AWS-managed policy; ERROR level
    * keeps event payloads out of the logs.
    */
-  private enableErrorLogging(config: StageConfig): void {
+  private enableErrorLogging(config: StageConfig, logsKey: kms.IKey): void {
     const logGroup = new logs.LogGroup(this, 'LogGroup', {
       logGroupName: `/aws/appsync/apis/${this.api.apiId}`,
       retention: config.logRetention,
+      encryptionKey: logsKey,
       removalPolicy: config.removalPolicy,
     });
     const role = new iam.Role(this, 'LogsRole', {
@@ -136,7 +140,7 @@ export class Realtime extends Construct {
     });
     // A separate policy, not the role's inline one: the API references the role, the log group
     // references the API, and the policy references both, so there is no cycle.
-    new iam.Policy(this, 'LogsPolicy', {
+    const policy = new iam.Policy(this, 'LogsPolicy', {
       roles: [role],
       statements: [
         new iam.PolicyStatement({
@@ -144,6 +148,10 @@ export class Realtime extends Construct {
           resources: [logGroup.logGroupArn],
         }),
       ],
+    });
+    Validations.of(policy).acknowledge({
+      id: 'HIPAA.Security-IAMNoInlinePolicy',
+      reason: "Attached to AppSync's logging role only, writing to this API's one log group; nothing else could share it.",
     });
     const cfnApi = this.api.node.defaultChild as appsync.CfnApi;
     cfnApi.addPropertyOverride('EventConfig.LogConfig', { CloudWatchLogsRoleArn: role.roleArn, LogLevel: 'ERROR' });

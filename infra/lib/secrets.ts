@@ -3,6 +3,7 @@
  * secret once; its provider credentials are filled in by hand after the first deploy, never in code.
  */
 import { Validations } from 'aws-cdk-lib';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteSecret } from '../definitions/routes.js';
@@ -39,10 +40,17 @@ export const UNSET_SECRET_VALUE = 'SET-ME';
 
 export interface SecretsProps {
   readonly config: StageConfig;
+  /** The stack key: secrets are encrypted with it, not with the account's default key. */
+  readonly key: kms.IKey;
 }
 
 export class Secrets extends Construct {
   readonly secrets: Readonly<Record<RouteSecret, secretsmanager.Secret>>;
+  /**
+   * The value CloudFront adds as `x-origin-verify` to every request to the HTTP API, and that the
+   * handlers require (lambdas/common/origin-verify.ts): the execute-api address alone is useless.
+   */
+  readonly originVerify: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: SecretsProps) {
     super(scope, id);
@@ -58,14 +66,35 @@ export class Secrets extends Construct {
           passwordLength: 48,
           excludePunctuation: true,
         },
+        encryptionKey: props.key,
         removalPolicy: config.removalPolicy,
       });
-      Validations.of(secret).acknowledge({
-        id: 'AwsSolutions-SMG4',
-        reason: `A third-party credential (${name}): it is rotated in the provider's console and then updated here; Secrets Manager cannot rotate it.`,
-      });
+      const rotationReason = `A third-party credential (${name}): it is rotated in the provider's console and then updated here; Secrets Manager cannot rotate it.`;
+      Validations.of(secret).acknowledge(
+        { id: 'AwsSolutions-SMG4', reason: rotationReason },
+        { id: 'HIPAA.Security-SecretsManagerRotationEnabled', reason: rotationReason },
+      );
       created[name] = secret;
     }
     this.secrets = created;
+
+    this.originVerify = new secretsmanager.Secret(this, 'originVerify', {
+      secretName: `zapsaude/${config.stage}/origin-verify`,
+      description: 'Header value CloudFront adds to requests to the HTTP API (x-origin-verify); generated, never typed by hand',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      encryptionKey: props.key,
+      removalPolicy: config.removalPolicy,
+    });
+    const originReason =
+      'Resolved into the CloudFront origin header and the functions\' environment at deploy time (a CloudFormation dynamic reference), so both sides must change in one deploy: an automatic rotation would leave them out of step and refuse all API traffic. Rotated by hand (README, Operations).';
+    Validations.of(this.originVerify).acknowledge(
+      { id: 'AwsSolutions-SMG4', reason: originReason },
+      { id: 'HIPAA.Security-SecretsManagerRotationEnabled', reason: originReason },
+    );
+  }
+
+  /** The origin-verify value as a CloudFormation dynamic reference (resolved at deploy, never in the template). */
+  originVerifyValue(): string {
+    return this.originVerify.secretValue.unsafeUnwrap();
   }
 }

@@ -18,8 +18,19 @@ export interface StageConfig {
   /** DynamoDB and Cognito refuse deletion until this is switched off by hand. */
   readonly deletionProtection: boolean;
   readonly logRetention: RetentionDays;
-  /** Read by the observability construct: alarms page someone only where it is worth it. */
+  /**
+   * Read by the observability construct: the alarms and their SNS topic exist only where someone is
+   * paged (prod). The dashboard exists in every stage.
+   */
   readonly alarms: boolean;
+  /**
+   * Reserved concurrency of each function: a ceiling on what one route can cost or do to the tables
+   * under abuse, and capacity no other function can take. Unset in sandbox, whose accounts often have
+   * a regional quota of 10 concurrent executions, below what reserving for 30 functions needs.
+   */
+  readonly reservedConcurrency?: number;
+  /** WAF rate-based rule: requests per IP per 5 minutes before CloudFront blocks that IP. */
+  readonly wafRateLimitPer5Minutes: number;
   /** HTTP API stage-wide limits, requests per second and burst. */
   readonly throttling: { readonly rateLimit: number; readonly burstLimit: number };
   /** The routes this stage deploys: payment test pages and the webhook simulator never reach prod. */
@@ -60,6 +71,9 @@ export function stageConfig(stage: DeployStage): StageConfig {
         deletionProtection: false,
         logRetention: RetentionDays.TWO_WEEKS,
         alarms: false,
+        reservedConcurrency: undefined,
+        // Testers and the e2e suites share a few addresses.
+        wafRateLimitPer5Minutes: 2000,
         throttling: { rateLimit: 20, burstLimit: 40 },
         routes,
         bedrockModelId: 'amazon.nova-lite-v1:0',
@@ -75,6 +89,9 @@ export function stageConfig(stage: DeployStage): StageConfig {
         // LGPD: access and error logs are kept for a limited, stated time.
         logRetention: RetentionDays.SIX_MONTHS,
         alarms: true,
+        // 30 functions × 20 leaves at least 400 of the default regional quota of 1000 unreserved.
+        reservedConcurrency: 20,
+        wafRateLimitPer5Minutes: 1000,
         throttling: { rateLimit: 200, burstLimit: 400 },
         routes,
         bedrockModelId: 'amazon.nova-pro-v1:0',

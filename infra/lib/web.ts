@@ -1,16 +1,22 @@
 /**
  * The SPA: a private bucket behind CloudFront (origin access control), strict security headers,
- * `/api/*` forwarded to the HTTP API on the same origin, and a deploy-time `config.json`.
+ * `/api/*` forwarded to the HTTP API on the same origin (with the origin-verify header the handlers
+ * require), each streaming route's path to its Lambda Function URL (origin access control, SigV4),
+ * the WAF web ACL, and a deploy-time `config.json`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/common/origin-verify.js';
+import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
 import type { RuntimeConfigInput } from '../../shared/schemas/runtime-config.js';
 import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
 import type { StageConfig } from './stage-config.js';
@@ -38,7 +44,27 @@ export interface WebProps {
   readonly runtimeConfig: RuntimeConfigInput;
   /** Receives the site bucket's server access logs and CloudFront's standard logs. */
   readonly accessLogsBucket: s3.IBucket;
+  /** The CLOUDFRONT-scope WAF web ACL (waf.ts). */
+  readonly webAclArn: string;
+  /** Sent as `x-origin-verify` on every request to the HTTP API (a deploy-time secret reference). */
+  readonly originVerifyValue: string;
+  /** Streaming routes: the exact path CloudFront sends to each Function URL. */
+  readonly streamingOrigins: readonly StreamingOrigin[];
+  /** Encrypts the deployment log group. */
+  readonly logsKey: kms.IKey;
 }
+
+export interface StreamingOrigin {
+  readonly path: string;
+  readonly functionUrl: lambda.IFunctionUrl;
+}
+
+/**
+ * Headers a streaming route receives from the viewer: its chat token, the body hash that SigV4 with
+ * origin access control needs for a POST (CloudFront signs but does not hash bodies; the SPA sends
+ * it), the content type, and the viewer address the rate limits use (lambdas/common/client-ip.ts).
+ */
+export const streamingForwardedHeaders = [CHAT_TOKEN_HEADER, 'x-amz-content-sha256', 'content-type', 'CloudFront-Viewer-Address'];
 
 /**
  * Viewer-request rewrite of the default (S3) behaviour: a path without a file extension is an SPA
@@ -79,6 +105,15 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 'site-bucket/',
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    const siteReason = 'The SPA build: public code and texts, no personal data, rebuilt from git on every deploy';
+    Validations.of(this.bucket).acknowledge(
+      { id: 'HIPAA.Security-S3BucketReplicationEnabled', reason: `${siteReason}; a replica would hold nothing that git does not.` },
+      { id: 'HIPAA.Security-S3BucketVersioningEnabled', reason: `${siteReason}; a previous release is restored by deploying its commit.` },
+      {
+        id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+        reason: `${siteReason}; encrypted at rest with S3-managed keys, and a KMS key would only add a key grant to CloudFront for public files.`,
+      },
+    );
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `ZapSaude ${config.stage}: CSP, HSTS, no framing, no referrer`,
@@ -102,8 +137,34 @@ export class Web extends Construct {
       code: cloudfront.FunctionCode.fromInline(spaRewriteCode),
     });
 
+    const streamingRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'StreamingRequestPolicy', {
+      comment: 'Streaming routes (Function URL): chat token, body hash, content type, viewer address',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...streamingForwardedHeaders),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    // Listed before /api/*: CloudFront takes the first behaviour whose pattern matches.
+    const streamingBehaviors: Record<string, cloudfront.BehaviorOptions> = {};
+    for (const streaming of props.streamingOrigins) {
+      streamingBehaviors[streaming.path] = {
+        origin: origins.FunctionUrlOrigin.withOriginAccessControl(streaming.functionUrl, {
+          // How long CloudFront waits for the first byte and between chunks; the model's first text
+          // comes within seconds. 60 s is the most CloudFront allows without a quota increase.
+          readTimeout: Duration.seconds(60),
+        }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: streamingRequestPolicy,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        // Compression would buffer the stream.
+        compress: false,
+      };
+    }
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `ZapSaude ${config.stage}`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       // Brazil is only served from South American edges in the "all" price class.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
@@ -121,10 +182,12 @@ export class Web extends Construct {
         compress: true,
       },
       additionalBehaviors: {
+        ...streamingBehaviors,
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -142,10 +205,6 @@ export class Web extends Construct {
         reason: 'The service is for patients in Brazil and abroad (Brazilians travelling); no geo restriction is wanted.',
       },
       {
-        id: 'AwsSolutions-CFR2',
-        reason: 'WAF is not attached yet; API abuse is limited by HTTP API throttling and per-route server-side rate limits. Revisit before launch.',
-      },
-      {
         id: 'AwsSolutions-CFR4',
         reason:
           'No custom domain yet: the default *.cloudfront.net certificate cannot pin a minimum TLS version. Set minimumProtocolVersion TLS_V1_2_2021 together with the certificate.',
@@ -160,6 +219,7 @@ export class Web extends Construct {
     const { config } = props;
     const deployLogs = new logs.LogGroup(this, 'DeployLogs', {
       retention: config.logRetention,
+      encryptionKey: props.logsKey,
       removalPolicy: config.removalPolicy,
     });
 
@@ -238,6 +298,22 @@ function acknowledgeBucketDeploymentHandler(stack: Stack, siteBucket: s3.Bucket)
       {
         id: 'AwsSolutions-L1',
         reason: 'CDK BucketDeployment handler (AWS-provided): its Python runtime is pinned by aws-cdk-lib, not by us.',
+      },
+      {
+        id: 'HIPAA.Security-IAMNoInlinePolicy',
+        reason: 'CDK BucketDeployment handler (AWS-provided): aws-cdk-lib attaches its grants to its own role as this policy; we cannot change how it is built.',
+      },
+      {
+        id: 'HIPAA.Security-LambdaConcurrency',
+        reason: 'CDK BucketDeployment handler: runs only during a CloudFormation deploy, once per deployment resource; there is no traffic to cap.',
+      },
+      {
+        id: 'HIPAA.Security-LambdaDLQ',
+        reason: 'CDK BucketDeployment handler: CloudFormation invokes it and waits for its answer; a failure fails (and rolls back) the deploy, so nothing is lost silently.',
+      },
+      {
+        id: 'HIPAA.Security-LambdaInsideVPC',
+        reason: 'CDK BucketDeployment handler: copies public site files between S3 buckets during a deploy; there is no VPC resource involved.',
       },
     );
   }

@@ -13,7 +13,9 @@
  * Hosted page: GET /i/{id}[?metodo=pix|boleto|cartao], POST /i/{id}/pix | /boleto | /cartao (form).
  * Test control (local only, no key): POST /_local/payments/{id}/pay {method, duplicates, reorder},
  *   POST /_local/payments/{id}/refund, POST /_local/payments/{id}/events {events, shuffle},
- *   GET /_local/payments/{id}, GET /_local/webhooks (delivery log); also `control` on the handle.
+ *   GET /_local/payments/{id}, GET /_local/webhooks (delivery log), POST /_local/faults {status, count}
+ *   (the next `count` API calls answer `status` with Asaas' error shape, as a rate limit or an outage
+ *   would; count 0 clears it); also `control` on the handle.
  *
  * Customers, payments and the outbox live in `<dataDir>/state.json`, so a restart loses nothing and
  * resumes pending deliveries. Logs carry methods, paths, ids and statuses; never bodies, CPFs or cards.
@@ -346,6 +348,8 @@ export async function startAsaasSandbox(options: AsaasSandboxOptions): Promise<A
   // A restart retries what is still pending at once instead of waiting out the old backoff.
   for (const entry of state.outbox) if (entry.status === 'pending') entry.nextAttemptAt = Date.now();
   let baseUrl = '';
+  /** Injected API failures (POST /_local/faults): the next `remaining` /v3 calls answer `status`. */
+  let fault: { status: number; remaining: number } = { status: 0, remaining: 0 };
 
   // ---- persistence: whole-file JSON, written atomically, one write at a time.
   let writing: Promise<void> = Promise.resolve();
@@ -827,6 +831,11 @@ export async function startAsaasSandbox(options: AsaasSandboxOptions): Promise<A
 
   async function serveApi(request: http.IncomingMessage, response: http.ServerResponse, url: URL): Promise<void> {
     checkKey(request);
+    if (fault.remaining > 0) {
+      fault = { ...fault, remaining: fault.remaining - 1 };
+      if (fault.status === 429) throw new AsaasSandboxError(429, 'rate_limit_exceeded', 'Limite de requisições excedido. Tente novamente mais tarde.');
+      throw new AsaasSandboxError(fault.status, 'internal_error', 'Erro interno do sandbox (falha injetada).');
+    }
     const method = request.method ?? 'GET';
     const segments = url.pathname.split('/').filter(Boolean).slice(1);
     const [resource, id, action] = segments;
@@ -985,6 +994,18 @@ export async function startAsaasSandbox(options: AsaasSandboxOptions): Promise<A
     const [, resource, id, action] = url.pathname.split('/').filter(Boolean);
     if (resource === 'webhooks' && id === undefined && method === 'GET') {
       return sendJson(response, 200, { deliveries: deliveries() });
+    }
+    if (resource === 'faults' && id === undefined && method === 'POST') {
+      const body = await readJson(request);
+      const { status, count } = body as { status?: unknown; count?: unknown };
+      if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) {
+        throw invalid('invalid_status', 'status deve ser um código HTTP de 400 a 599.');
+      }
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 1000) {
+        throw invalid('invalid_count', 'count deve ser um inteiro de 0 a 1000.');
+      }
+      fault = { status, remaining: count };
+      return sendJson(response, 200, fault);
     }
     if (resource === 'payments' && id !== undefined) {
       const paymentId = id;

@@ -6,12 +6,10 @@
  * page, enforces the limits). In AWS this is S3; locally infra/local/object-store.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { bucketEnvName } from '../../infra/definitions/buckets.js';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { anexos } from '../../shared/constants.js';
 import { chatLimites, type AnexoContentType } from '../../shared/schemas/chat.js';
+import { bucketName, createS3ClientFromEnv, headObject, presignDownload, presignUpload, readObjectStart, type StoredObject } from './s3.js';
 
 /** The presigned POST is valid this long. */
 export const ANEXO_UPLOAD_EXPIRES_SECONDS = 5 * 60;
@@ -27,11 +25,7 @@ export interface AnexoUpload {
   readonly expiresAt: string;
 }
 
-export interface StoredAnexo {
-  readonly key: string;
-  readonly size: number;
-  readonly contentType?: string;
-}
+export type StoredAnexo = StoredObject;
 
 export interface AnexosStorage {
   /** A presigned POST for one new attachment of the consultation. */
@@ -85,55 +79,23 @@ export function createS3AnexosStorage(deps: { s3: S3Client; bucket: string; newI
     async createUpload(consultaId, nome, contentType) {
       const seguro = nomeSeguroArquivo(nome, contentType);
       const key = `${anexoPrefix(consultaId)}${newId()}-${seguro}`;
-      const { url, fields } = await createPresignedPost(s3, {
-        Bucket: bucket,
-        Key: key,
-        // The policy, not the page, enforces the limits: S3 refuses anything else.
-        Conditions: [
-          ['content-length-range', 1, anexos.maxBytes],
-          ['eq', '$Content-Type', contentType],
-        ],
-        Fields: { 'Content-Type': contentType },
-        Expires: ANEXO_UPLOAD_EXPIRES_SECONDS,
+      const upload = await presignUpload(s3, {
+        bucket,
+        key,
+        contentType,
+        maxBytes: anexos.maxBytes,
+        expiresSeconds: ANEXO_UPLOAD_EXPIRES_SECONDS,
+        nowMs: now(),
       });
-      return { url, fields, key, nome: seguro, expiresAt: new Date(now() + ANEXO_UPLOAD_EXPIRES_SECONDS * 1000).toISOString() };
+      return { ...upload, key, nome: seguro };
     },
-
-    async head(key) {
-      try {
-        const result = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return { key, size: result.ContentLength ?? 0, ...(result.ContentType ? { contentType: result.ContentType } : {}) };
-      } catch (error) {
-        if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
-    },
-
-    async readStart(key, length) {
-      const result = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${length - 1}` }));
-      return (await result.Body?.transformToByteArray()) ?? new Uint8Array();
-    },
-
-    viewUrl: (key) => getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: ANEXO_VIEW_EXPIRES_SECONDS }),
+    head: (key) => headObject(s3, bucket, key),
+    readStart: (key, length) => readObjectStart(s3, bucket, key, length),
+    viewUrl: (key) => presignDownload(s3, bucket, key, ANEXO_VIEW_EXPIRES_SECONDS),
   };
 }
 
-/** The local stage's S3 credentials (infra/local/object-store.ts verifies signatures with them). */
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-/**
- * `BUCKET_ANEXOS` names the bucket. `S3_ENDPOINT` (the local object store, path-style) is honoured
- * only in the local stage; in AWS the SDK uses the regional endpoint and the Lambda's role.
- */
+/** `BUCKET_ANEXOS` names the bucket; the client comes from s3.ts. */
 export function createAnexosStorageFromEnv(env: NodeJS.ProcessEnv = process.env): AnexosStorage {
-  const bucket = env[bucketEnvName('anexos')];
-  if (!bucket) throw new Error(`Missing environment variable ${bucketEnvName('anexos')}`);
-  const local = env.STAGE === 'local' && env.S3_ENDPOINT;
-  const s3 = new S3Client({
-    ...(local
-      ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true, region: env.AWS_REGION ?? 'us-east-1', credentials: localCredentials }
-      : {}),
-    maxAttempts: 3,
-  });
-  return createS3AnexosStorage({ s3, bucket });
+  return createS3AnexosStorage({ s3: createS3ClientFromEnv(env), bucket: bucketName('anexos', env) });
 }

@@ -8,7 +8,7 @@
  * and Asaas' error codes, never the API key nor the payer's data.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizeCpf } from '../../shared/cpf.js';
 import {
   asaasCustomerSchema,
@@ -19,6 +19,7 @@ import {
   asaasSecretSchema,
   type AsaasErrorItem,
 } from '../../shared/schemas/asaas.js';
+import { traceAwsClient } from './tracing.js';
 
 export interface AsaasCustomer {
   id: string;
@@ -360,7 +361,7 @@ function cachedSecret(arn: string, deps: AsaasEnvDependencies): Promise<AsaasSec
   const now = Date.now();
   const cached = secretCache.get(arn);
   if (cached && cached.expiresAt > now) return cached.value;
-  const client = deps.secretsManager ?? (defaultSecretsManager ??= new SecretsManagerClient({}));
+  const client = deps.secretsManager ?? (defaultSecretsManager ??= traceAwsClient(new SecretsManagerClient({})));
   const value = readSecret(arn, client);
   secretCache.set(arn, { expiresAt: now + SECRET_CACHE_TTL_MS, value });
   // A failed read is not cached: the next request tries again.

@@ -6,20 +6,10 @@
  * In AWS this is S3; locally infra/local/object-store.ts, the same SDK calls on loopback.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NotFound,
-  NoSuchKey,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { bucketEnvName } from '../../infra/definitions/buckets.js';
+import { DeleteObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { anexos } from '../../shared/constants.js';
 import { avatarTipos, type AvatarContentType } from '../../shared/schemas/perfil.js';
+import { bucketName, createS3ClientFromEnv, headObject, presignDownload, presignUpload, readObjectStart, type StoredObject } from './s3.js';
 
 /** The presigned POST is valid this long. */
 export const AVATAR_UPLOAD_EXPIRES_SECONDS = 5 * 60;
@@ -33,12 +23,7 @@ export interface AvatarUpload {
   readonly expiresAt: string;
 }
 
-export interface StoredAvatar {
-  readonly key: string;
-  readonly size: number;
-  readonly contentType?: string;
-  readonly lastModified?: string;
-}
+export type StoredAvatar = StoredObject;
 
 export interface AvatarStorage {
   /** A presigned POST for one new picture of `sub`. */
@@ -70,41 +55,19 @@ export function createS3AvatarStorage(deps: {
   return {
     async createUpload(sub, contentType) {
       const key = `${avatarPrefix(sub)}${newId()}.${avatarTipos[contentType]}`;
-      const { url, fields } = await createPresignedPost(s3, {
-        Bucket: bucket,
-        Key: key,
-        // The policy, not the page, enforces the limits: S3 refuses anything else.
-        Conditions: [
-          ['content-length-range', 1, anexos.avatarMaxBytes],
-          ['eq', '$Content-Type', contentType],
-        ],
-        Fields: { 'Content-Type': contentType },
-        Expires: AVATAR_UPLOAD_EXPIRES_SECONDS,
+      const upload = await presignUpload(s3, {
+        bucket,
+        key,
+        contentType,
+        maxBytes: anexos.avatarMaxBytes,
+        expiresSeconds: AVATAR_UPLOAD_EXPIRES_SECONDS,
+        nowMs: now(),
       });
-      return { url, fields, key, expiresAt: new Date(now() + AVATAR_UPLOAD_EXPIRES_SECONDS * 1000).toISOString() };
+      return { ...upload, key };
     },
-
-    async head(key) {
-      try {
-        const result = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return {
-          key,
-          size: result.ContentLength ?? 0,
-          ...(result.ContentType ? { contentType: result.ContentType } : {}),
-          ...(result.LastModified ? { lastModified: result.LastModified.toISOString() } : {}),
-        };
-      } catch (error) {
-        if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
-    },
-
-    async readStart(key, length) {
-      const result = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${length - 1}` }));
-      return (await result.Body?.transformToByteArray()) ?? new Uint8Array();
-    },
-
-    viewUrl: (key) => getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: AVATAR_VIEW_EXPIRES_SECONDS }),
+    head: (key) => headObject(s3, bucket, key),
+    readStart: (key, length) => readObjectStart(s3, bucket, key, length),
+    viewUrl: (key) => presignDownload(s3, bucket, key, AVATAR_VIEW_EXPIRES_SECONDS),
 
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
@@ -132,22 +95,7 @@ export function createS3AvatarStorage(deps: {
   };
 }
 
-/** The local stage's S3 credentials (infra/local/object-store.ts verifies signatures with them). */
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-/**
- * `BUCKET_AVATARS` names the bucket. `S3_ENDPOINT` (the local object store, path-style) is honoured
- * only in the local stage; in AWS the SDK uses the regional endpoint and the Lambda's role.
- */
+/** `BUCKET_AVATARS` names the bucket; the client comes from s3.ts. */
 export function createAvatarStorageFromEnv(env: NodeJS.ProcessEnv = process.env): AvatarStorage {
-  const bucket = env[bucketEnvName('avatars')];
-  if (!bucket) throw new Error(`Missing environment variable ${bucketEnvName('avatars')}`);
-  const local = env.STAGE === 'local' && env.S3_ENDPOINT;
-  const s3 = new S3Client({
-    ...(local
-      ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true, region: env.AWS_REGION ?? 'us-east-1', credentials: localCredentials }
-      : {}),
-    maxAttempts: 3,
-  });
-  return createS3AvatarStorage({ s3, bucket });
+  return createS3AvatarStorage({ s3: createS3ClientFromEnv(env), bucket: bucketName('avatars', env) });
 }

@@ -11,6 +11,7 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { traceAwsClient } from './tracing.js';
 
 export interface ContaCognito {
   readonly username: string;
@@ -102,11 +103,11 @@ export function createAccountDirectoryFromEnv(env: NodeJS.ProcessEnv = process.e
   const userPoolId = env.USER_POOL_ID;
   if (!userPoolId) throw new Error('Missing environment variable USER_POOL_ID');
   const local = env.STAGE === 'local' && env.COGNITO_ENDPOINT;
-  const client = new CognitoIdentityProviderClient({
+  const client = traceAwsClient(new CognitoIdentityProviderClient({
     ...(local
       ? { endpoint: env.COGNITO_ENDPOINT, region: env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
     maxAttempts: 2,
-  });
+  }));
   return createCognitoAccountDirectory({ client, userPoolId });
 }

@@ -6,6 +6,7 @@
 import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { HttpEvent } from './http.js';
 import { logger } from './logger.js';
+import { traceAwsClient } from './tracing.js';
 
 export interface CallerIdentity {
   /** Cognito sub. */
@@ -54,11 +55,11 @@ export function createVerifiedEmailLookup(client: CognitoIdentityProviderClient)
 export function createVerifiedEmailLookupFromEnv(env: NodeJS.ProcessEnv = process.env): VerifiedEmailLookup {
   const localEndpoint =
     env.STAGE === 'local' ? env.COGNITO_ENDPOINT || (env.COGNITO_ISSUER ? new URL(env.COGNITO_ISSUER).origin : undefined) : undefined;
-  const client = new CognitoIdentityProviderClient({
+  const client = traceAwsClient(new CognitoIdentityProviderClient({
     ...(localEndpoint
       ? { endpoint: localEndpoint, region: env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
     maxAttempts: 2,
-  });
+  }));
   return createVerifiedEmailLookup(client);
 }

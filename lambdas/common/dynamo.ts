@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableEnvName, type TableName } from '../../infra/definitions/tables.js';
+import { traceAwsClient } from './tracing.js';
 
 /**
  * One document client per Lambda container. `DYNAMODB_ENDPOINT` is set only in the local stage
@@ -8,10 +9,10 @@ import { tableEnvName, type TableName } from '../../infra/definitions/tables.js'
  */
 export function createDocumentClient(env: NodeJS.ProcessEnv = process.env): DynamoDBDocumentClient {
   const endpoint = env.DYNAMODB_ENDPOINT;
-  const client = new DynamoDBClient({
+  const client = traceAwsClient(new DynamoDBClient({
     ...(endpoint ? { endpoint, region: env.AWS_REGION ?? 'us-east-1', credentials: localCredentials } : {}),
     maxAttempts: 3,
-  });
+  }));
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
 

@@ -72,3 +72,17 @@ export class BadGatewayError extends ApiError {
     super(502, message, options);
   }
 }
+
+/**
+ * An AWS service (DynamoDB, S3, Cognito...) that throttled us or failed on its side, after the
+ * SDK's own retries: the caller may retry, so this is a 503 with the Portuguese text, not a 500.
+ */
+export function serviceUnavailableFromAws(error: unknown): ServiceUnavailableError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { name, $fault, $retryable } = error as { name?: unknown; $fault?: unknown; $retryable?: { throttling?: boolean } };
+  const throttled =
+    $retryable?.throttling === true ||
+    (typeof name === 'string' &&
+      /^(ProvisionedThroughputExceeded|RequestLimitExceeded|Throttling|TooManyRequests|SlowDown)/.test(name));
+  return throttled || $fault === 'server' ? new ServiceUnavailableError() : undefined;
+}

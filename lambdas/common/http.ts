@@ -1,6 +1,7 @@
 /**
  * The thin shell every HTTP handler shares: body decoding and zod parsing with pt-BR errors,
- * JSON responses, and the one place where errors become responses.
+ * JSON responses, the one place where errors become responses, and the per-invocation
+ * observability (correlation id, tracing, metrics) and origin check.
  */
 import type {
   APIGatewayProxyEventV2,
@@ -10,8 +11,11 @@ import type {
 import type { z } from 'zod';
 import { mensagens } from '../../shared/messages.js';
 import { parseOrError } from '../../shared/schemas/common.js';
-import { ApiError, BadRequestError } from './errors.js';
+import { ApiError, BadRequestError, ForbiddenError, serviceUnavailableFromAws } from './errors.js';
 import { logger } from './logger.js';
+import { observeInvocation } from './observability.js';
+import { fromTrustedOrigin } from './origin-verify.js';
+import { markTraceError } from './tracing.js';
 
 export type HttpEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -62,21 +66,29 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   return result.data;
 }
 
-/** Wraps a handler: typed errors become their responses, anything else a logged 500 without details. */
+/**
+ * Wraps a handler: a request that bypassed CloudFront is refused (origin-verify.ts), typed errors
+ * become their responses, an AWS service's throttling or failure a logged 503 (retry later), anything
+ * else a logged 500 without details.
+ */
 export function httpHandler<E extends HttpEvent>(name: string, fn: HttpHandler<E>): HttpHandler<E> {
-  return async (event) => {
-    try {
-      return await fn(event);
-    } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      logger.error('unhandled error', {
-        handler: name,
-        route: event.routeKey,
-        requestId: event.requestContext?.requestId,
-        errorName: error instanceof Error ? error.name : typeof error,
-        errorMessage: error instanceof Error ? error.message : undefined,
-      });
-      return json(500, { error: mensagens.erros.erroInterno });
-    }
-  };
+  return (event) =>
+    observeInvocation(name, event, async () => {
+      try {
+        if (!fromTrustedOrigin(event.headers)) throw new ForbiddenError();
+        return await fn(event);
+      } catch (error) {
+        if (error instanceof ApiError) return errorResponse(error);
+        markTraceError(error);
+        logger.error('unhandled error', {
+          handler: name,
+          route: event.routeKey,
+          requestId: event.requestContext?.requestId,
+          errorName: error instanceof Error ? error.name : typeof error,
+          errorMessage: error instanceof Error ? error.message : undefined,
+        });
+        const unavailable = serviceUnavailableFromAws(error);
+        return unavailable ? errorResponse(unavailable) : json(500, { error: mensagens.erros.erroInterno });
+      }
+    });
 }

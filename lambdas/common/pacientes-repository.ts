@@ -1,11 +1,12 @@
 /**
  * The pacientes table: found by normalised e-mail (`by-email`), by CPF (`by-cpf`) or by the Cognito
  * user (`by-user`), never by "the most recently created patient" (DESIGN §3.2). Indexes are
- * eventually consistent, so two simultaneous first requests of one person may create two rows;
- * everything that must be unique per person (the free consultation) is guarded elsewhere by a
- * conditional write, and lookups take the oldest row.
+ * eventually consistent, so a new row's id is derived from its e-mail (`pacienteIdParaEmail`): two
+ * simultaneous first requests of one person write the same item, the conditional put lets one
+ * through and the other reads it back. Rows from before (random ids) are still found by e-mail, and
+ * lookups take the oldest row.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StatusPaciente } from '../../shared/schemas/consultas.js';
@@ -40,8 +41,16 @@ export interface PacientesRepository {
   findByCpf(cpf: string): Promise<PacienteItem | undefined>;
   findAllByUserId(userId: string): Promise<PacienteItem[]>;
   findAllByEmail(email: string): Promise<PacienteItem[]>;
-  /** A new item with a fresh id (not stored). */
-  newItem(input: NovoPaciente, at: string): PacienteItem;
+  /** A new item (not stored), by default with the id its e-mail gives (`pacienteIdParaEmail`). */
+  newItem(input: NovoPaciente, at: string, id?: string): PacienteItem;
+  /**
+   * Stores a new row for `input.email`, or returns the one a simultaneous request just stored for the
+   * same e-mail. A row under the e-mail's id that is no longer that e-mail's (kept for the clinical
+   * record after an account deletion) is left alone: the new row then gets a random id.
+   */
+  createForEmail(input: NovoPaciente, at: string): Promise<PacienteItem>;
+  /** The row stored under `id` if it still belongs to `email` (the twin of a simultaneous first request). */
+  twinForEmail(id: string, email: string): Promise<PacienteItem | undefined>;
   put(item: PacienteItem): Promise<void>;
   setStatus(id: string, status: StatusPaciente): Promise<void>;
   /** Adds the CPF to a row that has none (a later form gave it). */
@@ -52,13 +61,24 @@ export interface PacientesRepository {
 
 const oldestFirst = (a: PacienteItem, b: PacienteItem) => a.data_criacao.localeCompare(b.data_criacao);
 
+/**
+ * The id of a new patient row: a name-based UUID (RFC 9562 version 8) of the normalised e-mail, so
+ * every request for one person computes the same id.
+ */
+export function pacienteIdParaEmail(email: string): string {
+  const hex = createHash('sha256').update(`zapsaude:paciente:${email}`, 'utf8').digest('hex');
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export function createPacientesRepository(deps: {
   db: DynamoDBDocumentClient;
   table: string;
-  newId?: () => string;
+  /** Ids of new rows; by default derived from the e-mail. */
+  newId?: (email: string) => string;
 }): PacientesRepository {
   const { db, table } = deps;
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? ((email: string) => pacienteIdParaEmail(email));
 
   const queryIndex = async (indexName: string, attribute: string, value: string): Promise<PacienteItem[]> => {
     const result = await db.send(
@@ -72,6 +92,28 @@ export function createPacientesRepository(deps: {
       }),
     );
     return ((result.Items ?? []) as PacienteItem[]).sort(oldestFirst);
+  };
+
+  const get = async (id: string): Promise<PacienteItem | undefined> =>
+    (await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }))).Item as PacienteItem | undefined;
+
+  const newItem = (input: NovoPaciente, at: string, id?: string): PacienteItem => ({
+    id: id ?? newId(input.email),
+    email: input.email,
+    nome: input.nome,
+    status: input.status,
+    data_criacao: at,
+    ...(input.cpf ? { cpf: input.cpf } : {}),
+    ...(input.telefone ? { telefone: input.telefone } : {}),
+  });
+
+  const put = async (item: PacienteItem): Promise<void> => {
+    await db.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+  };
+
+  const twinForEmail = async (id: string, email: string): Promise<PacienteItem | undefined> => {
+    const stored = await get(id);
+    return stored?.email === email ? stored : undefined;
   };
 
   const updateIfMissing = async (id: string, attribute: 'cpf' | 'user_id', value: string) => {
@@ -93,11 +135,7 @@ export function createPacientesRepository(deps: {
 
   return {
     table,
-    async get(id) {
-      return (await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }))).Item as
-        | PacienteItem
-        | undefined;
-    },
+    get,
     async findByEmail(email) {
       return (await queryIndex('by-email', 'email', email))[0];
     },
@@ -106,20 +144,23 @@ export function createPacientesRepository(deps: {
     },
     findAllByUserId: (userId) => queryIndex('by-user', 'user_id', userId),
     findAllByEmail: (email) => queryIndex('by-email', 'email', email),
-    newItem(input, at) {
-      return {
-        id: newId(),
-        email: input.email,
-        nome: input.nome,
-        status: input.status,
-        data_criacao: at,
-        ...(input.cpf ? { cpf: input.cpf } : {}),
-        ...(input.telefone ? { telefone: input.telefone } : {}),
-      };
+    newItem,
+    put,
+    async createForEmail(input, at) {
+      const item = newItem(input, at);
+      try {
+        await put(item);
+        return item;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+      const twin = await twinForEmail(item.id, input.email);
+      if (twin) return twin;
+      const fresh = newItem(input, at, randomUUID());
+      await put(fresh);
+      return fresh;
     },
-    async put(item) {
-      await db.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
-    },
+    twinForEmail,
     async setStatus(id, status) {
       await db.send(
         new UpdateCommand({

@@ -23,7 +23,9 @@ export type RateLimitScope =
   /** Attachment upload grants, per consultation. */
   | 'chat-anexo'
   /** Speech synthesis (Polly), per IP: the route is public because Camila uses it too. */
-  | 'fala';
+  | 'fala'
+  /** Every chat-token route, per IP, before the token is looked up: guessing tokens meets a 429. */
+  | 'chat-acesso';
 
 export interface RateLimitRule {
   /** Requests one IP may make per window. */
@@ -48,6 +50,8 @@ export const rateLimits: Readonly<Record<RateLimitScope, RateLimitRule>> = {
   'chat-anexo': { limit: 20, windowSeconds: 600 },
   // Every doctor answer and every Camila reply is spoken: generous for a person, bounded for a bot.
   fala: { limit: 40, windowSeconds: 60 },
+  // A patient's page makes a handful of chat calls a minute (messages are capped at 10 of them).
+  'chat-acesso': { limit: 60, windowSeconds: 60 },
 };
 
 export interface RateLimiterDependencies {

@@ -10,9 +10,11 @@
 import type http from 'node:http';
 import { Writable } from 'node:stream';
 import { mensagens } from '../../shared/messages.js';
-import { ApiError } from './errors.js';
+import { ApiError, serviceUnavailableFromAws } from './errors.js';
 import type { HttpEvent } from './http.js';
 import { logger } from './logger.js';
+import { observeInvocation } from './observability.js';
+import { markTraceError } from './tracing.js';
 
 /** The content type that tells the Function URL a prelude with status and headers comes first. */
 export const HTTP_INTEGRATION_CONTENT_TYPE = 'application/vnd.awslambda.http-integration-response';
@@ -52,10 +54,16 @@ export function lambdaRuntime(): AwsLambdaRuntimeGlobal | undefined {
 
 const PRELUDE_DELIMITER = new Uint8Array(8);
 
-/** The export of a streaming route: wrapped by the runtime in AWS, the plain function elsewhere. */
-export function streamifyResponse<E extends HttpEvent>(handler: StreamingHandler<E>): StreamingHandler<E> {
+/**
+ * The export of a streaming route: wrapped by the runtime in AWS, the plain function elsewhere.
+ * Either way each invocation gets the correlation id, tracing and metrics of observability.ts,
+ * named after the function's POWERTOOLS_SERVICE_NAME (its route id) unless `name` is given.
+ */
+export function streamifyResponse<E extends HttpEvent>(handler: StreamingHandler<E>, name?: string): StreamingHandler<E> {
+  const observed: StreamingHandler<E> = (event, responseStream, context) =>
+    observeInvocation(name ?? process.env.POWERTOOLS_SERVICE_NAME ?? 'streaming', event, () => handler(event, responseStream, context));
   const runtime = lambdaRuntime();
-  return runtime ? runtime.streamifyResponse(handler) : handler;
+  return runtime ? runtime.streamifyResponse(observed) : observed;
 }
 
 /**
@@ -101,17 +109,20 @@ export async function writeJsonResponse(stream: ResponseStream, statusCode: numb
   await endStream(stream);
 }
 
-/** The same mapping as http.ts's httpHandler: typed errors become their answers, others a logged 500. */
+/** The same mapping as http.ts's httpHandler: typed errors become their answers, AWS throttling a 503, others a logged 500. */
 export async function writeErrorResponse(stream: ResponseStream, error: unknown, handlerName: string): Promise<void> {
   if (error instanceof ApiError) {
     const body = error.descricao === undefined ? { error: error.message } : { error: error.message, descricao: error.descricao };
     return writeJsonResponse(stream, error.status, body);
   }
+  markTraceError(error);
   logger.error('unhandled error', {
     handler: handlerName,
     errorName: error instanceof Error ? error.name : typeof error,
     errorMessage: error instanceof Error ? error.message : undefined,
   });
+  const unavailable = serviceUnavailableFromAws(error);
+  if (unavailable) return writeJsonResponse(stream, unavailable.status, { error: unavailable.message });
   return writeJsonResponse(stream, 500, { error: mensagens.erros.erroInterno });
 }
 

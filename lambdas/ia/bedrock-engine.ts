@@ -38,6 +38,19 @@ export interface BedrockEngineOptions {
   /** Most recent transcript messages sent to the model; the patient data is in the system prompt anyway. */
   readonly maxMensagensHistorico?: number;
   readonly agora?: () => Date;
+  /** Receives the token usage Bedrock reports for each answer or prescription (for the metrics). */
+  readonly aoMedirUso?: (uso: UsoTokens) => void;
+}
+
+/** Tokens one model call consumed, as Bedrock reports them. */
+export interface UsoTokens {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+}
+
+function usoInformado(usage: { inputTokens?: number; outputTokens?: number } | undefined): UsoTokens | undefined {
+  if (usage?.inputTokens === undefined && usage?.outputTokens === undefined) return undefined;
+  return { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
 }
 
 /**
@@ -172,6 +185,9 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
       if (proximo.done) break;
       const erroEvento = erroDoEvento(proximo.value, 'resposta');
       if (erroEvento) throw erroEvento;
+      // ConverseStream ends with a metadata event carrying the usage.
+      const uso = usoInformado(proximo.value.metadata?.usage);
+      if (uso) options.aoMedirUso?.(uso);
       const texto = textoDoEvento(proximo.value);
       if (texto !== undefined && texto !== '') {
         produziu = true;
@@ -191,6 +207,8 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
     let texto: string;
     try {
       const resposta = await options.client.send(comando);
+      const uso = usoInformado(resposta.usage);
+      if (uso) options.aoMedirUso?.(uso);
       texto = (resposta.output?.message?.content ?? [])
         .map((bloco) => ('text' in bloco && typeof bloco.text === 'string' ? bloco.text : ''))
         .join('')

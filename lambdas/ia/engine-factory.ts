@@ -5,6 +5,8 @@
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { logger as loggerPadrao } from '../common/logger.js';
+import { recordMetric } from '../common/metrics.js';
+import { traceAwsClient } from '../common/tracing.js';
 import { createBedrockEngine } from './bedrock-engine.js';
 import { IaIndisponivelError, type ConsultaEngine, type OperacaoIa, type ReceitaInput, type RespostaInput } from './engine.js';
 import { createOfflineEngine } from './offline-engine.js';
@@ -86,15 +88,50 @@ export function createConsultaEngineFromEnv(
   const offline = dependencias.offline ?? createOfflineEngine();
   if (!bedrockConfigurado(env)) return offline;
   const region = env.BEDROCK_REGION ?? env.AWS_REGION;
-  const client = dependencias.client ?? new BedrockRuntimeClient(region ? { region } : {});
+  const client = dependencias.client ?? traceAwsClient(new BedrockRuntimeClient(region ? { region } : {}));
   const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
   const bedrock = createBedrockEngine({
     client,
     modelId: (env.BEDROCK_MODEL_ID ?? '').trim(),
     ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
+    aoMedirUso: (uso) => {
+      recordMetric('aiInputTokens', uso.inputTokens);
+      recordMetric('aiOutputTokens', uso.outputTokens);
+    },
   });
   const registro = dependencias.logger ?? loggerPadrao;
-  return comReserva(bedrock, offline, (erro, operacao) => {
-    registro.warn('Bedrock falhou; resposta pelo motor offline', { erro: nomeDaFalha(erro), operacao });
-  });
+  return comMetricas(
+    comReserva(bedrock, offline, (erro, operacao) => {
+      recordMetric('aiFallback', 1);
+      registro.warn('Bedrock falhou; resposta pelo motor offline', { erro: nomeDaFalha(erro), operacao });
+    }),
+  );
+}
+
+/**
+ * The same engine, timing what the patient waits for: the first chunk of an answer and the whole
+ * answer or prescription (business metrics AiFirstChunkLatency and AiResponseDuration).
+ */
+export function comMetricas(engine: ConsultaEngine, registrar: typeof recordMetric = recordMetric): ConsultaEngine {
+  async function* responder(input: RespostaInput): AsyncGenerator<string> {
+    const inicio = Date.now();
+    let primeiro = true;
+    for await (const trecho of engine.responder(input)) {
+      if (primeiro) {
+        registrar('aiFirstChunkLatency', Date.now() - inicio);
+        primeiro = false;
+      }
+      yield trecho;
+    }
+    registrar('aiResponseDuration', Date.now() - inicio);
+  }
+
+  async function gerarReceita(input: ReceitaInput): Promise<string> {
+    const inicio = Date.now();
+    const texto = await engine.gerarReceita(input);
+    registrar('aiResponseDuration', Date.now() - inicio);
+    return texto;
+  }
+
+  return { nome: engine.nome, responder, gerarReceita };
 }

@@ -5,6 +5,7 @@
 import { presenceRequestSchema, type PresenceResponse } from '../../shared/schemas/presence.js';
 import { createDocumentClient, tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
+import { recordMetric } from '../common/metrics.js';
 import { createEventPublisherFromEnv } from '../common/realtime-publisher.js';
 import { createPresenceService, type PresenceService } from './presence.js';
 
@@ -21,11 +22,13 @@ const MAX_BODY_BYTES = 1024;
 export const heartbeat = httpHandler('presence-heartbeat', async (event) => {
   const { visitorId } = parseBody(event, presenceRequestSchema, MAX_BODY_BYTES);
   const body: PresenceResponse = { online: await presence().heartbeat(visitorId) };
+  recordMetric('visitorsOnline', body.online);
   return json(200, body);
 });
 
 export const leave = httpHandler('presence-leave', async (event) => {
   const { visitorId } = parseBody(event, presenceRequestSchema, MAX_BODY_BYTES);
   const body: PresenceResponse = { online: await presence().leave(visitorId) };
+  recordMetric('visitorsOnline', body.online);
   return json(200, body);
 });

@@ -27,6 +27,7 @@ import {
 import type { ChatTokenService } from '../common/chat-token.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
 import { logger } from '../common/logger.js';
+import { recordMetric } from '../common/metrics.js';
 import type { PacientesRepository } from '../common/pacientes-repository.js';
 import type { EventPublisher } from '../common/realtime-publisher.js';
 
@@ -185,6 +186,11 @@ export function createAsaasWebhookService(deps: AsaasWebhookDependencies): Asaas
       // E.g. a confirmation after a refund: never backwards.
       logger.info('webhook status change refused', { ...ids, consultaId: consulta.id, status });
       return { recebido: true, ignorado: true, status_pagamento: status };
+    }
+    if (to === 'aprovado' && moved) {
+      recordMetric('paymentApproved', 1);
+      // The consultation is created with its payment (lambdas/pagamentos), so this is payment → approval.
+      recordMetric('paymentApprovalTime', (now() - Date.parse(consulta.data_criacao)) / 1000);
     }
     if (to === 'aprovado') await afterApproval(current);
     else await afterRefund(current);

@@ -11,6 +11,7 @@ import { createDocumentClient, tableName } from '../common/dynamo.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { logger } from '../common/logger.js';
+import { recordMetric } from '../common/metrics.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createEventPublisherFromEnv } from '../common/realtime-publisher.js';
 import { createAsaasWebhookService, verifyWebhookToken, type AsaasWebhookService } from './asaas-webhook.js';
@@ -38,8 +39,16 @@ export const receberWebhookAsaas = httpHandler('webhook-asaas', async (event) =>
   const expected = await asaasWebhookTokenFromEnv();
   if (!verifyWebhookToken(event.headers?.[ASAAS_TOKEN_HEADER], expected)) {
     logger.warn('webhook with a wrong token refused', { requestId: event.requestContext?.requestId });
+    recordMetric('webhookRejected', 1);
     throw new UnauthorizedError();
   }
-  const webhook = parseBody(event, asaasWebhookSchema, MAX_BODY_BYTES);
+  let webhook;
+  try {
+    webhook = parseBody(event, asaasWebhookSchema, MAX_BODY_BYTES);
+  } catch (error) {
+    recordMetric('webhookRejected', 1);
+    throw error;
+  }
+  recordMetric('webhookDelivered', 1);
   return json(200, await webhooks().receive(webhook));
 });

@@ -3,7 +3,7 @@
  * real API sends them. Asaas adds fields over time and sends `null` for empty ones, so objects are
  * parsed loosely and only the fields we read are required.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Payment statuses documented by Asaas v3. */
 export const asaasPaymentStatusValues = [

@@ -3,7 +3,7 @@
  * paid checkout or for the signed-in patient, validated by /chat-seguro/{token} and /chat/{medicoId},
  * and marked used when the chat opens. After validation the SPA sends it in CHAT_TOKEN_HEADER.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { mensagens } from '../messages.js';
 import { consultaIdSchema, tiposConsulta } from './consultas.js';
 import { checkoutIdSchema } from './pagamentos.js';

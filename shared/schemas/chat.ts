@@ -4,7 +4,7 @@
  * `x-chat-token` header and names the route's doctor (`medicoId`), checked against the token.
  * The streamed answer of POST /api/chat/mensagens is described in shared/chat-stream.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { anexos, consultaRegras } from '../constants.js';
 import { vozesPreset, type VozPreset } from '../medicos.js';
 import { mensagens } from '../messages.js';

@@ -2,7 +2,7 @@
  * zod building blocks shared by every API schema, and the one way to turn a failed parse into a
  * single pt-BR sentence for a 400 answer or a form error.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidCpf, normalizeCpf } from '../cpf.js';
 import { mensagens } from '../messages.js';
 

@@ -4,7 +4,7 @@
  * reads (BMI, minor, responsible adult). Consent is required on both sides; the server records it
  * with a timestamp (CFM 2.314/2022 art. 15).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { consultaRegras } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { nomeSchema } from './common.js';

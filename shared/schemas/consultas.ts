@@ -3,7 +3,7 @@
  * (/agendar-consulta → POST /api/consultas/gratuita) and the signed-in patient's released
  * consultations (GET /api/consultas/liberadas, for the doctor list and the recovery page).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isMedicoId } from '../medicos.js';
 import { mensagens } from '../messages.js';
 import { cpfSchema, emailSchema, nomeSchema } from './common.js';

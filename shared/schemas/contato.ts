@@ -2,7 +2,7 @@
  * The contact form (/contato → POST /api/contato): one schema validates the form in the browser
  * and the body in the Lambda, so both sides show the same pt-BR messages.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { mensagens } from '../messages.js';
 import { EMAIL_MAX_LENGTH, nomeSchema } from './common.js';
 

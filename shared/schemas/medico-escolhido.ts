@@ -2,7 +2,7 @@
  * The doctor a patient chose in the consultation room, kept in the tab's session storage until the
  * consultation starts. Storage is a boundary like any other: what is read back is parsed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { mensagens } from '../messages.js';
 
 /** Session-storage key of the chosen doctor. */

@@ -3,7 +3,7 @@
  * (POST /api/pagamentos), the waiting screen's status (POST /api/pagamentos/status), the realtime
  * events of an approval, and the webhook simulator of the test pages.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { promo } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { cpfSchema, emailSchema, nomeSchema } from './common.js';

@@ -3,7 +3,7 @@
  * recovery list (/pagamento/recuperacao). One schema validates a form in the browser and the body
  * in the Lambda, so both sides show the same pt-BR messages.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { anexos, produto } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { nomeSchema } from './common.js';

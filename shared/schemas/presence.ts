@@ -2,7 +2,7 @@
  * Visitor presence: the heartbeat a tab sends, the count the API answers with and the event
  * published on the realtime channel that the online-visitors badge listens to.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { mensagens } from '../messages.js';
 
 /** AppSync Events channel that carries the online-visitors count. */

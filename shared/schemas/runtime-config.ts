@@ -2,7 +2,7 @@
  * The SPA's runtime configuration (`/config.json`), written at deploy time by CDK and locally by
  * `npm start`, so one build of the SPA serves every stage.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { mensagens } from '../messages.js';
 
 const validacao = mensagens.validacao;

@@ -3,7 +3,7 @@
  * payment}`. Asaas adds fields over time, so objects are parsed loosely and only what the handler
  * uses is checked.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Header that carries the webhook token configured in Asaas. */
 export const ASAAS_TOKEN_HEADER = 'asaas-access-token';

@@ -1,0 +1,69 @@
+/**
+ * The business metrics, declared once: the handlers emit them (lambdas/common/metrics.ts, as
+ * CloudWatch embedded metric format on stdout) and the CDK observability construct graphs and
+ * alarms on the same names. Every metric carries one dimension, `service` = METRICS_SERVICE, so a
+ * dashboard line adds up all the functions that emit it.
+ */
+
+/** CloudWatch units the metrics use (the names Powertools' MetricUnit and CloudWatch share). */
+export type MetricUnitName = 'Count' | 'Seconds' | 'Milliseconds';
+
+export interface BusinessMetricDefinition {
+  readonly name: string;
+  readonly unit: MetricUnitName;
+  /** What one data point means, for the dashboard and the README. */
+  readonly description: string;
+}
+
+export const businessMetrics = {
+  webhookDelivered: {
+    name: 'WebhookDelivered',
+    unit: 'Count',
+    description: 'Asaas webhook deliveries accepted (valid token and payload), duplicates included.',
+  },
+  webhookRejected: {
+    name: 'WebhookRejected',
+    unit: 'Count',
+    description: 'Asaas webhook deliveries refused: wrong token or a payload that is not a webhook.',
+  },
+  paymentApproved: {
+    name: 'PaymentApproved',
+    unit: 'Count',
+    description: 'Consultations whose payment moved to aprovado (first time only).',
+  },
+  paymentApprovalTime: {
+    name: 'PaymentApprovalTime',
+    unit: 'Seconds',
+    description: 'From the consultation and payment being created to the approval webhook.',
+  },
+  aiFirstChunkLatency: {
+    name: 'AiFirstChunkLatency',
+    unit: 'Milliseconds',
+    description: "Time until the doctor's answer produced its first text (what the patient waits for).",
+  },
+  aiResponseDuration: {
+    name: 'AiResponseDuration',
+    unit: 'Milliseconds',
+    description: 'Whole AI answer or draft prescription, from the request to the last text.',
+  },
+  aiInputTokens: { name: 'AiInputTokens', unit: 'Count', description: 'Bedrock input tokens (usage reported by the model).' },
+  aiOutputTokens: { name: 'AiOutputTokens', unit: 'Count', description: 'Bedrock output tokens (usage reported by the model).' },
+  aiFallback: {
+    name: 'AiFallback',
+    unit: 'Count',
+    description: 'Bedrock failed before answering and the offline engine answered instead.',
+  },
+  visitorsOnline: {
+    name: 'VisitorsOnline',
+    unit: 'Count',
+    description: 'Visitors online as counted by the presence heartbeat (a gauge: read its Maximum).',
+  },
+} as const satisfies Record<string, BusinessMetricDefinition>;
+
+export type BusinessMetric = keyof typeof businessMetrics;
+
+/** The `service` dimension of every business metric. */
+export const METRICS_SERVICE = 'zapsaude';
+
+/** One namespace per deployed stage, so sandbox tests never move production graphs or alarms. */
+export const metricsNamespace = (stage: string): string => `ZapSaude/${stage}`;

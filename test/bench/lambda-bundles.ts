@@ -1,0 +1,129 @@
+/**
+ * Lambda bundles: builds every handler with exactly the esbuild options NodejsFunction uses
+ * (infra/lib/lambda-bundling.ts) and prints, per Lambda, the minified size of `index.mjs` and the
+ * time Node on this machine takes to import it cold (a fresh process per run, median of several).
+ * Modules left external (none by default; see lambda-bundling.ts for the AWS SDK decision) resolve
+ * from the repository's node_modules, as the Lambda runtime resolves its own, so their load time is
+ * part of the figure.
+ * Targets: ≤ 250 KB and ≤ 80 ms per bundle.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, stat, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { routesForStage, type RouteDefinition } from '../../infra/definitions/routes.js';
+import { lambdaEsbuildOptions, type LambdaEsbuildOptions } from '../../infra/lib/lambda-bundling.js';
+import { repoRoot } from '../../infra/lib/paths.js';
+
+export const BUNDLE_SIZE_TARGET_BYTES = 250 * 1024;
+export const IMPORT_TIME_TARGET_MS = 80;
+
+export interface LambdaBundleFigure {
+  readonly routeId: string;
+  readonly entry: string;
+  readonly bytes: number;
+  /** Median wall-clock time of a cold `import()`, in milliseconds. */
+  readonly importMs: number;
+  /** Median CPU time (user + system) of the same imports: steadier than wall time on a shared machine. */
+  readonly importCpuMs: number;
+}
+
+/** What the Lambda runtime puts in a function's environment, enough for the modules' top-level code. */
+const lambdaLikeEnv = (route: RouteDefinition): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+  AWS_LAMBDA_FUNCTION_NAME: `zapsaude-bench-${route.id}`,
+  AWS_REGION: 'us-east-1',
+  POWERTOOLS_SERVICE_NAME: route.id,
+  POWERTOOLS_METRICS_NAMESPACE: 'ZapSaude/bench',
+  POWERTOOLS_TRACE_ENABLED: 'true',
+  POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+  POWERTOOLS_TRACER_CAPTURE_ERROR: 'false',
+  LOG_LEVEL: 'WARN',
+  STAGE: 'sandbox',
+});
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** One cold import in a fresh Node process: wall and CPU milliseconds of the `import()`. */
+function coldImport(file: string, env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
+  const script = [
+    'const cpu = process.cpuUsage(); const t = performance.now();',
+    `await import(${JSON.stringify(pathToFileURL(file).href)});`,
+    'const wall = performance.now() - t; const used = process.cpuUsage(cpu);',
+    'process.stdout.write(JSON.stringify({ wall, cpu: (used.user + used.system) / 1000 }));',
+  ].join(' ');
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`importing ${file} failed: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  return JSON.parse(result.stdout) as { wall: number; cpu: number };
+}
+
+/**
+ * Builds each distinct handler entry of the sandbox stage (a superset of prod) once and measures it;
+ * every route of that entry is its own Lambda with that same bundle.
+ */
+export async function measureLambdaBundles(
+  options: { runs?: number; esbuild?: Partial<LambdaEsbuildOptions>; routes?: readonly RouteDefinition[] } = {},
+): Promise<LambdaBundleFigure[]> {
+  const runs = options.runs ?? 5;
+  const routes = options.routes ?? routesForStage('sandbox');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-lambdas-'));
+  try {
+    // Bare imports of the external SDK resolve from here, as in the runtime's /var/runtime/node_modules.
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const byEntry = new Map<string, { bytes: number; importMs: number; importCpuMs: number }>();
+    const figures: LambdaBundleFigure[] = [];
+    for (const route of routes) {
+      let measured = byEntry.get(route.entry);
+      if (!measured) {
+        const outfile = path.join(dir, route.entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-'), 'index.mjs');
+        await build({
+          ...lambdaEsbuildOptions(),
+          ...options.esbuild,
+          entryPoints: [path.join(repoRoot, route.entry)],
+          outfile,
+          absWorkingDir: repoRoot,
+          logLevel: 'error',
+        });
+        const env = lambdaLikeEnv(route);
+        const times = Array.from({ length: runs }, () => coldImport(outfile, env));
+        measured = {
+          bytes: (await stat(outfile)).size,
+          importMs: median(times.map((time) => time.wall)),
+          importCpuMs: median(times.map((time) => time.cpu)),
+        };
+        byEntry.set(route.entry, measured);
+      }
+      figures.push({ routeId: route.id, entry: route.entry, ...measured });
+    }
+    return figures;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `npm run bench`'s Lambda section: one line per Lambda, with the targets. */
+export async function benchLambdaBundles(): Promise<LambdaBundleFigure[]> {
+  console.log('\nBundles das Lambdas (esbuild com as opções do NodejsFunction, SDK v3 da AWS incluído):');
+  console.log(`carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} CPUs; import a frio = mediana de 5 processos novos`);
+  const figures = await measureLambdaBundles();
+  const mark = (ok: boolean) => (ok ? 'ok' : 'ACIMA');
+  console.log(`${'Lambda'.padEnd(26)} ${'tamanho'.padStart(10)}       ${'import'.padStart(9)} ${'CPU'.padStart(9)}`);
+  for (const figure of figures) {
+    const sizeOk = figure.bytes <= BUNDLE_SIZE_TARGET_BYTES;
+    const timeOk = figure.importMs <= IMPORT_TIME_TARGET_MS;
+    console.log(
+      `${figure.routeId.padEnd(26)} ${`${(figure.bytes / 1024).toFixed(1)} KB`.padStart(10)} ${mark(sizeOk).padEnd(5)} ${`${figure.importMs.toFixed(0)} ms`.padStart(9)} ${`${figure.importCpuMs.toFixed(0)} ms`.padStart(9)} ${mark(timeOk)}`,
+    );
+  }
+  const over = figures.filter((f) => f.bytes > BUNDLE_SIZE_TARGET_BYTES || f.importMs > IMPORT_TIME_TARGET_MS);
+  console.log(
+    `${figures.length} Lambdas; metas ≤ ${BUNDLE_SIZE_TARGET_BYTES / 1024} KB e ≤ ${IMPORT_TIME_TARGET_MS} ms: ${over.length === 0 ? 'todas dentro' : `${over.length} acima (${over.map((f) => f.routeId).join(', ')})`}`,
+  );
+  return figures;
+}

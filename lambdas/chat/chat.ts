@@ -343,9 +343,12 @@ export function createChatService(deps: ChatDependencies): ChatService {
       const { consulta } = acesso;
       const paciente = dadosDe(consulta);
       if (!paciente) throw recusa('sem-intake');
-      await limitar('chat-mensagem', consulta.id, () => new TooManyRequestsError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.muitasMensagens)));
-
-      const anteriores = await deps.mensagens.list(consulta.id);
+      // The rate count and the transcript read are independent: one round trip instead of two
+      // before the first streamed word. The read is only used once the count has allowed the send.
+      const [, anteriores] = await Promise.all([
+        limitar('chat-mensagem', consulta.id, () => new TooManyRequestsError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.muitasMensagens))),
+        deps.mensagens.list(consulta.id),
+      ]);
       const jaEnviados = new Set(anteriores.flatMap((item) => (item.arquivo ? [item.arquivo.key] : [])));
       const arquivos = await verificarAnexos(consulta.id, input.arquivos ?? [], jaEnviados);
       if (arquivos.length + jaEnviados.size > chatLimites.anexosPorConsulta) throw recusa('limite-anexos');
@@ -373,7 +376,18 @@ export function createChatService(deps: ChatDependencies): ChatService {
         novas.push(novaMensagem(consulta.id, primeiroSeq + arquivos.length, { autor: 'paciente', texto: input.texto, tipo: 'text' }));
       }
       // Stored before the model is called: whatever the model does, the patient's message stays.
-      await deps.mensagens.put(novas);
+      try {
+        await deps.mensagens.put(novas);
+      } catch (error) {
+        // Not stored: the send counted above is given back, so nothing is half-written.
+        await deps.chatConsultas.devolverMensagemPaciente({ consultaId: consulta.id, anexos: arquivos.length }).catch((devolucao: unknown) =>
+          logger.error('patient send not given back after a storage failure', {
+            consultaId: consulta.id,
+            errorName: devolucao instanceof Error ? devolucao.name : typeof devolucao,
+          }),
+        );
+        throw error;
+      }
       const mensagemPacienteId = novas.at(-1)?.id ?? '';
 
       const nomes = arquivos.map((arquivo) => arquivo.nome);

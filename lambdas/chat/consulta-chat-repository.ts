@@ -72,6 +72,11 @@ export interface ConsultaChatRepository {
   }): Promise<boolean>;
   /** Counts one patient send and allocates `quantidade` seqs; returns the first one. */
   reservarMensagemPaciente(input: ReservaMensagemInput): Promise<number>;
+  /**
+   * Gives back a patient send counted by `reservarMensagemPaciente` whose messages could not be
+   * stored, so a storage failure does not use up the consultation's messages (the seqs stay skipped).
+   */
+  devolverMensagemPaciente(input: { consultaId: string; anexos: number }): Promise<void>;
   /** Allocates `quantidade` seqs for doctor messages (answers may finish after the 30 minutes). */
   reservarSeq(consultaId: string, quantidade: number): Promise<number>;
   /** Ends the consultation and stores the closing message, once; false when it had already ended. */
@@ -182,6 +187,18 @@ export function createConsultaChatRepository(deps: {
         if (error instanceof ConditionalCheckFailedException) throw new MensagemRecusadaError(await motivoDaRecusa(input));
         throw error;
       }
+    },
+
+    async devolverMensagemPaciente({ consultaId, anexos }) {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id: consultaId },
+          UpdateExpression: 'ADD mensagens_paciente :menosUm, anexos_total :menosAnexos',
+          ConditionExpression: 'attribute_exists(id) AND mensagens_paciente > :zero',
+          ExpressionAttributeValues: { ':menosUm': -1, ':menosAnexos': -anexos, ':zero': 0 },
+        }),
+      );
     },
 
     async reservarSeq(consultaId, quantidade) {

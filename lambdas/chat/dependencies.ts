@@ -5,24 +5,39 @@
  */
 import { createAnexosStorageFromEnv } from '../common/anexos-storage.js';
 import { createChatTokenService } from '../common/chat-token.js';
+import { clientIp } from '../common/client-ip.js';
 import { createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';
 import { createDocumentClient, tableName } from '../common/dynamo.js';
+import type { HttpEvent } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
 import { createMensagensRepository } from '../common/mensagens-repository.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
-import { createRateLimiter } from '../common/rate-limit.js';
+import { createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
 import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import { tokenLookup, type ChatAcessoDependencies } from './chat-acesso.js';
 import { createChatService, type ChatDependencies, type ChatService } from './chat.js';
 import { createConsultaChatRepository, type ConsultaChatItem } from './consulta-chat-repository.js';
 
 let service: ChatService | undefined;
+let db: ReturnType<typeof createDocumentClient> | undefined;
+let acessoLimiter: RateLimiter | undefined;
+
+const documentClient = () => (db ??= createDocumentClient());
+
+/**
+ * The per-IP cap of the chat-token routes, counted before the token is looked up, so a burst of
+ * guessed tokens from one address is answered 429 instead of being checked one by one.
+ */
+export async function limitarAcessoChat(event: HttpEvent): Promise<void> {
+  acessoLimiter ??= createRateLimiter({ db: documentClient(), table: tableName('rate_limits') });
+  await acessoLimiter.hit('chat-acesso', clientIp(event));
+}
 
 /** The one chat service of this Lambda container. */
 export function chatService(): ChatService {
   if (service) return service;
-  const db = createDocumentClient();
+  const db = documentClient();
   const deps: ChatDependencies = lazyObject<ChatDependencies>({
     consultas: () => createConsultasRepository({ db, table: tableName('consultas') }),
     acesso: () =>

@@ -16,7 +16,7 @@ import { callerIdentity } from '../common/cognito-user.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody, parseInput, type HttpEvent, type HttpResult } from '../common/http.js';
 import type { ArquivoGerado } from './chat.js';
-import { chatService } from './dependencies.js';
+import { chatService, limitarAcessoChat } from './dependencies.js';
 
 /** The intake form is the largest body: a few hundred bytes of fields. */
 const MAX_INTAKE_BYTES = 8 * 1024;
@@ -25,7 +25,12 @@ const MAX_BODY_BYTES = 2 * 1024;
 /** The chat token of a request (API Gateway lower-cases header names). */
 export const chatToken = (event: HttpEvent): string | undefined => event.headers?.[CHAT_TOKEN_HEADER];
 
-const medicoIdDaQuery = (event: HttpEvent): number => parseInput(chatQuerySchema, event.queryStringParameters ?? {}).medicoId;
+/** `?medicoId=` of the GET routes, then the per-IP cap (bad queries never count against it). */
+async function medicoIdDaQuery(event: HttpEvent): Promise<number> {
+  const { medicoId } = parseInput(chatQuerySchema, event.queryStringParameters ?? {});
+  await limitarAcessoChat(event);
+  return medicoId;
+}
 
 function download(arquivo: ArquivoGerado): HttpResult {
   return {
@@ -43,34 +48,38 @@ function download(arquivo: ArquivoGerado): HttpResult {
 
 export const iniciarIntake = httpHandler('chat-intake', async (event) => {
   const { medicoId, dados } = parseBody(event, intakeRequestSchema, MAX_INTAKE_BYTES);
+  await limitarAcessoChat(event);
   const { status, body } = await chatService().intake(chatToken(event), medicoId, dados);
   return json(status, body);
 });
 
 export const obterEstado = httpHandler('chat-estado', async (event) =>
-  json(200, await chatService().estado(chatToken(event), medicoIdDaQuery(event))),
+  json(200, await chatService().estado(chatToken(event), await medicoIdDaQuery(event))),
 );
 
 export const gerarReceita = httpHandler('chat-receita', async (event) => {
   const { medicoId } = parseBody(event, receitaRequestSchema, MAX_BODY_BYTES);
+  await limitarAcessoChat(event);
   return json(201, await chatService().gerarReceita(chatToken(event), medicoId));
 });
 
 export const baixarReceitaPdf = httpHandler('chat-receita-pdf', async (event) =>
-  download(await chatService().receitaPdf(chatToken(event), medicoIdDaQuery(event))),
+  download(await chatService().receitaPdf(chatToken(event), await medicoIdDaQuery(event))),
 );
 
 export const baixarProntuarioPdf = httpHandler('chat-prontuario-pdf', async (event) =>
-  download(await chatService().prontuarioPdf(chatToken(event), medicoIdDaQuery(event))),
+  download(await chatService().prontuarioPdf(chatToken(event), await medicoIdDaQuery(event))),
 );
 
 export const iniciarUploadAnexo = httpHandler('chat-anexo-upload', async (event) => {
   const input = parseBody(event, anexoUploadRequestSchema, MAX_BODY_BYTES);
+  await limitarAcessoChat(event);
   return json(201, await chatService().iniciarUploadAnexo(chatToken(event), input));
 });
 
 export const encerrarConsulta = httpHandler('chat-encerrar', async (event) => {
   const input = parseBody(event, encerrarRequestSchema, MAX_BODY_BYTES);
+  await limitarAcessoChat(event);
   return json(200, await chatService().encerrar(chatToken(event), input));
 });
 

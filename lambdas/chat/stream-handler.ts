@@ -10,7 +10,7 @@ import { CHAT_STREAM_CONTENT_TYPE, EMERGENCIA_HEADER, serializarEvento } from '.
 import { mensagens } from '../../shared/messages.js';
 import { enviarMensagemRequestSchema } from '../../shared/schemas/chat.js';
 import { BadRequestError } from '../common/errors.js';
-import { parseBody } from '../common/http.js';
+import { parseBody, type HttpEvent } from '../common/http.js';
 import { logger } from '../common/logger.js';
 import {
   endStream,
@@ -21,14 +21,20 @@ import {
   type StreamingHandler,
 } from '../common/streaming.js';
 import type { ChatService } from './chat.js';
-import { chatService } from './dependencies.js';
+import { chatService, limitarAcessoChat } from './dependencies.js';
 import { chatToken } from './handler.js';
 
 /** 2000 characters of up to 4 bytes each, JSON escaping and five attachment keys. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** The streaming handler over any chat service (the export below uses the container's own). */
-export function createEnviarMensagemHandler(service: () => ChatService): StreamingHandler {
+/**
+ * The streaming handler over any chat service (the export below uses the container's own) and a
+ * per-IP cap counted before the token is looked up.
+ */
+export function createEnviarMensagemHandler(
+  service: () => ChatService,
+  limitar: (event: HttpEvent) => Promise<void> = async () => undefined,
+): StreamingHandler {
   return async (event, responseStream) => {
     let preparado;
     try {
@@ -40,6 +46,7 @@ export function createEnviarMensagemHandler(service: () => ChatService): Streami
         if (error instanceof BadRequestError) throw new BadRequestError(mensagens.envio.erroEnviar.titulo, { descricao: error.message, cause: error });
         throw error;
       }
+      await limitar(event);
       preparado = await service().enviarMensagem(chatToken(event), input);
     } catch (error) {
       await writeErrorResponse(responseStream, error, 'chat-mensagens');
@@ -69,4 +76,4 @@ export function createEnviarMensagemHandler(service: () => ChatService): Streami
   };
 }
 
-export const enviarMensagem = streamifyResponse(createEnviarMensagemHandler(chatService));
+export const enviarMensagem = streamifyResponse(createEnviarMensagemHandler(chatService, limitarAcessoChat));

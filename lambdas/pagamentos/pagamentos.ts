@@ -9,6 +9,7 @@
  * nothing, no webhook can ever match it, and the patient simply tries again.
  */
 import { randomUUID, randomBytes as cryptoRandomBytes } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PRECO_CONSULTA, produto } from '../../shared/constants.js';
 import { mensagens } from '../../shared/messages.js';
@@ -89,18 +90,9 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
   const newId = deps.newId ?? randomUUID;
   const randomBytes = deps.randomBytes ?? cryptoRandomBytes;
 
-  async function findOrCreatePaciente(input: PagamentoRequest, at: string): Promise<PacienteItem> {
-    const found = (await deps.pacientes.findByEmail(input.email)) ?? (await deps.pacientes.findByCpf(input.cpfCnpj));
-    if (found) {
-      if (!found.cpf) await deps.pacientes.setCpfIfMissing(found.id, input.cpfCnpj);
-      return found;
-    }
-    const created = deps.pacientes.newItem(
-      { email: input.email, nome: input.nomeCompleto, cpf: input.cpfCnpj, status: 'AGUARDANDO' },
-      at,
-    );
-    await deps.pacientes.put(created);
-    return created;
+  /** The person's row by e-mail, else by CPF (a new e-mail with a known CPF is not a new person). */
+  async function findPaciente(input: PagamentoRequest): Promise<PacienteItem | undefined> {
+    return (await deps.pacientes.findByEmail(input.email)) ?? (await deps.pacientes.findByCpf(input.cpfCnpj));
   }
 
   async function callAsaas<T>(call: (gateway: AsaasGateway) => Promise<T>): Promise<T> {
@@ -116,19 +108,14 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
       await deps.rateLimiter.hit('pagamento', ip);
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
-      const paciente = await findOrCreatePaciente(input, at);
-
-      const consulta: ConsultaItem = {
-        id: newId(),
-        medico_id: input.medicoId,
-        paciente_id: paciente.id,
-        tipo_consulta: tiposConsulta.paga,
-        status_consulta: 'agendada',
-        status_pagamento: 'pendente',
-        valor: PRECO_CONSULTA,
-        data_criacao: at,
-      };
-      await deps.consultas.put(consulta);
+      // Nothing is stored before Asaas has the payment: the ids are chosen now, Asaas is called, and
+      // the patient (if new), the consultation and the checkout are written in one transaction, so a
+      // provider failure leaves neither a pending consultation nor a patient row behind.
+      const found = await findPaciente(input);
+      const novoPaciente = (id?: string) =>
+        deps.pacientes.newItem({ email: input.email, nome: input.nomeCompleto, cpf: input.cpfCnpj, status: 'AGUARDANDO' }, at, id);
+      let paciente = found ?? novoPaciente();
+      const consultaId = newId();
 
       const customer = await callAsaas(
         async (gateway) =>
@@ -147,39 +134,62 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
           value: PRECO_CONSULTA,
           dueDate: dueDateTomorrow(nowMs),
           description: DESCRICAO_COBRANCA,
-          externalReference: consulta.id,
+          externalReference: consultaId,
         }),
       );
 
-      const checkout: CheckoutItem = {
-        id: generateCheckoutId(randomBytes),
-        consulta_id: consulta.id,
-        paciente_id: paciente.id,
-        medico_id: consulta.medico_id,
-        asaas_customer_id: customer.id,
-        asaas_payment_id: payment.id,
-        invoice_url: payment.invoiceUrl,
-        created_at: at,
-        expires_at: Math.floor(nowMs / 1000) + CHECKOUT_TTL_SECONDS,
+      const checkoutId = generateCheckoutId(randomBytes);
+      const write = async (novo: PacienteItem | undefined, pacienteId: string): Promise<void> => {
+        const consulta: ConsultaItem = {
+          id: consultaId,
+          medico_id: input.medicoId,
+          paciente_id: pacienteId,
+          tipo_consulta: tiposConsulta.paga,
+          status_consulta: 'agendada',
+          status_pagamento: 'pendente',
+          valor: PRECO_CONSULTA,
+          data_criacao: at,
+          asaas_payment_id: payment.id,
+          checkout_id: checkoutId,
+        };
+        const checkout: CheckoutItem = {
+          id: checkoutId,
+          consulta_id: consultaId,
+          paciente_id: pacienteId,
+          medico_id: input.medicoId,
+          asaas_customer_id: customer.id,
+          asaas_payment_id: payment.id,
+          invoice_url: payment.invoiceUrl,
+          created_at: at,
+          expires_at: Math.floor(nowMs / 1000) + CHECKOUT_TTL_SECONDS,
+        };
+        await deps.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ...(novo ? [{ Put: { TableName: deps.pacientes.table, Item: novo, ConditionExpression: 'attribute_not_exists(id)' } }] : []),
+              { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
+              { Put: { TableName: deps.checkouts.table, Item: checkout, ConditionExpression: 'attribute_not_exists(id)' } },
+            ],
+          }),
+        );
       };
-      await deps.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: deps.checkouts.table, Item: checkout, ConditionExpression: 'attribute_not_exists(id)' } },
-            {
-              Update: {
-                TableName: deps.consultas.table,
-                Key: { id: consulta.id },
-                UpdateExpression: 'SET asaas_payment_id = :payment, checkout_id = :checkout',
-                ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(asaas_payment_id)',
-                ExpressionAttributeValues: { ':payment': payment.id, ':checkout': checkout.id },
-              },
-            },
-          ],
-        }),
-      );
-      logger.info('pagamento criado', { consultaId: consulta.id, asaasPaymentId: payment.id, medicoId: consulta.medico_id });
-      return { checkoutId: checkout.id, invoiceUrl: payment.invoiceUrl, medicoId: consulta.medico_id };
+      try {
+        await write(found ? undefined : paciente, paciente.id);
+      } catch (error) {
+        const pacienteJaGravado =
+          !found &&
+          error instanceof TransactionCanceledException &&
+          error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+        if (!pacienteJaGravado) throw error;
+        // A simultaneous first request of the same person stored the row a moment ago: use it (or,
+        // when the e-mail's id holds a row kept after an account deletion, a row of its own).
+        const gemeo = await deps.pacientes.twinForEmail(paciente.id, input.email);
+        paciente = gemeo ?? novoPaciente(randomUUID());
+        await write(gemeo ? undefined : paciente, paciente.id);
+      }
+      if (found && !found.cpf) await deps.pacientes.setCpfIfMissing(found.id, input.cpfCnpj);
+      logger.info('pagamento criado', { consultaId, asaasPaymentId: payment.id, medicoId: input.medicoId });
+      return { checkoutId, invoiceUrl: payment.invoiceUrl, medicoId: input.medicoId };
     },
 
     async status(checkoutId) {

@@ -18,7 +18,7 @@ import type { ChatTokenService } from '../common/chat-token.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
 import { BadRequestError, ConflictError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
-import type { PacientesRepository } from '../common/pacientes-repository.js';
+import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';
 import type { RateLimiter } from '../common/rate-limit.js';
 
 const textos = mensagens.promo;
@@ -72,41 +72,41 @@ export function createPromoService(deps: PromoDependencies): PromoService {
       const at = new Date(now()).toISOString();
 
       const existente = await deps.pacientes.findByEmail(input.email);
-      const novo = existente
-        ? undefined
-        : deps.pacientes.newItem(
-            {
-              email: input.email,
-              nome: input.nome,
-              telefone: input.telefone,
-              status: 'LIBERADO',
-              ...(input.cpf ? { cpf: input.cpf } : {}),
-            },
-            at,
-          );
-      const paciente = existente ?? novo!;
-      // A CPF given now or stored from an earlier payment counts, so a new e-mail does not make a new person.
-      const cpf = input.cpf ?? paciente.cpf;
+      const novoPaciente = (id?: string) =>
+        deps.pacientes.newItem(
+          {
+            email: input.email,
+            nome: input.nome,
+            telefone: input.telefone,
+            status: 'LIBERADO',
+            ...(input.cpf ? { cpf: input.cpf } : {}),
+          },
+          at,
+          id,
+        );
+      const consultaId = newId();
 
-      const consulta: ConsultaItem = {
-        id: newId(),
-        medico_id: input.medicoId,
-        paciente_id: paciente.id,
-        tipo_consulta: tiposConsulta.gratuita,
-        status_consulta: 'agendada',
-        status_pagamento: 'aprovado',
-        valor: 0,
-        data_criacao: at,
-        aprovado_em: at,
-      };
-      const { token, put: tokenPut } = deps.chatTokens.prepare(consulta);
-
-      try {
+      /** Patient (when new), redemptions, consultation and token in one transaction. */
+      const gravar = async (paciente: PacienteItem, novo: boolean) => {
+        // A CPF given now or stored from an earlier payment counts, so a new e-mail does not make a new person.
+        const cpf = input.cpf ?? paciente.cpf;
+        const consulta: ConsultaItem = {
+          id: consultaId,
+          medico_id: input.medicoId,
+          paciente_id: paciente.id,
+          tipo_consulta: tiposConsulta.gratuita,
+          status_consulta: 'agendada',
+          status_pagamento: 'aprovado',
+          valor: 0,
+          data_criacao: at,
+          aprovado_em: at,
+        };
+        const { token, put: tokenPut } = deps.chatTokens.prepare(consulta);
         await deps.db.send(
           new TransactWriteCommand({
             TransactItems: [
               ...(novo
-                ? [{ Put: { TableName: deps.pacientes.table, Item: novo, ConditionExpression: 'attribute_not_exists(id)' } }]
+                ? [{ Put: { TableName: deps.pacientes.table, Item: paciente, ConditionExpression: 'attribute_not_exists(id)' } }]
                 : []),
               ...redemptionKeys(paciente.email, cpf).map((key) => ({
                 Put: {
@@ -121,19 +121,35 @@ export function createPromoService(deps: PromoDependencies): PromoService {
             ],
           }),
         );
+        return { chatToken: token, consultaId: consulta.id, medicoId: consulta.medico_id };
+      };
+
+      const conflito = (error: unknown) => new ConflictError(textos.codigoJaUtilizado.titulo, { descricao: textos.codigoJaUtilizado.descricao, cause: error });
+      const motivos = (error: unknown) => (error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : undefined);
+      let resposta;
+      try {
+        resposta = await gravar(existente ?? novoPaciente(), !existente);
       } catch (error) {
-        const conditionFailed =
-          error instanceof TransactionCanceledException &&
-          (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
-        if (conditionFailed) {
-          throw new ConflictError(textos.codigoJaUtilizado.titulo, { descricao: textos.codigoJaUtilizado.descricao, cause: error });
+        const reasons = motivos(error);
+        if (!reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw error;
+        // Only the new patient row failed: a simultaneous first request of the same person stored it a
+        // moment ago. Try again on that row (or, when the e-mail's id holds a row kept after an account
+        // deletion, on a row of its own); the redemption then decides.
+        const soOPaciente = !existente && reasons[0]?.Code === 'ConditionalCheckFailed' && reasons.slice(1).every((reason) => reason.Code !== 'ConditionalCheckFailed');
+        if (!soOPaciente) throw conflito(error);
+        const provisorio = novoPaciente();
+        const gemeo = await deps.pacientes.twinForEmail(provisorio.id, input.email);
+        try {
+          resposta = await gravar(gemeo ?? novoPaciente(randomUUID()), !gemeo);
+        } catch (retry) {
+          if (motivos(retry)?.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw conflito(retry);
+          throw retry;
         }
-        throw error;
       }
       if (existente && !existente.cpf && input.cpf) await deps.pacientes.setCpfIfMissing(existente.id, input.cpf);
 
-      logger.info('consulta gratuita criada', { consultaId: consulta.id, medicoId: consulta.medico_id });
-      return { chatToken: token, consultaId: consulta.id, medicoId: consulta.medico_id };
+      logger.info('consulta gratuita criada', { consultaId: resposta.consultaId, medicoId: resposta.medicoId });
+      return resposta;
     },
   };
 }

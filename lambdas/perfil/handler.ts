@@ -16,7 +16,9 @@ import { createDocumentClient, tableName } from '../common/dynamo.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody, type HttpEvent } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
+import { createMensagensRepository } from '../common/mensagens-repository.js';
 import { createTitularRepository } from '../common/titular-repository.js';
+import { mensagensConsultaExportSource } from './mensagens-consulta-export.js';
 import { createPerfilService, type PerfilCaller, type PerfilDependencies, type PerfilService } from './perfil.js';
 
 let service: PerfilService | undefined;
@@ -34,7 +36,9 @@ const perfil = (): PerfilService => {
         ...(env.TABLE_CONSULTAS ? { consultasTable: env.TABLE_CONSULTAS } : {}),
         ...(env.TABLE_PROMO_REDEMPTIONS ? { promoRedemptionsTable: env.TABLE_PROMO_REDEMPTIONS } : {}),
       }),
-    exportSources: () => [],
+    // Only the export route is given the transcripts' table.
+    exportSources: () =>
+      env.TABLE_MENSAGENS ? [mensagensConsultaExportSource(createMensagensRepository({ db: createDocumentClient(), table: env.TABLE_MENSAGENS }))] : [],
     now: () => Date.now,
   });
   service = createPerfilService(deps);

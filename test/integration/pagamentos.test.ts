@@ -276,7 +276,7 @@ describe('payment creation when Asaas fails (domain, real tables, injected fault
     [asaasError(429, true), 503, mensagens.cadastroPagamento.servicoIndisponivel],
     [asaasError(503, true), 503, mensagens.cadastroPagamento.servicoIndisponivel],
     [new TypeError('fetch failed'), 503, mensagens.cadastroPagamento.servicoIndisponivel],
-  ])('maps %s to %i, leaving only a harmless pending consultation', async (fault, status, message) => {
+  ])('maps %s to %i, leaving nothing half-written', async (fault, status, message) => {
     // Prepare
     const service = domain(stack, db, { gateway: fakeGateway({ createPayment: fault }) });
     const payer = input();
@@ -286,11 +286,8 @@ describe('payment creation when Asaas fails (domain, real tables, injected fault
 
     // Assess
     expect(error).toMatchObject({ status, message });
-    const [paciente] = await queryIndex<{ id: string }>(db, table('pacientes'), 'by-email', 'email', payer.email);
-    const consultas = await queryIndex(db, table('consultas'), 'by-paciente', 'paciente_id', paciente!.id);
-    expect(consultas).toEqual([expect.objectContaining({ status_pagamento: 'pendente' })]);
-    expect(consultas[0]).not.toHaveProperty('asaas_payment_id');
-    expect(consultas[0]).not.toHaveProperty('checkout_id');
+    // Nothing is stored before Asaas has the payment: no patient row, so no consultation either.
+    expect(await queryIndex(db, table('pacientes'), 'by-email', 'email', payer.email)).toEqual([]);
   });
 
   it('still answers the status without the PIX code when Asaas cannot give it', async () => {

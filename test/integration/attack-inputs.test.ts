@@ -1,0 +1,453 @@
+/**
+ * Bad input on every API route, generated (fast-check): for each entry of the route table,
+ * malformed JSON, non-object bodies, unknown fields, missing fields, wrong types, huge strings,
+ * oversized bodies, invalid CPFs and e-mails, HTML/script in names, junk queries and headers, junk
+ * path segments and wrong methods, and absent or forged credentials. Every answer must be a 4xx
+ * with a Portuguese message (attack-support.ts says what that means), never a 5xx, and no table
+ * may change.
+ *
+ * Tables left out of the before/after comparison, and why:
+ * - rate_limits: every request, refused or not, counts against its IP's window (that is the point
+ *   of a rate limit), so refused requests legitimately add counter rows there;
+ * - contatos rows whose id starts with 'ratelimit#': the contact form keeps its per-IP counters in
+ *   its own table, for the same reason.
+ * Everything else (presence, patients, consultations, checkouts, webhook events, chat tokens,
+ * promo redemptions, transcript) must be byte-for-byte identical.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routesForStage, type RouteDefinition } from '../../infra/definitions/routes.js';
+import { ASAAS_TOKEN_HEADER } from '../../shared/schemas/webhook-asaas.js';
+import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
+import { refusalProblem, send, snapshotTables, tableDifferences, type RawRequest, type TableSnapshot } from './attack-support.js';
+import { documentClient, newEmail, newIp } from './pagamentos-helpers.js';
+
+const stack = inject('stack');
+const routes = routesForStage('local');
+
+/** Cases per route; the route table (34 routes today) times this is well over 1000. */
+const RUNS_PER_ROUTE = 40;
+const MIN_TOTAL_CASES = 1000;
+
+type FieldKind = 'string' | 'number' | 'boolean' | 'object';
+
+interface RouteInput {
+  /** A body with every field the schema knows, of the right type (values need not be valid). */
+  readonly body?: Record<string, unknown>;
+  /** Fields that may be left out. */
+  readonly optional?: readonly string[];
+  /** Unknown fields are accepted (Asaas' loose webhook payload): no junk-field cases. */
+  readonly loose?: boolean;
+  readonly cpfFields?: readonly string[];
+  readonly emailFields?: readonly string[];
+  readonly nameFields?: readonly string[];
+  /** GET routes that read `?medicoId=`. */
+  readonly medicoQuery?: boolean;
+  /** Integer fields without a range (any integer is valid): only fractions are out of range there. */
+  readonly anyInteger?: readonly string[];
+}
+
+const uuid = '6f1c1a52-3f7e-4a51-9d0a-1f1f5a0b7c11';
+const chatBody = { medicoId: 1 };
+
+/**
+ * What each route reads. A route added to routes.ts without an entry here fails the coverage test
+ * below, so new routes cannot escape the suite.
+ */
+const inputs: Record<string, RouteInput> = {
+  'presence-heartbeat': { body: { visitorId: 'visitante_0123456789abcdef' } },
+  'presence-leave': { body: { visitorId: 'visitante_0123456789abcdef' } },
+  'contato-create': {
+    body: { nome: 'Ana Lima', email: 'ana@exemplo.com.br', telefone: '(11) 98765-4321', assunto: 'duvida-geral', mensagem: 'Olá' },
+    optional: ['telefone'],
+    emailFields: ['email'],
+    nameFields: ['nome'],
+  },
+  'promo-validar': { body: { codigo: 'ZAP19' } },
+  'consulta-gratuita': {
+    body: { codigo: 'ZAP19', nome: 'Caio Ferreira', email: 'caio@exemplo.com.br', telefone: '11 91234-5678', medicoId: 5, cpf: '52998224725' },
+    optional: ['cpf'],
+    cpfFields: ['cpf'],
+    emailFields: ['email'],
+    nameFields: ['nome'],
+  },
+  'pagamento-criar': {
+    body: { nomeCompleto: 'Beatriz Rocha', email: 'bia@exemplo.com.br', cpfCnpj: '529.982.247-25', medicoId: 2 },
+    cpfFields: ['cpfCnpj'],
+    emailFields: ['email'],
+    nameFields: ['nomeCompleto'],
+  },
+  'pagamento-status': { body: { checkoutId: 'ab'.repeat(16) } },
+  'webhook-asaas': {
+    body: { id: 'evt_ataque', event: 'PAYMENT_CONFIRMED', payment: { id: 'pay_ataque', externalReference: uuid } },
+    optional: ['payment'],
+    loose: true,
+  },
+  'chat-token-checkout': { body: { checkoutId: 'cd'.repeat(16) } },
+  'chat-token-conta': { body: { consultaId: uuid } },
+  'chat-token-validar': { body: { token: 'A'.repeat(43), medicoId: 5 }, optional: ['medicoId'], anyInteger: ['medicoId'] },
+  'chat-token-utilizar': { body: { token: 'A'.repeat(43) } },
+  'consultas-liberadas': {},
+  'webhook-simulado': { body: { checkoutId: 'ef'.repeat(16) } },
+  'perfil-obter': {},
+  'perfil-atualizar': { body: { nome: 'Ana Lima' }, nameFields: ['nome'] },
+  'perfil-avatar-upload': { body: { contentType: 'image/png', size: 1000 } },
+  'perfil-avatar-confirmar': { body: { key: 'avatars/x.png' } },
+  'perfil-dados': {},
+  'perfil-excluir': { body: { confirmacao: 'EXCLUIR' } },
+  'pagamento-recuperacao': {},
+  'chat-intake': { body: { medicoId: 1, dados: { nome: 'Maria Souza' } } },
+  'chat-estado': { medicoQuery: true },
+  'chat-mensagens': { body: { medicoId: 1, texto: 'Olá, doutor', arquivos: [] }, optional: ['arquivos'] },
+  'chat-receita': { body: chatBody },
+  'chat-receita-pdf': { medicoQuery: true },
+  'chat-prontuario-pdf': { medicoQuery: true },
+  'chat-anexo-upload': { body: { medicoId: 1, nome: 'exame.pdf', contentType: 'application/pdf', tamanho: 1000 } },
+  'chat-encerrar': { body: { medicoId: 1, motivo: 'paciente', avaliacao: 5 }, optional: ['avaliacao'] },
+  'chat-historico': {},
+  fala: { body: { texto: 'Olá', voz: 'feminina', medicoId: 1 }, optional: ['voz', 'medicoId'], anyInteger: ['medicoId'] },
+};
+
+interface Case extends RawRequest {
+  readonly family: string;
+  /** Statuses the case must get; any 4xx when absent. */
+  readonly expect?: readonly number[];
+}
+
+interface Credentials {
+  readonly accessToken: string;
+  readonly webhookToken: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generators of invalid values.
+// ---------------------------------------------------------------------------------------------
+
+/** Header-safe text (no CR/LF, Latin-1 only) of up to `max` characters. */
+const headerText = (max: number) =>
+  fc.string({ unit: fc.constantFrom(...'abcXYZ019 -_=.;:/<>"\'{}[]!@#$%&*()+,?'.split('')), minLength: 1, maxLength: max });
+
+const hugeString = fc.integer({ min: 70_000, max: 400_000 }).map((size) => 'A'.repeat(size));
+
+/** JSON text that JSON.parse refuses. */
+const malformedJson = fc
+  .oneof(
+    fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '{"a":1}}', '[1,2', '{"a":"\\x"}', '\u0000', '<html></html>', 'nome=Ana'),
+    fc.string({ maxLength: 40 }).map((text) => `{${text}`),
+    fc.string({ maxLength: 40 }).map((text) => `${text}}}`),
+  )
+  .filter((text) => {
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return text.trim() !== '' || text === '\u0000';
+    }
+  });
+
+/** JSON that is valid but not an object. */
+const nonObjectJson = fc
+  .oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string({ maxLength: 30 }), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }))
+  .map((value) => JSON.stringify(value));
+
+/**
+ * A value of another type than the sample's. null counts as "absent" for a nullish optional field
+ * (Asaas' `payment`), so only required fields get it.
+ */
+function wrongTypeFor(kind: FieldKind, optional: boolean): fc.Arbitrary<unknown> {
+  const all: Array<[FieldKind | 'null' | 'array', fc.Arbitrary<unknown>]> = [
+    ['string', fc.string({ maxLength: 20 })],
+    ['number', fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))],
+    ['boolean', fc.boolean()],
+    ['object', fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })],
+    ['null', fc.constant(null)],
+    ['array', fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 })],
+  ];
+  return fc.oneof(...all.filter(([name]) => name !== kind && !(optional && name === 'null')).map(([, arbitrary]) => arbitrary));
+}
+
+/** Numbers no route accepts where the sample has a number: zero, negatives, fractions. */
+const fraction = fc.double({ min: 0.01, max: 99.99, noNaN: true }).filter((n) => !Number.isInteger(n));
+const badNumber = fc.oneof(fc.integer({ min: -1_000_000, max: 0 }), fraction);
+
+/** 11 characters that are not a valid CPF: wrong check digits, repeated digits, letters. */
+const invalidCpf = fc.oneof(
+  fc.integer({ min: 0, max: 9 }).map((digit) => String(digit).repeat(11)),
+  fc.stringMatching(/^\d{9}$/).map((nine) => `${nine}${(Number(nine.at(-1)) + 1) % 10}${(Number(nine.at(-2)) + 3) % 10}`).filter((cpf) => !isValidCpfLoose(cpf)),
+  fc.stringMatching(/^[a-z0-9]{11}$/).filter((text) => /[a-z]/.test(text)),
+  fc.stringMatching(/^\d{1,10}$/),
+  fc.constant('123.456.789-00'),
+);
+
+function isValidCpfLoose(cpf: string): boolean {
+  const digits = cpf.split('').map(Number);
+  const check = (length: number) => {
+    const sum = digits.slice(0, length).reduce((acc, digit, index) => acc + digit * (length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return !/^(\d)\1{10}$/.test(cpf) && check(9) === digits[9] && check(10) === digits[10];
+}
+
+const invalidEmail = fc.oneof(
+  fc.constantFrom('sem-arroba', 'a@', '@exemplo.com', 'a@b', 'a b@exemplo.com', '<script>@x.com', 'a@@exemplo.com'),
+  fc.stringMatching(/^[a-z]{1,10}$/),
+);
+
+/** Markup where a name goes: refused by the name rule, never stored. */
+const htmlName = fc
+  .tuple(
+    fc.constantFrom('Ana', 'José', ''),
+    fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '<b>Ana</b>', "Ana'); DROP TABLE pacientes;--", '{{7*7}}', '${7*7}'),
+  )
+  .map(([prefix, markup]) => `${prefix} ${markup}`.trim());
+
+/** A path segment that is not part of any route. */
+const junkSegment = fc.stringMatching(/^[a-z0-9_%-]{1,16}$/).map((text) => `x${text}`);
+
+// ---------------------------------------------------------------------------------------------
+// Cases for one route.
+// ---------------------------------------------------------------------------------------------
+
+const fieldKind = (value: unknown): FieldKind =>
+  typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : typeof value === 'string' ? 'string' : 'object';
+
+function routeCases(route: RouteDefinition, input: RouteInput, credentials: Credentials): fc.Arbitrary<Case> {
+  const ip = fc.constant(null).map(() => newIp());
+  /** The headers that get past authentication, so the body itself is what is judged. */
+  const authHeaders: Record<string, string> =
+    route.auth === 'cognito'
+      ? { authorization: `Bearer ${credentials.accessToken}` }
+      : route.auth === 'webhook-token'
+        ? { [ASAAS_TOKEN_HEADER]: credentials.webhookToken }
+        : {};
+  const families: Array<{ arbitrary: fc.Arbitrary<Case>; weight: number }> = [];
+  const add = (arbitrary: fc.Arbitrary<Case>, weight = 1) => families.push({ arbitrary, weight });
+  const withBody = (family: string, body: fc.Arbitrary<string>, extra: Record<string, string> = {}) =>
+    fc.record({ body, ip }).map(({ body: text, ip: address }) => ({
+      family,
+      method: route.method,
+      path: route.path,
+      body: text,
+      ip: address,
+      headers: { ...authHeaders, ...extra },
+    }));
+
+  if (input.body) {
+    const sample = input.body;
+    const fields = Object.keys(sample);
+    const required = fields.filter((field) => !input.optional?.includes(field));
+    const mutate = (field: string, value: unknown) => JSON.stringify({ ...sample, [field]: value });
+
+    add(withBody('malformed JSON', malformedJson));
+    add(withBody('not an object', nonObjectJson));
+    add(withBody('empty body', fc.constantFrom('', '   ', '\n')));
+    add(
+      withBody(
+        'wrong type',
+        fc.constantFrom(...fields).chain((field) =>
+            wrongTypeFor(fieldKind(sample[field]), input.optional?.includes(field) ?? false).map((value) => mutate(field, value)),
+          ),
+      ),
+    );
+    const numberFields = fields.filter((field) => typeof sample[field] === 'number');
+    if (numberFields.length > 0) {
+      add(
+        withBody(
+          'out-of-range number',
+          fc.constantFrom(...numberFields).chain((field) => (input.anyInteger?.includes(field) ? fraction : badNumber).map((value) => mutate(field, value))),
+        ),
+      );
+    }
+    const stringFields = fields.filter((field) => typeof sample[field] === 'string');
+    if (stringFields.length > 0) {
+      add(withBody('huge string', fc.tuple(fc.constantFrom(...stringFields), hugeString).map(([field, value]) => mutate(field, value))));
+    }
+    add(withBody('oversized body', hugeString.map((filler) => JSON.stringify({ ...sample, enchimento: filler }))));
+    if (required.length > 0) {
+      add(
+        withBody(
+          'missing field',
+          fc.subarray(required, { minLength: 1 }).map((missing) => JSON.stringify(Object.fromEntries(Object.entries(sample).filter(([key]) => !missing.includes(key))))),
+        ),
+      );
+    }
+    if (!input.loose) {
+      add(
+        withBody(
+          'unknown field',
+          fc
+            .tuple(fc.stringMatching(/^[a-zA-Z_]{1,12}$/), fc.jsonValue({ maxDepth: 1 }))
+            .map(([key, value]) => JSON.stringify({ ...sample, [`__${key}`]: value })),
+        ),
+      );
+    }
+    // The field rules that matter most get more of the route's cases.
+    for (const field of input.cpfFields ?? []) add(withBody('invalid CPF', invalidCpf.map((cpf) => mutate(field, cpf))), 4);
+    for (const field of input.emailFields ?? []) add(withBody('invalid e-mail', invalidEmail.map((email) => mutate(field, email))), 3);
+    for (const field of input.nameFields ?? []) add(withBody('HTML in a name', htmlName.map((name) => mutate(field, name))), 4);
+    add(
+      withBody(
+        'junk headers with a bad body',
+        malformedJson,
+        {},
+      ).chain((base) =>
+        fc
+          .record({ 'x-forwarded-for': headerText(60), 'user-agent': headerText(2000), 'content-type': fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x') })
+          .map((junk) => ({ ...base, headers: { ...base.headers, ...junk } })),
+      ),
+    );
+  }
+
+  if (input.medicoQuery) {
+    const query = fc.oneof(
+      fc.constant(''),
+      fc.constantFrom('medicoId=', 'medicoId=abc', 'medicoId=0', 'medicoId=-1', 'medicoId=1.5', 'medicoId=1&medicoId=2', 'medicoId=%3Cscript%3E', 'medicoId=99999', 'medico_id=1'),
+      fc.string({ maxLength: 30 }).map((text) => `medicoId=${encodeURIComponent(text)}`),
+    );
+    add(
+      fc.record({ query, ip }).map(({ query: text, ip: address }) => ({
+        family: 'junk query',
+        method: route.method,
+        path: `${route.path}${text === '' ? '' : `?${text}`}`,
+        ip: address,
+      })),
+    );
+  }
+
+  // Forged or absent credentials, with an otherwise well-formed request: 401 (403 for a foreign token's doctor).
+  if (route.auth !== 'none') {
+    const header = route.auth === 'cognito' ? 'authorization' : route.auth === 'webhook-token' ? ASAAS_TOKEN_HEADER : CHAT_TOKEN_HEADER;
+    const real = route.auth === 'cognito' ? credentials.accessToken : route.auth === 'webhook-token' ? credentials.webhookToken : 'A'.repeat(43);
+    const forged = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(''),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      headerText(300),
+      fc.integer({ min: 1, max: real.length - 1 }).map((length) => real.slice(0, length)),
+      fc.constant(`${real}x`),
+      fc.constant(real.toUpperCase() === real ? real.toLowerCase() : real.toUpperCase()),
+      // An unsigned JWT claiming to be anyone.
+      fc.constant(`${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: randomUUID(), token_use: 'access' })).toString('base64url')}.`),
+    );
+    add(
+      fc.record({ token: forged, ip }).map(({ token, ip: address }) => {
+        const value = token === undefined ? undefined : route.auth === 'cognito' ? `Bearer ${token}` : token;
+        const query = input.medicoQuery ? '?medicoId=1' : '';
+        return {
+          family: 'forged credentials',
+          method: route.method,
+          path: `${route.path}${query}`,
+          ip: address,
+          ...(input.body ? { body: JSON.stringify(input.body) } : {}),
+          headers: value === undefined ? {} : { [header]: value },
+          expect: [401, 403],
+        };
+      }),
+    );
+  }
+
+  // Paths and methods no route has.
+  const otherRoutes = new Set(routes.map((other) => `${other.method} ${other.path}`));
+  add(
+    fc.record({ segment: junkSegment, ip }).map(({ segment, ip: address }) => ({
+      family: 'junk path',
+      method: route.method,
+      path: `${route.path}/${segment}`,
+      ip: address,
+      expect: [404],
+    })),
+  );
+  const otherMethods = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((method) => !otherRoutes.has(`${method} ${route.path}`));
+  add(
+    fc.record({ method: fc.constantFrom(...otherMethods), ip }).map(({ method, ip: address }) => ({
+      family: 'wrong method',
+      method,
+      path: route.path,
+      ip: address,
+      expect: [405],
+    })),
+  );
+  add(
+    fc.record({ ip }).map(({ ip: address }) => ({ family: 'wrong case', method: route.method, path: route.path.toUpperCase(), ip: address, expect: [404] })),
+  );
+  return fc.oneof(...families);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run.
+// ---------------------------------------------------------------------------------------------
+
+let db: DynamoDBDocumentClient;
+let credentials: Credentials;
+let before: TableSnapshot;
+const counts = new Map<string, number>();
+
+const keep = (table: string, item: Record<string, unknown>) =>
+  table !== 'rate_limits' && !(table === 'contatos' && String(item.id).startsWith('ratelimit#'));
+
+async function signedInUser(email: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const ClientId = stack.env.USER_POOL_CLIENT_ID!;
+    await cognito.send(new SignUpCommand({ ClientId, Username: email, Password: 'Segredo123!', UserAttributes: [{ Name: 'email', Value: email }] }));
+    const mailbox = (await (await fetch(`${stack.mailboxUrl}?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> };
+    await cognito.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: mailbox.messages.at(-1)?.code }));
+    const auth = await cognito.send(
+      new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Segredo123!' } }),
+    );
+    return auth.AuthenticationResult!.AccessToken!;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+beforeAll(async () => {
+  db = documentClient(stack.dynamoDbEndpoint);
+  credentials = { accessToken: await signedInUser(newEmail('ataque')), webhookToken: stack.env.ASAAS_WEBHOOK_TOKEN! };
+  before = await snapshotTables(db, stack.env, keep);
+});
+afterAll(() => db.destroy());
+
+describe('bad input on every route', () => {
+  it('has an input description for every route of the table', () => {
+    expect(routes.map((route) => route.id).filter((id) => !(id in inputs))).toEqual([]);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s refuses every generated bad request with a Portuguese 4xx',
+    async (_name, route) => {
+      const input = inputs[route.id] ?? {};
+      await fc.assert(
+        fc.asyncProperty(routeCases(route, input, credentials), async (attack) => {
+          const answer = await send(stack.apiUrl, attack);
+          counts.set(attack.family, (counts.get(attack.family) ?? 0) + 1);
+          const problem = refusalProblem(answer) ?? (attack.expect && !attack.expect.includes(answer.status) ? `status ${answer.status}, wanted ${attack.expect.join('/')}` : undefined);
+          if (problem) throw new Error(`${attack.family}: ${attack.method} ${attack.path.slice(0, 120)} → ${problem}`);
+        }),
+        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
+    },
+    30_000,
+  );
+
+  it('sent enough cases of every kind, and no table changed', async () => {
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    console.log(`bad-input cases: ${total} (${[...counts].map(([family, count]) => `${family} ${count}`).join(', ')})`);
+    expect(total).toBeGreaterThanOrEqual(MIN_TOTAL_CASES);
+    const after = await snapshotTables(db, stack.env, keep);
+    expect(tableDifferences(before, after)).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Support for the attack suites: any-method HTTP from a chosen loopback address, what counts as a
+ * Portuguese error answer, and a full scan of every table to prove that refused requests stored
+ * nothing.
+ */
+import http from 'node:http';
+import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tableEnvName, tables, type TableName } from '../../infra/definitions/tables.js';
+import { mensagens } from '../../shared/messages.js';
+import { mensagensChat } from '../../shared/schemas/chat.js';
+import { mensagensContato } from '../../shared/schemas/contato.js';
+import { mensagensPerfil } from '../../shared/schemas/perfil.js';
+
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly text: string;
+  readonly body: unknown;
+}
+
+export interface RawRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+  readonly ip?: string;
+}
+
+/** One request with any method, raw body and headers; the answer's JSON when it is JSON. */
+export function send(baseUrl: string, req: RawRequest): Promise<RawAnswer> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: req.path,
+        method: req.method,
+        localAddress: req.ip ?? '127.0.0.1',
+        headers: {
+          ...(req.body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(req.body) }),
+          ...req.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = text === '' ? undefined : JSON.parse(text);
+          } catch {
+            // not JSON: kept as text
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        });
+        res.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(req.body);
+  });
+}
+
+function collectTexts(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) collectTexts(inner, into);
+  return into;
+}
+
+/** Every fixed text of the pt-BR catalogues (texts built by functions are checked by pattern). */
+export const catalogue: ReadonlySet<string> = collectTexts([mensagens, mensagensChat, mensagensContato, mensagensPerfil], new Set());
+
+const PORTUGUESE_MARKS = /[áàâãéêíóôõúç]/i;
+const PORTUGUESE_WORDS = /\b(não|de|do|da|dos|das|o|a|os|as|ao|em|no|na|para|um|uma|com|seu|sua|Informe|Use|Campo|Escolha|Escreva)\b/i;
+const ENGLISH_WORDS = /\b(the|is|are|invalid|required|expected|received|error|internal|server|request|entity|forbidden|unauthorized|not found|too large|undefined|null)\b/i;
+
+/**
+ * "A Portuguese message": a non-empty sentence that is either one of the catalogue's texts, or has
+ * Portuguese diacritics or function words and no English ones (texts the catalogue builds from
+ * numbers, e.g. "Use no máximo 120 caracteres.").
+ */
+export function isPortugueseMessage(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.length > 500) return false;
+  if (catalogue.has(trimmed)) return true;
+  return (PORTUGUESE_MARKS.test(trimmed) || PORTUGUESE_WORDS.test(trimmed)) && !ENGLISH_WORDS.test(trimmed);
+}
+
+/** Why a refusal is not a proper one, or undefined when it is: a 4xx whose `error` (and `descricao`) is Portuguese. */
+export function refusalProblem(answer: RawAnswer): string | undefined {
+  if (answer.status < 400 || answer.status > 499) return `status ${answer.status}: ${answer.text.slice(0, 200)}`;
+  const body = answer.body as { error?: unknown; descricao?: unknown } | undefined;
+  if (!body || typeof body !== 'object') return `status ${answer.status} without a JSON body: ${answer.text.slice(0, 200)}`;
+  if (!isPortugueseMessage(body.error)) return `status ${answer.status} with a non-Portuguese error: ${answer.text.slice(0, 200)}`;
+  if (body.descricao !== undefined && !isPortugueseMessage(body.descricao)) return `non-Portuguese descricao: ${answer.text.slice(0, 200)}`;
+  return undefined;
+}
+
+export type TableSnapshot = Record<string, Map<string, string>>;
+
+/** Every item of every table of infra/definitions/tables.ts, by key, as canonical JSON. */
+export async function snapshotTables(
+  db: DynamoDBDocumentClient,
+  env: Record<string, string>,
+  keep: (table: TableName, item: Record<string, unknown>) => boolean = () => true,
+): Promise<TableSnapshot> {
+  const snapshot: TableSnapshot = {};
+  for (const name of Object.keys(tables) as TableName[]) {
+    const definition = tables[name];
+    const physical = env[tableEnvName(name)];
+    if (!physical) throw new Error(`the stack has no table ${name}`);
+    const items = new Map<string, string>();
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(new ScanCommand({ TableName: physical, ConsistentRead: true, ExclusiveStartKey: start }));
+      for (const item of page.Items ?? []) {
+        if (!keep(name, item)) continue;
+        const sortKey = 'sortKey' in definition ? (definition.sortKey as { name: string }).name : undefined;
+        const key = `${String(item[definition.partitionKey.name])}${sortKey ? `#${String(item[sortKey])}` : ''}`;
+        items.set(key, canonical(item));
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    snapshot[name] = items;
+  }
+  return snapshot;
+}
+
+function canonical(value: unknown): string {
+  if (value instanceof Set) return canonical([...value].sort());
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Items added, removed or changed between two snapshots, per table (empty when identical). */
+export function tableDifferences(before: TableSnapshot, after: TableSnapshot): string[] {
+  const differences: string[] = [];
+  for (const name of Object.keys(before)) {
+    const was = before[name]!;
+    const now = after[name]!;
+    for (const [key, item] of now) {
+      if (!was.has(key)) differences.push(`${name}: added ${key}`);
+      else if (was.get(key) !== item) differences.push(`${name}: changed ${key}`);
+    }
+    for (const key of was.keys()) if (!now.has(key)) differences.push(`${name}: removed ${key}`);
+  }
+  return differences;
+}

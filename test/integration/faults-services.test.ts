@@ -1,0 +1,370 @@
+/**
+ * Faults in the services the handlers depend on, with the real handler modules loaded in this
+ * process on the stack's real tables, and each dependency swapped through its environment:
+ * - DynamoDB behind a proxy that answers chosen operations with ProvisionedThroughputExceeded or
+ *   InternalServerError (what DynamoDB itself sends), so the SDK's own retries run too;
+ * - Bedrock and Polly pointed (AWS_ENDPOINT_URL_*) at a server that answers 503/500;
+ * - the realtime server pointed at a closed port;
+ * - the local Asaas sandbox told (POST /_local/faults) to answer 429 or 500.
+ * Each gives the Portuguese error or the fallback the spec names, and nothing is lost or half-written.
+ */
+import http from 'node:http';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../infra/local/ports.js';
+import { hashChatToken } from '../../lambdas/common/chat-token.js';
+import type { EventoChat } from '../../shared/chat-stream.js';
+import { mensagens } from '../../shared/messages.js';
+import { mensagensChat, type EstadoChatResponse } from '../../shared/schemas/chat.js';
+import { documentClient, domain, getItem, maskedCpf, newCpf, newEmail, newIp, queryIndex, request } from './pagamentos-helpers.js';
+
+const stack = inject('stack');
+
+// ---------------------------------------------------------------------------------------------
+// The stand-ins.
+// ---------------------------------------------------------------------------------------------
+
+type DynamoFault = { operation: string; kind: 'throttle' | 'internal'; remaining: number };
+const dynamoFaults: DynamoFault[] = [];
+let failedDynamoCalls = 0;
+
+/** Forwards to DynamoDB Local, except the calls an armed fault answers the way DynamoDB does. */
+async function startDynamoProxy(target: string): Promise<http.Server> {
+  const upstream = new URL(target);
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const operation = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+      const fault = dynamoFaults.find((candidate) => candidate.operation === operation && candidate.remaining > 0);
+      if (fault) {
+        fault.remaining -= 1;
+        failedDynamoCalls += 1;
+        const [status, type, message] =
+          fault.kind === 'throttle'
+            ? [400, 'ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded.']
+            : [500, 'InternalServerError', 'Internal server error'];
+        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': 'fault' });
+        res.end(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message }));
+        return;
+      }
+      const forward = http.request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 500, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => res.destroy());
+      forward.end(Buffer.concat(chunks));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Bedrock and Polly out of service: every call answered like an AWS outage (they speak HTTP/2). */
+const awsCalls = { bedrock: 0, polly: 0 };
+async function startAwsOutage(): Promise<http2.Http2Server> {
+  const server = http2.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const bedrock = (req.url ?? '').startsWith('/model/');
+      awsCalls[bedrock ? 'bedrock' : 'polly'] += 1;
+      const type = bedrock ? 'ServiceUnavailableException' : 'ServiceFailureException';
+      res.writeHead(bedrock ? 503 : 500, { 'content-type': 'application/json', 'x-amzn-errortype': type });
+      res.end(JSON.stringify({ message: 'Service unavailable' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const urlOf = (server: http.Server | http2.Http2Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+// ---------------------------------------------------------------------------------------------
+// Handlers in this process.
+// ---------------------------------------------------------------------------------------------
+
+type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+function event(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: newIp(), userAgent: 'faults-test' },
+      requestId: `faults-${now.getTime()}`,
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+  };
+}
+
+const parsed = (result: APIGatewayProxyStructuredResultV2) => ({
+  status: result.statusCode ?? 0,
+  body: JSON.parse(result.body ?? '{}') as Record<string, unknown>,
+});
+
+let db: DynamoDBDocumentClient;
+let proxy: http.Server;
+let outage: http2.Http2Server;
+let handlers: {
+  gratuita: Handler;
+  pagamento: Handler;
+  status: Handler;
+  webhook: Handler;
+  fala: Handler;
+  chat: typeof import('../../lambdas/chat/dependencies.js');
+};
+
+beforeAll(async () => {
+  db = documentClient(stack.dynamoDbEndpoint);
+  proxy = await startDynamoProxy(stack.dynamoDbEndpoint);
+  outage = await startAwsOutage();
+  Object.assign(process.env, stack.env, {
+    DYNAMODB_ENDPOINT: urlOf(proxy),
+    // Nothing listens there: the realtime service is down.
+    EVENTS_HTTP_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+    BEDROCK_ENABLED: 'true',
+    BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
+    AWS_ENDPOINT_URL_BEDROCK_RUNTIME: urlOf(outage),
+    AWS_ENDPOINT_URL_POLLY: urlOf(outage),
+    POLLY_ENABLED: 'true',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  const pagamentos = await import('../../lambdas/pagamentos/handler.js');
+  const webhooks = await import('../../lambdas/webhooks/asaas.js');
+  const fala = await import('../../lambdas/fala/handler.js');
+  const chat = await import('../../lambdas/chat/dependencies.js');
+  handlers = {
+    gratuita: pagamentos.criarConsultaGratuita as Handler,
+    pagamento: pagamentos.criarPagamento as Handler,
+    status: pagamentos.statusPagamento as Handler,
+    webhook: webhooks.receberWebhookAsaas as Handler,
+    fala: fala.sintetizarFala as Handler,
+    chat,
+  };
+});
+
+afterAll(async () => {
+  db.destroy();
+  await new Promise((resolve) => proxy.close(resolve));
+  await new Promise((resolve) => outage.close(resolve));
+});
+
+const arm = (operation: string, kind: DynamoFault['kind'], count: number) => {
+  dynamoFaults.splice(0);
+  dynamoFaults.push({ operation, kind, remaining: count });
+};
+const disarm = () => dynamoFaults.splice(0);
+
+const pacientesDe = (email: string) => queryIndex(db, stack.env.TABLE_PACIENTES!, 'by-email', 'email', email);
+const DADOS = { nome: 'Teresa Campos', idade: '52', peso: '70', altura: '160', bebe: 'nao', fuma: 'nao', esporte: 'nenhum', consultaPara: 'proprio', consentimentoDados: true, consentimentoTermos: true };
+const gratuitaBody = (email: string) => ({ codigo: 'ZAP19', nome: 'Teresa Campos', email, telefone: '11 91234-5678', medicoId: 3 });
+
+describe('DynamoDB errors and throttling', () => {
+  it('absorbs short throttling with the SDK retries', async () => {
+    const email = newEmail('throttle-curto');
+    arm('TransactWriteItems', 'throttle', 2);
+    const before = failedDynamoCalls;
+
+    const answer = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', gratuitaBody(email))));
+
+    disarm();
+    expect(failedDynamoCalls - before).toBe(2);
+    expect(answer.status).toBe(201);
+    expect(await pacientesDe(email)).toHaveLength(1);
+  });
+
+  it.each(['throttle', 'internal'] as const)(
+    'answers persistent %s on the free consultation with a Portuguese error, writes nothing, and the retry works',
+    async (kind) => {
+      const email = newEmail(`dynamo-${kind}`);
+      arm('TransactWriteItems', kind, 10);
+
+      const failed = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', gratuitaBody(email))));
+
+      disarm();
+      expect(failed).toEqual({ status: 503, body: { error: mensagens.erros.servicoIndisponivel } });
+      expect(await pacientesDe(email)).toEqual([]);
+      expect(await getItem(db, stack.env.TABLE_PROMO_REDEMPTIONS!, { key: `email#${email}` })).toBeUndefined();
+      // The failure did not use up the person's free consultation.
+      const retried = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', gratuitaBody(email))));
+      expect(retried.status).toBe(201);
+      expect(await pacientesDe(email)).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  it('answers a storage failure at the end of the payment with a Portuguese error and no half-written rows', async () => {
+    const email = newEmail('dynamo-pagamento');
+    arm('TransactWriteItems', 'internal', 10);
+
+    const failed = parsed(
+      await handlers.pagamento(event('POST', '/api/pagamentos', { nomeCompleto: 'Teresa Campos', email, cpfCnpj: maskedCpf(newCpf()), medicoId: 3 })),
+    );
+
+    disarm();
+    expect(failed).toEqual({ status: 503, body: { error: mensagens.erros.servicoIndisponivel } });
+    expect(await pacientesDe(email)).toEqual([]);
+  }, 30_000);
+
+  it('gives back the patient\'s send when storing the message fails, so nothing is half-written', async () => {
+    // Prepare: a free consultation with its intake, through the stack's API.
+    const ip = newIp();
+    const free = await request(stack.apiUrl, '/api/consultas/gratuita', { body: gratuitaBody(newEmail('mensagem-falha')), ip });
+    const { chatToken } = free.body as { chatToken: string };
+    const headers = { 'x-chat-token': chatToken };
+    expect((await request(stack.apiUrl, '/api/chat/intake', { ip, headers, body: { medicoId: 3, dados: DADOS } })).status).toBe(201);
+    const estado = async () => (await request<EstadoChatResponse>(stack.apiUrl, '/api/chat/estado?medicoId=3', { method: 'GET', ip, headers })).body;
+    const before = await estado();
+    arm('PutItem', 'internal', 10);
+
+    // Act
+    const failure = await handlers.chat
+      .chatService()
+      .enviarMensagem(chatToken, { medicoId: 3, texto: 'Minha mensagem que não foi gravada.' })
+      .then(() => undefined, (error: unknown) => error);
+    disarm();
+    const after = await estado();
+
+    // Assess: the error reaches the handler (→ 503 with the Portuguese text); the transcript and the
+    // messages left are as before, and the next send works.
+    expect(failure).toBeInstanceOf(Error);
+    expect(after.mensagens).toEqual(before.mensagens);
+    expect(after.mensagensRestantes).toBe(before.mensagensRestantes);
+    const retry = await handlers.chat.chatService().enviarMensagem(chatToken, { medicoId: 3, texto: 'Agora sim, a mensagem.' });
+    for await (const _evento of retry.eventos) {
+      // read the answer to its end, as the streaming handler does
+    }
+    expect((await estado()).mensagens.map((mensagem) => mensagem.texto)).toContain('Agora sim, a mensagem.');
+  }, 30_000);
+
+  it('answers a webhook whose update fails with 503, forgets the delivery, and processes Asaas\' retry', async () => {
+    // Prepare: a pending payment (written straight to DynamoDB Local).
+    const service = domain(stack, db);
+    const { checkoutId } = await service.pagamentos.criar({ nomeCompleto: 'Teresa Campos', email: newEmail('webhook-falha'), cpfCnpj: newCpf(), medicoId: 3 }, newIp());
+    const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
+    const delivery = {
+      id: `evt_falha_${checkoutId}`,
+      event: 'PAYMENT_CONFIRMED',
+      payment: { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id },
+    };
+    const headers = { 'asaas-access-token': stack.env.ASAAS_WEBHOOK_TOKEN! };
+    arm('UpdateItem', 'internal', 10);
+
+    // Act
+    const failed = parsed(await handlers.webhook(event('POST', '/api/webhooks/asaas', delivery, headers)));
+    disarm();
+    const consultaAfterFailure = await getItem<{ status_pagamento: string }>(db, stack.env.TABLE_CONSULTAS!, { id: checkout.consulta_id });
+    const recordAfterFailure = await getItem(db, stack.env.TABLE_WEBHOOK_EVENTS!, { id: delivery.id });
+    const retried = parsed(await handlers.webhook(event('POST', '/api/webhooks/asaas', delivery, headers)));
+
+    // Assess
+    expect(failed).toEqual({ status: 503, body: { error: mensagens.erros.servicoIndisponivel } });
+    expect(consultaAfterFailure?.status_pagamento).toBe('pendente');
+    expect(recordAfterFailure).toBeUndefined();
+    expect(retried).toEqual({ status: 200, body: { recebido: true, status_pagamento: 'aprovado' } });
+  }, 30_000);
+});
+
+describe('realtime server down', () => {
+  it('still commits the approval, and the waiting page\'s polling sees it', async () => {
+    const service = domain(stack, db);
+    const { checkoutId } = await service.pagamentos.criar({ nomeCompleto: 'Teresa Campos', email: newEmail('sem-realtime'), cpfCnpj: newCpf(), medicoId: 11 }, newIp());
+    const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
+    const delivery = { id: `evt_rt_${checkoutId}`, event: 'PAYMENT_RECEIVED', payment: { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id } };
+
+    const answer = parsed(await handlers.webhook(event('POST', '/api/webhooks/asaas', delivery, { 'asaas-access-token': stack.env.ASAAS_WEBHOOK_TOKEN! })));
+    const polled = parsed(await handlers.status(event('POST', '/api/pagamentos/status', { checkoutId })));
+
+    expect(answer).toEqual({ status: 200, body: { recebido: true, status_pagamento: 'aprovado' } });
+    expect(polled.status).toBe(200);
+    expect(polled.body).toMatchObject({ status_pagamento: 'aprovado', medicoId: 11 });
+    expect((await getItem<{ status: string }>(db, stack.env.TABLE_PACIENTES!, { id: checkout.paciente_id }))?.status).toBe('LIBERADO');
+  });
+});
+
+describe('Bedrock and Polly unavailable', () => {
+  it('answers the patient with the fallback engine when Bedrock is down, and keeps both messages', async () => {
+    // Prepare: a free consultation with its intake, through the stack's API.
+    const ip = newIp();
+    const free = await request(stack.apiUrl, '/api/consultas/gratuita', { body: gratuitaBody(newEmail('sem-bedrock')), ip });
+    const { chatToken } = free.body as { chatToken: string };
+    const intake = await request(stack.apiUrl, '/api/chat/intake', {
+      ip,
+      headers: { 'x-chat-token': chatToken },
+      body: { medicoId: 3, dados: DADOS },
+    });
+    expect(intake.status).toBe(201);
+    const bedrockCallsBefore = awsCalls.bedrock;
+
+    // Act: the message through this process's chat service, wired to the Bedrock that is down.
+    const preparado = await handlers.chat.chatService().enviarMensagem(chatToken, { medicoId: 3, texto: 'Estou com dor nas costas há uma semana.' });
+    const eventos: EventoChat[] = [];
+    for await (const evento of preparado.eventos) eventos.push(evento);
+
+    // Assess
+    expect(awsCalls.bedrock).toBeGreaterThan(bedrockCallsBefore);
+    expect(eventos.filter((evento) => evento.tipo === 'erro')).toEqual([]);
+    const texto = eventos.flatMap((evento) => (evento.tipo === 'texto' ? [evento.texto] : [])).join('');
+    expect(texto.length).toBeGreaterThan(20);
+    const estado = (await request<EstadoChatResponse>(stack.apiUrl, '/api/chat/estado?medicoId=3', { method: 'GET', ip, headers: { 'x-chat-token': chatToken } })).body;
+    expect(estado.mensagens.map((mensagem) => mensagem.autor)).toEqual(['medico', 'paciente', 'medico']);
+    expect(estado.mensagens[1]?.texto).toBe('Estou com dor nas costas há uma semana.');
+    expect(await getItem(db, stack.env.TABLE_CHAT_TOKENS!, { token_hash: hashChatToken(chatToken) })).toBeDefined();
+  }, 30_000);
+
+  it('answers 503 with the browser-voice text when Polly fails', async () => {
+    // Polly is used only outside the local stage; this process pretends to be the sandbox stage.
+    const stage = process.env.STAGE;
+    process.env.STAGE = 'sandbox';
+    try {
+      const pollyCallsBefore = awsCalls.polly;
+      const answer = parsed(await handlers.fala(event('POST', '/api/fala', { texto: 'Olá, tudo bem com você?', medicoId: 3 })));
+      expect(awsCalls.polly).toBeGreaterThan(pollyCallsBefore);
+      expect(answer).toEqual({ status: 503, body: { error: mensagensChat.falaIndisponivel } });
+    } finally {
+      process.env.STAGE = stage;
+    }
+  }, 30_000);
+});
+
+describe('the payment provider failing', () => {
+  const injectAsaas = (status: number, count: number) =>
+    fetch(`${stack.asaasUrl}/_local/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, count }) });
+
+  it.each([429, 500])('answers Asaas %i with the Portuguese error and stores nothing, then works again', async (status) => {
+    const email = newEmail(`asaas-${status}`);
+    const body = { nomeCompleto: 'Teresa Campos', email, cpfCnpj: maskedCpf(newCpf()), medicoId: 3 };
+    expect((await injectAsaas(status, 1)).status).toBe(200);
+
+    const failed = await request(stack.apiUrl, '/api/pagamentos', { body, ip: newIp() });
+    await injectAsaas(status, 0);
+    const afterFailure = await pacientesDe(email);
+    const retried = await request(stack.apiUrl, '/api/pagamentos', { body, ip: newIp() });
+
+    expect(failed).toEqual({ status: 503, body: { error: mensagens.cadastroPagamento.servicoIndisponivel } });
+    expect(afterFailure).toEqual([]);
+    expect(retried.status).toBe(201);
+    const [paciente] = await pacientesDe(email);
+    expect(await queryIndex(db, stack.env.TABLE_CONSULTAS!, 'by-paciente', 'paciente_id', (paciente as { id: string }).id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { campoMensagem, emailChat, enviarEEsperar, mensagensDoMedico, PNG_1PX } from './chat-apoio.js';
+import { expectNoSeriousA11yViolations } from './services-axe.js';
+
+test.describe('consulta completa no chat, com o motor offline', () => {
+  test('ZAP19 → dados de um menor → 7 trocas com anexo → receita em PDF → dúvidas → 5 estrelas → volta à lista', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Prepare: the free consultation through the screens (promo code, doctor, scheduling, secure link).
+    await page.goto('/medicos-virtuais');
+    await page.getByRole('button', { name: '1º Consulta Grátis' }).click();
+    const dialog = page.getByRole('dialog', { name: '1º Consulta Grátis' });
+    await dialog.getByLabel('Código promocional').fill('ZAP19');
+    await dialog.getByRole('button', { name: 'Aplicar Código' }).click();
+    await page.getByRole('article', { name: 'Dra. Beatriz Almeida' }).getByRole('button', { name: /Iniciar Consulta Grátis/ }).click();
+    await expect(page).toHaveURL(/\/agendar-consulta$/);
+    await page.getByLabel('Nome completo').fill('Ana Paula Souza');
+    await page.getByLabel('Email').fill(emailChat('inteira'));
+    await page.getByLabel('Telefone').fill('11987654321');
+    await page.getByLabel('Observações (opcional)').fill('Estou com febre e dor no corpo');
+    await page.getByRole('button', { name: 'Iniciar Consulta Grátis' }).click();
+    await expect(page).toHaveURL(/\/chat\/2$/, { timeout: 15_000 });
+
+    // Act: the intake of a minor, for whom the responsible adult's fields appear.
+    await expect(page.getByRole('heading', { name: 'Dados do Paciente' })).toBeVisible();
+    await page.getByRole('button', { name: 'Desativar áudio do médico' }).click();
+    const iniciar = page.getByRole('button', { name: 'Iniciar Consulta' });
+    await page.getByLabel('Nome completo').fill('Pedro Souza');
+    await page.getByLabel('Idade (anos)').fill('15');
+    await page.getByLabel('Peso (kg)').fill('55.5');
+    await page.getByLabel('Altura (cm)').fill('170');
+    await expect(page.getByTestId('imc')).toHaveText('19,2');
+    await page.getByRole('checkbox', { name: /Autorizo o uso dos meus dados/ }).check();
+    await page.getByRole('checkbox', { name: /Li e aceito os termos/ }).check();
+    await expect(iniciar).toBeDisabled();
+    await page.getByLabel('Nome do responsável').fill('Ana Paula Souza');
+    await page.getByLabel('Telefone do responsável').fill('11987654321');
+    await page.getByLabel('Parentesco').fill('Mãe');
+    await expect(iniciar).toBeEnabled();
+    await iniciar.click();
+
+    // Assess: the greeting summarises the data; the scheduling notes wait in the input.
+    await expect(mensagensDoMedico(page).first()).toContainText('Pedro');
+    await expect(mensagensDoMedico(page).first()).toContainText('19,2');
+    await expect(campoMensagem(page)).toHaveValue('Estou com febre e dor no corpo');
+    await expect(page.getByRole('button', { name: 'Gerar Receita Médica' })).toHaveCount(0);
+
+    // Act: the anamnesis, six exchanges and a photo.
+    await enviarEEsperar(page, 'Oi, boa tarde');
+    await enviarEEsperar(page, 'Estou com febre e dor no corpo');
+    await enviarEEsperar(page, 'Começou há 3 dias. Nota 7');
+    await enviarEEsperar(page, 'Sim, estou com tosse e nariz escorrendo. Melhora um pouco com repouso');
+    const diagnostico = await enviarEEsperar(page, 'Não tenho doenças, não tomo remédios e não tenho alergia');
+    expect(diagnostico).toMatch(/pré-diagnóstico/i);
+    await page.getByLabel('Anexar arquivo').setInputFiles({ name: 'garganta.png', mimeType: 'image/png', buffer: PNG_1PX });
+    const chip = page.getByRole('list', { name: 'Arquivos a enviar' }).getByRole('listitem');
+    await expect(chip).toContainText('garganta.png');
+    await expect(page.getByRole('button', { name: 'Enviar mensagem' })).toBeEnabled();
+    const comAnexo = await enviarEEsperar(page, 'Posso tomar dipirona?');
+    expect(comAnexo).toContain('garganta.png');
+    await expect(page.getByRole('article', { name: 'Sua mensagem' }).filter({ hasText: 'garganta.png' })).toBeVisible();
+    const duvidas = await enviarEEsperar(page, 'Quanto tempo dura?');
+    expect(duvidas).toContain('Ficou alguma dúvida?');
+
+    // Act: the prescription and its PDF.
+    await page.getByRole('button', { name: 'Gerar Receita Médica' }).click();
+    const receita = page.getByRole('article', { name: 'Receita médica (rascunho)' });
+    await expect(receita).toContainText(/rascunho/i);
+    const [download] = await Promise.all([page.waitForEvent('download'), receita.getByRole('button', { name: 'Baixar Receita (PDF)' }).click()]);
+
+    // Assess
+    expect(download.suggestedFilename()).toMatch(/^receita-pedro-souza-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // Act: no more doubts, then 5 stars.
+    await enviarEEsperar(page, 'Não, obrigado');
+    const painel = page.getByRole('region', { name: 'Como você avalia esta consulta?' });
+    await expect(painel).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await painel.getByRole('button', { name: '5 estrelas' }).click();
+
+    // Assess: the closing message with the stars, the ended state, then the doctor list after 5 s.
+    await expect(mensagensDoMedico(page).last()).toContainText('avaliação de 5 estrelas');
+    await expect(page.getByText('Consulta Encerrada', { exact: true })).toBeVisible();
+    await expect(campoMensagem(page)).toBeDisabled();
+    await expect(page.getByText(/Consulta finalizada/)).toBeVisible();
+    await expect(page).toHaveURL(/\/medicos-virtuais$/, { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The consultation chat's calls (journeys §2 /chat, §4, §5, §7): every route is authorised by the
+ * chat token in the `x-chat-token` header (DESIGN §3.3, never in the URL) and names the route's
+ * doctor. Answers are parsed by the shared schemas. The streamed message is in enviar-mensagem.ts.
+ */
+import { CHAT_TOKEN_HEADER } from '../../../../../shared/schemas/chat-tokens.js';
+import {
+  anexoUploadResponseSchema,
+  encerrarResponseSchema,
+  estadoChatResponseSchema,
+  falaResponseSchema,
+  historicoResponseSchema,
+  intakeResponseSchema,
+  receitaResponseSchema,
+  type AnexoUploadResponse,
+  type EncerrarResponse,
+  type EstadoChatResponse,
+  type FalaResponse,
+  type HistoricoResponse,
+  type IntakeResponse,
+  type MotivoEncerramento,
+  type ReceitaResponse,
+} from '../../../../../shared/schemas/chat.js';
+import type { DadosPacienteFormInput } from '../../../../../shared/schemas/consulta-chat.js';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.js';
+
+/** Who is calling: the consultation's token and the route's doctor. */
+export interface ChatCredencial {
+  readonly token: string;
+  readonly medicoId: number;
+}
+
+const cabecalho = (c: ChatCredencial) => ({ [CHAT_TOKEN_HEADER]: c.token });
+
+export async function obterEstadoChat(c: ChatCredencial): Promise<EstadoChatResponse> {
+  const resposta = await apiRequest<unknown>(`/chat/estado?medicoId=${c.medicoId}`, { headers: cabecalho(c), cache: 'no-store' });
+  return estadoChatResponseSchema.parse(resposta);
+}
+
+export async function enviarIntake(c: ChatCredencial, dados: DadosPacienteFormInput): Promise<IntakeResponse> {
+  const resposta = await apiRequest<unknown>('/chat/intake', { method: 'POST', headers: cabecalho(c), json: { medicoId: c.medicoId, dados } });
+  return intakeResponseSchema.parse(resposta);
+}
+
+export async function gerarReceita(c: ChatCredencial): Promise<ReceitaResponse> {
+  const resposta = await apiRequest<unknown>('/chat/receita', { method: 'POST', headers: cabecalho(c), json: { medicoId: c.medicoId } });
+  return receitaResponseSchema.parse(resposta);
+}
+
+export async function encerrarConsulta(c: ChatCredencial, motivo: MotivoEncerramento, avaliacao?: number): Promise<EncerrarResponse> {
+  const resposta = await apiRequest<unknown>('/chat/encerrar', {
+    method: 'POST',
+    headers: cabecalho(c),
+    json: { medicoId: c.medicoId, motivo, ...(avaliacao === undefined ? {} : { avaliacao }) },
+  });
+  return encerrarResponseSchema.parse(resposta);
+}
+
+/** Asks for a presigned POST; the server refuses size and type with the §8 toasts before presigning. */
+export async function pedirUploadAnexo(c: ChatCredencial, arquivo: { nome: string; contentType: string; tamanho: number }): Promise<AnexoUploadResponse> {
+  const resposta = await apiRequest<unknown>('/chat/anexos/upload', { method: 'POST', headers: cabecalho(c), json: { medicoId: c.medicoId, ...arquivo } });
+  return anexoUploadResponseSchema.parse(resposta);
+}
+
+/** Sends the file to the object store under the presigned policy (which pins key, type and 10 MB). */
+export async function enviarParaArmazenamento(upload: AnexoUploadResponse, arquivo: File): Promise<void> {
+  const form = new FormData();
+  for (const [nome, valor] of Object.entries(upload.fields)) form.append(nome, valor);
+  form.append('file', arquivo, upload.nome);
+  let resposta: Response;
+  try {
+    resposta = await fetch(upload.url, { method: 'POST', body: form });
+  } catch {
+    throw new ApiRequestError(0, 'Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.');
+  }
+  if (!resposta.ok) throw new ApiRequestError(resposta.status, 'O armazenamento recusou o arquivo. Envie um PDF ou uma imagem de até 10MB.');
+}
+
+/** The signed-in patient's past consultations (Histórico). */
+export async function obterHistorico(accessToken: string): Promise<HistoricoResponse> {
+  return historicoResponseSchema.parse(await apiRequest<unknown>('/chat/historico', { accessToken, cache: 'no-store' }));
+}
+
+/** Text to speech with the doctor's voice (Polly); 503 where there is no server voice. */
+export async function sintetizarFala(texto: string, medicoId: number, signal?: AbortSignal): Promise<FalaResponse> {
+  return falaResponseSchema.parse(await apiRequest<unknown>('/fala', { method: 'POST', json: { texto, medicoId }, ...(signal ? { signal } : {}) }));
+}
+
+export type DocumentoConsulta = 'receita' | 'prontuario';
+
+/** The file name the server gave in Content-Disposition (patient name and date). */
+export function nomeDoContentDisposition(valor: string | null, padrao: string): string {
+  const nome = valor ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(valor)?.[1] : undefined;
+  return nome ? decodeURIComponent(nome) : padrao;
+}
+
+/** Downloads the prescription draft or the medical record as a PDF (fetch with the header → blob → save). */
+export async function baixarDocumento(c: ChatCredencial, documento: DocumentoConsulta): Promise<{ nome: string; blob: Blob }> {
+  let resposta: Response;
+  try {
+    resposta = await fetch(`/api/chat/${documento}.pdf?medicoId=${c.medicoId}`, { headers: cabecalho(c), cache: 'no-store' });
+  } catch {
+    throw new ApiRequestError(0, 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.');
+  }
+  if (!resposta.ok) {
+    const corpo = (await resposta.json().catch(() => undefined)) as { error?: string } | undefined;
+    throw new ApiRequestError(resposta.status, corpo?.error ?? 'Não foi possível baixar o arquivo.');
+  }
+  return { nome: nomeDoContentDisposition(resposta.headers.get('content-disposition'), `${documento}.pdf`), blob: await resposta.blob() };
+}
+
+/** Saves a blob under its name through a temporary link. */
+export function salvarArquivo(blob: Blob, nome: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = nome;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,210 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { botaoPrimario, campoClasse, Rotulo, Spinner } from '../../../components/form-controls.js';
+import { opcoesBebe, opcoesConsultaPara, opcoesFuma, rotulosIntake } from '../../../../../shared/schemas/consulta-chat.js';
+import { mascararTelefone } from '../../../lib/mascara-telefone.js';
+import { alterarIntake, ehMenor, errosIntake, imcDigitado, intakeCompleto, intakeVazio, type IntakeCampo, type IntakeValores } from '../intake.js';
+
+function Campo({
+  id,
+  rotulo,
+  obrigatorio = false,
+  erro,
+  children,
+}: {
+  id: string;
+  rotulo: string;
+  obrigatorio?: boolean;
+  erro?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Rotulo htmlFor={id} obrigatorio={obrigatorio}>
+        {rotulo}
+      </Rotulo>
+      {children}
+      {erro && (
+        <p id={`${id}-erro`} className="mt-1 text-sm text-red-700">
+          {erro}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The patient data form before the chat (journeys §3, §5): name, age, weight, height (BMI shown with
+ * one decimal or 'Não calculado'), drinking, smoking, sport, for whom, the responsible adult of a
+ * minor, and both consents (recorded by the server with a timestamp, CFM 2.314/2022 art. 15). The
+ * button stays disabled until every rule holds.
+ */
+export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar: (valores: IntakeValores) => void }) {
+  const base = useId();
+  const id = (campo: IntakeCampo) => `${base}-${campo}`;
+  const [valores, setValores] = useState<IntakeValores>(intakeVazio);
+  const [tocados, setTocados] = useState<ReadonlySet<IntakeCampo>>(new Set());
+  const erros = useMemo(() => errosIntake(valores), [valores]);
+  const menor = ehMenor(valores.idade);
+  const completo = intakeCompleto(valores);
+  const imc = imcDigitado(valores.peso, valores.altura);
+
+  const mudar = <K extends IntakeCampo>(campo: K, valor: IntakeValores[K]) => setValores((atual) => alterarIntake(atual, campo, valor));
+  const tocar = (campo: IntakeCampo) => setTocados((atual) => new Set(atual).add(campo));
+  const erroDe = (campo: IntakeCampo) => (tocados.has(campo) ? erros[campo] : undefined);
+  const props = (campo: IntakeCampo) => ({
+    id: id(campo),
+    onBlur: () => tocar(campo),
+    'aria-invalid': erroDe(campo) ? true : undefined,
+    'aria-describedby': erroDe(campo) ? `${id(campo)}-erro` : undefined,
+    className: campoClasse(Boolean(erroDe(campo))),
+  });
+
+  const enviar = (event: FormEvent) => {
+    event.preventDefault();
+    if (!completo || Object.keys(erros).length > 0) {
+      setTocados(new Set(Object.keys(intakeVazio) as IntakeCampo[]));
+      return;
+    }
+    aoEnviar(valores);
+  };
+
+  return (
+    <form onSubmit={enviar} noValidate className="space-y-5" aria-labelledby={`${base}-titulo`}>
+      <div>
+        <h2 id={`${base}-titulo`} className="text-xl font-bold text-slate-900">
+          Dados do Paciente
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Preencha os dados abaixo para o médico conhecer você antes da consulta.</p>
+      </div>
+
+      <fieldset className="space-y-4">
+        <legend className="sr-only">Para quem é a consulta</legend>
+        <Campo id={id('consultaPara')} rotulo="A consulta é para" obrigatorio>
+          <select {...props('consultaPara')} value={valores.consultaPara} onChange={(e) => mudar('consultaPara', e.target.value as IntakeValores['consultaPara'])}>
+            {opcoesConsultaPara.map((opcao) => (
+              <option key={opcao} value={opcao}>
+                {rotulosIntake.consultaPara[opcao]}
+              </option>
+            ))}
+          </select>
+        </Campo>
+        {valores.consultaPara === 'outro' && (
+          <Campo id={id('nomeOutraPessoa')} rotulo="Nome da pessoa que será atendida" obrigatorio erro={erroDe('nomeOutraPessoa')}>
+            <input {...props('nomeOutraPessoa')} autoComplete="off" value={valores.nomeOutraPessoa} onChange={(e) => mudar('nomeOutraPessoa', e.target.value)} />
+          </Campo>
+        )}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Campo id={id('nome')} rotulo="Nome completo" obrigatorio erro={erroDe('nome')}>
+            <input {...props('nome')} autoComplete="name" value={valores.nome} onChange={(e) => mudar('nome', e.target.value)} />
+          </Campo>
+        </div>
+        <Campo id={id('idade')} rotulo="Idade (anos)" obrigatorio erro={erroDe('idade')}>
+          <input {...props('idade')} type="number" inputMode="numeric" min={0} max={130} step={1} value={valores.idade} onChange={(e) => mudar('idade', e.target.value)} />
+        </Campo>
+        <Campo id={id('peso')} rotulo="Peso (kg)" obrigatorio erro={erroDe('peso')}>
+          <input {...props('peso')} type="number" inputMode="decimal" min={0.5} max={400} step={0.1} value={valores.peso} onChange={(e) => mudar('peso', e.target.value)} />
+        </Campo>
+        <Campo id={id('altura')} rotulo="Altura (cm)" obrigatorio erro={erroDe('altura')}>
+          <input {...props('altura')} type="number" inputMode="numeric" min={30} max={250} step={1} value={valores.altura} onChange={(e) => mudar('altura', e.target.value)} />
+        </Campo>
+        <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+          <p className="text-sm font-medium text-slate-800">IMC</p>
+          <p className="mt-1 text-lg font-semibold text-slate-900" aria-live="polite" data-testid="imc">
+            {imc}
+          </p>
+        </div>
+        <Campo id={id('bebe')} rotulo="Consome bebida alcoólica?" obrigatorio>
+          <select {...props('bebe')} value={valores.bebe} onChange={(e) => mudar('bebe', e.target.value as IntakeValores['bebe'])}>
+            {opcoesBebe.map((opcao) => (
+              <option key={opcao} value={opcao}>
+                {rotulosIntake.bebe[opcao]}
+              </option>
+            ))}
+          </select>
+        </Campo>
+        <Campo id={id('fuma')} rotulo="Fuma?" obrigatorio>
+          <select {...props('fuma')} value={valores.fuma} onChange={(e) => mudar('fuma', e.target.value as IntakeValores['fuma'])}>
+            {opcoesFuma.map((opcao) => (
+              <option key={opcao} value={opcao}>
+                {rotulosIntake.fuma[opcao]}
+              </option>
+            ))}
+          </select>
+        </Campo>
+        <div className="sm:col-span-2">
+          <Campo id={id('esporte')} rotulo="Pratica atividade física? Qual?" erro={erroDe('esporte')}>
+            <input {...props('esporte')} value={valores.esporte} onChange={(e) => mudar('esporte', e.target.value)} />
+          </Campo>
+        </div>
+      </div>
+
+      {menor && (
+        <fieldset className="space-y-4 rounded-xl border border-amber-200 bg-amber-50/60 p-4">
+          <legend className="px-1 text-sm font-semibold text-amber-950">Paciente menor de 18 anos: dados do responsável</legend>
+          <Campo id={id('nomeResponsavel')} rotulo="Nome do responsável" obrigatorio erro={erroDe('nomeResponsavel')}>
+            <input {...props('nomeResponsavel')} value={valores.nomeResponsavel} onChange={(e) => mudar('nomeResponsavel', e.target.value)} />
+          </Campo>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Campo id={id('telefoneResponsavel')} rotulo="Telefone do responsável" obrigatorio erro={erroDe('telefoneResponsavel')}>
+              <input
+                {...props('telefoneResponsavel')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="(11) 98765-4321"
+                value={valores.telefoneResponsavel}
+                onChange={(e) => mudar('telefoneResponsavel', mascararTelefone(e.target.value))}
+              />
+            </Campo>
+            <Campo id={id('parentescoResponsavel')} rotulo="Parentesco" obrigatorio erro={erroDe('parentescoResponsavel')}>
+              <input
+                {...props('parentescoResponsavel')}
+                placeholder="Mãe, pai, avó..."
+                value={valores.parentescoResponsavel}
+                onChange={(e) => mudar('parentescoResponsavel', e.target.value)}
+              />
+            </Campo>
+          </div>
+        </fieldset>
+      )}
+
+      <div className="space-y-3">
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 shrink-0 accent-marca-700"
+            checked={valores.consentimentoDados}
+            onChange={(e) => mudar('consentimentoDados', e.target.checked)}
+          />
+          <span>
+            Autorizo o uso dos meus dados de saúde para esta consulta, conforme a Lei Geral de Proteção de Dados (LGPD).
+          </span>
+        </label>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 shrink-0 accent-marca-700"
+            checked={valores.consentimentoTermos}
+            onChange={(e) => mudar('consentimentoTermos', e.target.checked)}
+          />
+          <span>
+            Li e aceito os termos de uso e entendo que esta consulta com inteligência artificial não substitui o atendimento de um médico.
+          </span>
+        </label>
+      </div>
+
+      <button type="submit" className={`${botaoPrimario} w-full`} disabled={!completo || enviando}>
+        {enviando ? (
+          <>
+            <Spinner /> Enviando...
+          </>
+        ) : (
+          'Iniciar Consulta'
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The consultation screen's state as one pure reducer (journeys §4 chat flow): the transcript,
+ * the doctor's answer growing as its chunks stream in, the red-flag banner, and the end of the
+ * consultation — doubts question → rating panel (or the 30 s auto-finish) → closing message →
+ * "Consulta Encerrada". Timers and calls live in the hook; this file only decides.
+ */
+import { consultaRegras } from '../../../../shared/constants.js';
+import { classificarRespostaDuvidas, perguntaSobreDuvidas } from '../../../../shared/duvidas.js';
+import type { EstadoChatResponse, MensagemChat } from '../../../../shared/schemas/chat.js';
+
+export interface EmergenciaTela {
+  readonly tipo: string;
+  readonly titulo: string;
+  readonly orientacao: string;
+}
+
+/** A message as the screen shows it; `pendente` while the server has not confirmed it. */
+export interface MensagemTela extends Omit<MensagemChat, 'seq'> {
+  readonly seq?: number;
+  readonly pendente?: boolean;
+}
+
+/**
+ * conversa: normal chat. aguardandoDuvidas: the doctor asked "any more doubts?" (with ≥ 6 messages).
+ * avaliando: the patient said no → the 1-5 star panel and the 30 s auto-finish. encerrando: the end
+ * call is under way. encerrada: ended (input disabled, badge Consulta Encerrada).
+ */
+export type Etapa = 'conversa' | 'aguardandoDuvidas' | 'avaliando' | 'encerrando' | 'encerrada';
+
+export interface EstadoConsulta {
+  readonly mensagens: readonly MensagemTela[];
+  /** Id of the doctor message being streamed, while an answer is awaited. */
+  readonly respondendo?: string;
+  readonly etapa: Etapa;
+  readonly emergencia?: EmergenciaTela;
+  readonly avaliacao?: number;
+  /** The last text the patient typed and sent (an identical repeat is ignored, §5). */
+  readonly ultimoTexto?: string;
+}
+
+export const estadoInicial: EstadoConsulta = { mensagens: [], etapa: 'conversa' };
+
+export type AcaoConsulta =
+  | { readonly tipo: 'carregado'; readonly estado: Pick<EstadoChatResponse, 'mensagens' | 'encerrada' | 'avaliacao'> }
+  | { readonly tipo: 'saudacao'; readonly mensagem: MensagemChat }
+  | {
+      readonly tipo: 'envioIniciado';
+      readonly pacientes: readonly MensagemTela[];
+      readonly respostaId: string;
+      readonly texto: string;
+      readonly agora: string;
+    }
+  | { readonly tipo: 'emergencia'; readonly emergencia: EmergenciaTela }
+  | { readonly tipo: 'pedaco'; readonly texto: string }
+  | { readonly tipo: 'respostaConcluida'; readonly mensagemId: string; readonly seq: number }
+  /** The answer failed after the message was stored: the patient's message stays, the answer goes. */
+  | { readonly tipo: 'respostaFalhou' }
+  /** The server refused the message before storing it: the bubbles go, the text returns to the input. */
+  | { readonly tipo: 'envioRecusado'; readonly ids: readonly string[] }
+  | { readonly tipo: 'mensagemAdicionada'; readonly mensagem: MensagemChat }
+  | { readonly tipo: 'avaliacaoIniciada' }
+  | { readonly tipo: 'encerrando' }
+  | { readonly tipo: 'encerramentoFalhou' }
+  | { readonly tipo: 'encerrada'; readonly mensagem?: MensagemChat; readonly avaliacao?: number };
+
+const porSeq = (a: MensagemTela, b: MensagemTela) => (a.seq ?? Number.MAX_SAFE_INTEGER) - (b.seq ?? Number.MAX_SAFE_INTEGER);
+
+function semDuplicar(lista: readonly MensagemTela[], nova: MensagemTela): MensagemTela[] {
+  return lista.some((item) => item.id === nova.id) ? [...lista] : [...lista, nova];
+}
+
+/** After a doctor answer: does the chat now wait for the doubts answer? (journeys §4, §9: ≥ 6 messages). */
+export function etapaAposResposta(mensagens: readonly MensagemTela[], texto: string): Etapa {
+  return mensagens.length >= consultaRegras.mensagensMinimasParaDuvidas && perguntaSobreDuvidas(texto) ? 'aguardandoDuvidas' : 'conversa';
+}
+
+/**
+ * The step after the patient replies: in 'aguardandoDuvidas', a negative reply (não, obrigado, tudo
+ * esclarecido…) without an affirmative word opens the rating panel; anything else goes on.
+ */
+export function etapaAposPaciente(etapa: Etapa, texto: string): Etapa {
+  if (etapa !== 'aguardandoDuvidas') return etapa;
+  return classificarRespostaDuvidas(texto) === 'negativa' ? 'avaliando' : 'conversa';
+}
+
+/** The prescription button: more than 3 messages and not ended (journeys §2, §9). */
+export function podeGerarReceita(estado: EstadoConsulta): boolean {
+  return estado.mensagens.filter((m) => !m.pendente).length > consultaRegras.mensagensAntesDaReceita && estado.etapa !== 'encerrada' && estado.etapa !== 'encerrando';
+}
+
+export function reduzirConsulta(estado: EstadoConsulta, acao: AcaoConsulta): EstadoConsulta {
+  switch (acao.tipo) {
+    case 'carregado': {
+      const mensagens = [...acao.estado.mensagens].sort(porSeq);
+      if (acao.estado.encerrada) {
+        return { mensagens, etapa: 'encerrada', ...(acao.estado.avaliacao === undefined ? {} : { avaliacao: acao.estado.avaliacao }) };
+      }
+      const ultima = mensagens.at(-1);
+      const etapa = ultima?.autor === 'medico' ? etapaAposResposta(mensagens, ultima.texto) : 'conversa';
+      return { ...estado, mensagens, etapa };
+    }
+    case 'saudacao':
+      return { ...estado, mensagens: semDuplicar(estado.mensagens, acao.mensagem) };
+    case 'envioIniciado': {
+      const resposta: MensagemTela = { id: acao.respostaId, autor: 'medico', texto: '', tipo: 'text', criadoEm: acao.agora, pendente: true };
+      return {
+        ...estado,
+        mensagens: [...estado.mensagens, ...acao.pacientes, resposta],
+        respondendo: acao.respostaId,
+        etapa: etapaAposPaciente(estado.etapa, acao.texto),
+        ...(acao.texto ? { ultimoTexto: acao.texto } : {}),
+      };
+    }
+    case 'emergencia':
+      return { ...estado, emergencia: acao.emergencia };
+    case 'pedaco':
+      if (!estado.respondendo) return estado;
+      return {
+        ...estado,
+        mensagens: estado.mensagens.map((m) => (m.id === estado.respondendo ? { ...m, texto: m.texto + acao.texto } : m)),
+      };
+    case 'respostaConcluida': {
+      const id = estado.respondendo;
+      const mensagens = estado.mensagens.map((m) => {
+        if (m.id === id) return { id: acao.mensagemId, seq: acao.seq, autor: m.autor, texto: m.texto, tipo: m.tipo, criadoEm: m.criadoEm };
+        if (m.pendente && m.autor === 'paciente') return { ...m, pendente: false };
+        return m;
+      });
+      const resposta = mensagens.find((m) => m.id === acao.mensagemId);
+      const { respondendo: _fim, ...resto } = estado;
+      // The doubts step only moves on from the conversation; a rating panel already open stays.
+      const etapa = estado.etapa === 'conversa' || estado.etapa === 'aguardandoDuvidas' ? etapaAposResposta(mensagens, resposta?.texto ?? '') : estado.etapa;
+      return { ...resto, mensagens, etapa };
+    }
+    case 'respostaFalhou': {
+      const { respondendo, ...resto } = estado;
+      return {
+        ...resto,
+        mensagens: estado.mensagens.filter((m) => m.id !== respondendo).map((m) => (m.pendente ? { ...m, pendente: false } : m)),
+      };
+    }
+    case 'envioRecusado': {
+      const { respondendo, ultimoTexto: _texto, ...resto } = estado;
+      const fora = new Set([...acao.ids, respondendo]);
+      return { ...resto, mensagens: estado.mensagens.filter((m) => !fora.has(m.id)), etapa: estado.etapa === 'avaliando' ? 'aguardandoDuvidas' : estado.etapa };
+    }
+    case 'mensagemAdicionada':
+      return { ...estado, mensagens: semDuplicar(estado.mensagens, acao.mensagem) };
+    case 'avaliacaoIniciada':
+      return estado.etapa === 'encerrada' ? estado : { ...estado, etapa: 'avaliando' };
+    case 'encerrando':
+      return estado.etapa === 'encerrada' ? estado : { ...estado, etapa: 'encerrando' };
+    case 'encerramentoFalhou':
+      return estado.etapa === 'encerrando' ? { ...estado, etapa: 'avaliando' } : estado;
+    case 'encerrada':
+      return {
+        ...estado,
+        mensagens: acao.mensagem ? semDuplicar(estado.mensagens, acao.mensagem) : estado.mensagens,
+        etapa: 'encerrada',
+        ...(acao.avaliacao === undefined ? {} : { avaliacao: acao.avaliacao }),
+      };
+  }
+}
+
+/** Sending is refused while an answer is awaited, the consultation ended, or the text repeats the last one (§5). */
+export function motivoParaNaoEnviar(estado: EstadoConsulta, texto: string, anexos: number): 'vazio' | 'ocupado' | 'encerrada' | 'repetida' | undefined {
+  const limpo = texto.trim();
+  if (estado.etapa === 'encerrada' || estado.etapa === 'encerrando') return 'encerrada';
+  if (estado.respondendo) return 'ocupado';
+  if (limpo === '' && anexos === 0) return 'vazio';
+  if (limpo !== '' && anexos === 0 && limpo === estado.ultimoTexto) return 'repetida';
+  return undefined;
+}

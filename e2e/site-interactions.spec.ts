@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 async function semAvisoDeCookies(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'false'));
@@ -8,6 +8,15 @@ async function semAvisoDeCookies(page: Page): Promise<void> {
 const toastVisivel = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
 
 const depoimentoAtual = (page: Page) => page.getByTestId('depoimento-atual');
+
+/**
+ * The home page arrives prerendered in the HTML and React takes it over after the first paint:
+ * before clicking or running the clock, wait until it has taken over this element (React marks the
+ * nodes it has hydrated with its fiber key).
+ */
+async function hidratado(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+}
 
 /** Fake timers, paused: the carousel only moves when the test runs the clock, however slow the page loads. */
 async function relogioParado(page: Page): Promise<void> {
@@ -22,6 +31,7 @@ test.describe('carrossel de depoimentos', () => {
     await semAvisoDeCookies(page);
     await relogioParado(page);
     await page.goto('/');
+    await hidratado(depoimentoAtual(page));
     await expect(depoimentoAtual(page)).toHaveAttribute('aria-label', '1 de 9');
     await expect(depoimentoAtual(page)).toContainText('Mariana Alves');
 
@@ -44,6 +54,7 @@ test.describe('carrossel de depoimentos', () => {
     await semAvisoDeCookies(page);
     await relogioParado(page);
     await page.goto('/');
+    await hidratado(depoimentoAtual(page));
     const carrossel = page.getByRole('region', { name: 'O que dizem nossos pacientes' });
     await expect(carrossel.getByRole('button', { name: /^Ir para o depoimento/ })).toHaveCount(9);
 
@@ -65,6 +76,7 @@ test.describe('carrossel de depoimentos', () => {
     await semAvisoDeCookies(page);
     await relogioParado(page);
     await page.goto('/');
+    await hidratado(depoimentoAtual(page));
 
     // Act
     await page.getByRole('button', { name: 'Pausar rotação automática' }).click();
@@ -300,6 +312,7 @@ test.describe('menu em tela de celular', () => {
     // Prepare
     await semAvisoDeCookies(page);
     await page.goto('/');
+    await hidratado(page.getByRole('button', { name: 'Abrir menu' }));
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
 
     // Act

@@ -3,12 +3,18 @@
  * CloudFront would (static files, /api/* to the local API) on top of the real local stack, and
  * prints:
  *   - Lighthouse (mobile, default throttling) for `/`: performance score, LCP, CLS, TBT;
- *   - the gzip size of the JavaScript `/` loads before first paint (entry + modulepreloads);
+ *   - the gzip size of the JavaScript `/` loads before first paint (entry + modulepreloads) and of
+ *     the app it fetches once the prerendered page is on screen (the entry's deferred import);
  *   - the latency of the visitors heartbeat (POST /api/presence) over loopback.
  *   - the time from the payment provider's webhook to the waiting screen showing "Pagamento
  *     Aprovado!" in Chromium, over 50 payments (each from its own loopback address, as 50 patients).
+ *   - each Lambda bundle's minified size and cold import time (lambda-bundles.ts; ≤ 250 KB, ≤ 80 ms);
+ *   - the time from sending a chat message (Enter) to the first streamed text of the doctor's answer
+ *     on screen in Chromium, with the offline engine, over 30 messages (chat-first-chunk.ts);
+ *   - a bounded load of concurrent patients through the free journey and the chat: throughput,
+ *     p50/p95/p99 per route, errors, and a trivial route against a bare Node server (load.ts).
  * Targets: public site — score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms, initial JS ≤ 120 KiB;
- * consultation access — webhook to approval on screen p95 ≤ 500 ms.
+ * consultation access — webhook to approval on screen p95 ≤ 500 ms; chat — first text p95 ≤ 300 ms.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,6 +28,9 @@ import { repoRoot, startLocalStack, type LocalStack } from '../../infra/local/st
 import { cpfCheckDigits } from '../../shared/cpf.js';
 import { request } from '../integration/pagamentos-helpers.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
+import { chatFirstChunk } from './chat-first-chunk.js';
+import { benchLambdaBundles } from './lambda-bundles.js';
+import { benchLoad } from './load.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // The handlers' request logs would drown the figures.
@@ -31,15 +40,42 @@ const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR
 const line = (label: string, value: string, target = '') =>
   console.log(`${label.padEnd(44)} ${value.padStart(12)}${target ? `   (meta ${target})` : ''}`);
 
-async function initialJavaScriptGzip(): Promise<{ bytes: number; files: string[] }> {
+async function gzipBytes(files: Iterable<string>): Promise<number> {
+  let bytes = 0;
+  for (const file of new Set(files)) bytes += gzipSync(await readFile(path.join(distDir, file))).length;
+  return bytes;
+}
+
+/** `file` and every chunk it imports statically, transitively (paths under the build, '/assets/...'). */
+async function withStaticImports(file: string, seen = new Set<string>()): Promise<Set<string>> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = await readFile(path.join(distDir, file), 'utf8');
+  for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s+\w+\s*from\s*)?"(\.\/[^"]+\.js)"/g)) {
+    await withStaticImports(path.posix.join(path.posix.dirname(file), match[1]!), seen);
+  }
+  return seen;
+}
+
+/**
+ * `beforePaint`: the scripts and modulepreloads of index.html. `app`: what the entry imports once
+ * the prerendered home page has been painted (web/src/main.tsx) with all its static imports, i.e.
+ * what `/` needs to become interactive.
+ */
+async function initialJavaScriptGzip(): Promise<{ beforePaint: number; app: number }> {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const files = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((match) => match[1]!);
-  let bytes = 0;
-  for (const file of new Set(files)) bytes += gzipSync(await readFile(path.join(distDir, file))).length;
-  return { bytes, files: [...new Set(files)] };
+  const app = new Set<string>();
+  for (const file of files) {
+    const code = await readFile(path.join(distDir, file), 'utf8');
+    for (const match of code.matchAll(/import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g)) {
+      await withStaticImports(path.posix.join(path.posix.dirname(file), match[1]!), app);
+    }
+  }
+  return { beforePaint: await gzipBytes(files), app: await gzipBytes(app) };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -113,6 +149,9 @@ async function webhookToScreen(stack: LocalStack, siteUrl: string, payments: num
 }
 
 async function main() {
+  // Each Lambda's bundle size and cold import time, before anything else loads the machine.
+  await benchLambdaBundles();
+
   console.log('Construindo o SPA (vite build)...');
   const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: repoRoot,
@@ -127,7 +166,8 @@ async function main() {
   try {
     console.log(`\nBuild de produção servido em ${siteUrl}\n`);
     const js = await initialJavaScriptGzip();
-    line('JS inicial de / (gzip)', `${(js.bytes / 1024).toFixed(1)} KiB`, '≤ 120 KiB');
+    line('JS inicial de / (gzip, antes da 1ª pintura)', `${(js.beforePaint / 1024).toFixed(1)} KiB`, '≤ 120 KiB');
+    line('JS do app de / (gzip, após a 1ª pintura)', `${(js.app / 1024).toFixed(1)} KiB`);
 
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     try {
@@ -149,6 +189,11 @@ async function main() {
       line('Lighthouse mobile: LCP', `${(median.lcp / 1000).toFixed(2)} s`, '≤ 1,5 s');
       line('Lighthouse mobile: CLS', median.cls.toFixed(3), '≤ 0,02');
       line('Lighthouse mobile: TBT', `${Math.round(median.tbt)} ms`, '≤ 100 ms');
+      // Each run, so the spread on a busy machine is visible (and the load it ran under).
+      for (const run of runs) {
+        console.log(`  execução: ${run.score} · LCP ${(run.lcp / 1000).toFixed(2)} s · CLS ${run.cls.toFixed(3)} · TBT ${Math.round(run.tbt)} ms`);
+      }
+      console.log(`  carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(2)} em ${os.cpus().length} CPUs`);
     } finally {
       await chrome.kill();
     }
@@ -171,6 +216,13 @@ async function main() {
     const approvals = await webhookToScreen(stack, siteUrl, 50);
     line('Webhook → "Pagamento Aprovado!" na tela p50', `${percentile(approvals, 50).toFixed(0)} ms`);
     line('Webhook → "Pagamento Aprovado!" na tela p95 (50)', `${percentile(approvals, 95).toFixed(0)} ms`, '≤ 500 ms');
+
+    const chat = await chatFirstChunk(stack, siteUrl, 30);
+    line('Chat: Enter → 1º texto do médico p50', `${chat.p50.toFixed(0)} ms`);
+    line('Chat: Enter → 1º texto do médico p95 (30)', `${chat.p95.toFixed(0)} ms`, '≤ 300 ms');
+
+    // Concurrent patients through the free journey and the chat; prints its own table.
+    await benchLoad(stack.apiUrl, { seconds: 30 });
   } finally {
     await stack.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading.js';
 import { useRuntimeConfig } from '../lib/runtime-config-context.js';
-import { NotFoundPage } from '../features/site/pages/not-found-page.js';
+import { withQueries } from './query-page.js';
 
 /** A page loaded on demand, with the site frame and a loading placeholder meanwhile. */
 function page(path: string, load: () => Promise<ComponentType>): RouteObject {
@@ -16,11 +16,13 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
  */
 function SomenteEmTestes({ children }: { children: ReactNode }) {
   const { stage } = useRuntimeConfig();
-  if (stage === 'prod') return <NotFoundPage />;
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{stage === 'prod' ? <NotFoundPage /> : children}</Suspense>;
 }
 
-const TestesPagamentoPage = lazy(async () => ({ default: (await import('../features/pagamento/pages/testes-pagamento-page.js')).TestesPagamentoPage }));
+const NotFoundPage = lazy(async () => ({ default: (await import('../features/site/pages/not-found-page.js')).NotFoundPage }));
+const TestesPagamentoPage = lazy(async () => ({
+  default: await withQueries(async () => (await import('../features/pagamento/pages/testes-pagamento-page.js')).TestesPagamentoPage),
+}));
 const TestePagamentoPage = lazy(async () => ({ default: (await import('../features/pagamento/pages/teste-pagamento-page.js')).TestePagamentoPage }));
 
 /** Scheduling, payment, return, secure-link and chat-door pages (features `consulta`, `pagamento`, `chat`). */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/site/components/site-layout.js';
 import { HomePage } from '../features/site/pages/home-page.js';
-import { NotFoundPage } from '../features/site/pages/not-found-page.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { contaRoutes } from './routes-conta.js';
 import { perfilRoutes } from './routes-perfil.js';
 import { contentRoutes } from './routes-content.js';
@@ -12,19 +12,30 @@ import { pagamentoRoutes } from './routes-pagamento.js';
 // The header's account corner comes with its own chunk; Amplify Auth loads later still (auth-session).
 const AccountMenu = lazy(async () => ({ default: (await import('../features/conta/components/account-menu.js')).AccountMenu }));
 
+function NotFoundLoading() {
+  return <div className="min-h-[70vh]" aria-hidden="true" />;
+}
+
+/** The account corner depends on this browser's session: never part of the prerendered home page. */
+function AccountSlot() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountMenu />
+    </Suspense>
+  );
+}
+
 /**
  * Every page but the home page is loaded on demand (route `lazy`), so the first paint of `/`
- * carries only the shell, the header and the home page.
+ * carries only the shell, the header and the home page (not even the 404 page).
  */
 export const routes: RouteObject[] = [
   {
     element: (
       <SiteLayout
-        accountSlot={
-          <Suspense fallback={null}>
-            <AccountMenu />
-          </Suspense>
-        }
+        accountSlot={<AccountSlot />}
       />
     ),
     children: [
@@ -34,7 +45,12 @@ export const routes: RouteObject[] = [
       ...contaRoutes,
       ...perfilRoutes,
       ...pagamentoRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        // As tall as the 404 page, so its arrival moves nothing (the footer stays where it is).
+        HydrateFallback: NotFoundLoading,
+        lazy: async () => ({ Component: (await import('../features/site/pages/not-found-page.js')).NotFoundPage }),
+      },
     ],
   },
 ];

@@ -7,7 +7,6 @@
  */
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
-import { useRuntimeConfig } from './runtime-config-context.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 
 export type AmplifyAuth = typeof import('./amplify-auth.js');
@@ -32,7 +31,7 @@ let authModule: Promise<AmplifyAuth> | undefined;
 
 /**
  * Amplify Auth, configured. The first call loads the chunk and configures it with `auth` (or, if
- * none is given, with the runtime config fetched again); later calls share the same promise.
+ * none is given, with the page's runtime config); later calls share the same promise.
  */
 export function loadAuth(auth?: RuntimeConfig['auth']): Promise<AmplifyAuth> {
   if (authModule) return authModule;
@@ -93,7 +92,6 @@ const SessionContext = createContext<Session | undefined>(undefined);
 
 /** Holds the session for the whole app and follows Amplify's 'auth' Hub events. */
 export function SessionProvider({ children }: { children?: ReactNode }) {
-  const config = useRuntimeConfig();
   const [state, setState] = useState<{ status: SessionStatus; user?: SessionUser }>({ status: 'loading' });
 
   useEffect(() => {
@@ -103,7 +101,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       const user = await readUser(auth);
       if (active) setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
     };
-    loadAuth(config.auth)
+    loadAuth()
       .then((auth) => {
         if (!active) return;
         stopListening = auth.Hub.listen('auth', ({ payload }) => {
@@ -120,7 +118,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       active = false;
       stopListening?.();
     };
-  }, [config.auth]);
+  }, []);
 
   const session = useMemo<Session>(() => {
     if (state.status === 'loading') return loadingSession;

@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import { PRESENCE } from '../../../../shared/constants.js';
-import { PRESENCE_CHANNEL, presenceEventSchema } from '../../../../shared/schemas/presence.js';
-import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
-import { sendHeartbeat, sendLeave } from './api/presence.js';
+import { loadRuntimeConfig } from '../../lib/runtime-config.js';
+import { loadPresenceSchemas, sendHeartbeat, sendLeave } from './api/presence.js';
 
 /** A random id per open page: each tab counts once, a reload is a new visit after the old one left. */
 const visitorId = crypto.randomUUID().replaceAll('-', '');
 
 /**
  * The live number of visitors online: this tab beats every PRESENCE.HEARTBEAT_SECONDS (the answer
- * carries the count) and the realtime channel pushes every change as it happens.
+ * carries the count) and the realtime channel pushes every change as it happens. The runtime config,
+ * the schemas and the socket all come after the first paint; the badge shows its placeholder meanwhile.
  */
 export function useOnlineVisitors(): number | undefined {
   const [online, setOnline] = useState<number>();
-  const config = useRuntimeConfig();
 
   useEffect(() => {
     let active = true;
@@ -26,8 +25,8 @@ export function useOnlineVisitors(): number | undefined {
 
     let unsubscribe: (() => void) | undefined;
     // Amplify's realtime client loads after first paint: the badge needs no socket to show a number.
-    void import('../../lib/realtime.js')
-      .then(({ configureRealtime, subscribeChannel }) => {
+    void Promise.all([import('../../lib/realtime.js'), loadPresenceSchemas(), loadRuntimeConfig()])
+      .then(([{ configureRealtime, subscribeChannel }, { PRESENCE_CHANNEL, presenceEventSchema }, config]) => {
         configureRealtime({
           stage: config.stage,
           region: config.region,
@@ -40,8 +39,14 @@ export function useOnlineVisitors(): number | undefined {
         });
       })
       .then((close) => {
-        if (active) unsubscribe = close;
-        else close();
+        if (!active) {
+          close();
+          return;
+        }
+        unsubscribe = close;
+        // A visitor who arrived while the socket was connecting was announced before this tab
+        // listened: one more beat brings the count up to date, the channel does the rest.
+        void beat();
       })
       .catch(() => undefined); // the heartbeat answers keep the badge current without the socket
 
@@ -58,7 +63,7 @@ export function useOnlineVisitors(): number | undefined {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [config]);
+  }, []);
 
   return online;
 }

@@ -1,8 +1,15 @@
-import { presenceResponseSchema, type PresenceResponse } from '../../../../../shared/schemas/presence.js';
+import type { PresenceResponse } from '../../../../../shared/schemas/presence.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
+/** The presence schemas (and zod with them) load after the first paint, with the first heartbeat. */
+export const loadPresenceSchemas = () => import('../../../../../shared/schemas/presence.js');
+
 export async function sendHeartbeat(visitorId: string): Promise<PresenceResponse> {
-  return presenceResponseSchema.parse(await apiRequest<unknown>('/presence', { method: 'POST', json: { visitorId } }));
+  const [{ presenceResponseSchema }, body] = await Promise.all([
+    loadPresenceSchemas(),
+    apiRequest<unknown>('/presence', { method: 'POST', json: { visitorId } }),
+  ]);
+  return presenceResponseSchema.parse(body);
 }
 
 /** Sent while the page unloads: sendBeacon survives the tab closing, fetch may not. */

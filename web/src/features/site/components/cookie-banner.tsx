@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { siteConfig } from '../../../../../shared/constants.js';
 import { XIcon } from '../../../components/icons.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 // The dialog (and Radix) is fetched only when the visitor opens it, to keep the home page light.
 const CookiePolicyDialog = lazy(async () => ({ default: (await import('./cookie-policy-dialog.js')).CookiePolicyDialog }));
@@ -25,15 +26,19 @@ function storeChoice(accepted: boolean): void {
 /**
  * Cookie notice of the home page (spec: site §4): shown until the visitor accepts (stores 'true')
  * or rejects or closes it (stores 'false'); hidden on load when any choice is stored.
+ * The home page prerendered at build time has no banner (it cannot know the choice): it appears
+ * once the page has been hydrated, so a visitor who already chose never sees it flash.
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => storedChoice() === null);
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState(false);
+  const visible = hydrated && !chosen && storedChoice() === null;
   const [policyOpen, setPolicyOpen] = useState(false);
   const [policyRequested, setPolicyRequested] = useState(false);
 
   const choose = (accepted: boolean) => {
     storeChoice(accepted);
-    setVisible(false);
+    setChosen(true);
   };
 
   return (

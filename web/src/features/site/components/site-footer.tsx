@@ -101,7 +101,8 @@ export function SiteFooter() {
             gerado por inteligência artificial, não substituem a avaliação presencial e devem ser validados por um médico de
             verdade. Em emergências, ligue 192 (SAMU). Dados protegidos conforme a LGPD.
           </p>
-          <p className="mt-4 text-slate-400">
+          {/* The year of the prerendered home page is the build's; the browser's may differ. */}
+            <p className="mt-4 text-slate-400" suppressHydrationWarning>
             © {new Date().getFullYear()} {produto.nome}. Todos os direitos reservados.
           </p>
         </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoading } from '../../../components/page-loading.js';
 import { CamilaAssistente } from '../../assistente/camila-assistente.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
@@ -16,7 +17,10 @@ export function SiteLayout({ accountSlot }: { accountSlot?: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <SiteHeader accountSlot={accountSlot} />
       <main id="conteudo" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        <Outlet />
+        {/* A page that needs the runtime config waits here for /config.json (runtime-config-context). */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <CamilaAssistente />

@@ -5,7 +5,7 @@
  * (DESIGN §4: the banner shows whatever the model says), then `texto` chunks, then exactly one
  * `fim` (the answer was stored) or `erro` (the model failed; the patient's message stays stored).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { tiposEmergencia } from './emergencia.js';
 import { mensagens } from './messages.js';
 

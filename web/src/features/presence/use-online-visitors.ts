@@ -16,10 +16,22 @@ export function useOnlineVisitors(): number | undefined {
 
   useEffect(() => {
     let active = true;
-    const beat = () =>
-      sendHeartbeat(visitorId)
-        .then(({ online: count }) => active && setOnline(count))
+    // Answers can arrive out of order (a slow first beat after a later one, or after a channel
+    // event): each beat and each event takes a number, and only something newer than what the
+    // badge shows may replace it.
+    let sequence = 0;
+    let shown = 0;
+    const show = (ticket: number, count: number) => {
+      if (!active || ticket <= shown) return;
+      shown = ticket;
+      setOnline(count);
+    };
+    const beat = () => {
+      const ticket = ++sequence;
+      return sendHeartbeat(visitorId)
+        .then(({ online: count }) => show(ticket, count))
         .catch(() => undefined);
+    };
     void beat();
     const timer = window.setInterval(beat, PRESENCE.HEARTBEAT_SECONDS * 1000);
 
@@ -35,7 +47,7 @@ export function useOnlineVisitors(): number | undefined {
         });
         return subscribeChannel(PRESENCE_CHANNEL, (data) => {
           const parsed = presenceEventSchema.safeParse(data);
-          if (parsed.success && active) setOnline(parsed.data.online);
+          if (parsed.success) show(++sequence, parsed.data.online);
         });
       })
       .then((close) => {

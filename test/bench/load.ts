@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { request } from '../integration/pagamentos-helpers.js';
+import { enviarMensagemChat, request } from '../integration/pagamentos-helpers.js';
 
 export interface LoadOptions {
   /** How long the journeys run; the patients in flight finish theirs. */
@@ -60,30 +60,6 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** A streamed chat message, read to its last byte. */
-function enviarMensagem(apiUrl: string, ip: string, token: string, medicoId: number, texto: string): Promise<number> {
-  const url = new URL('/api/chat/mensagens', apiUrl);
-  const payload = JSON.stringify({ medicoId, texto });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: ip,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-chat-token': token },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 /** Hammers `target` with `concurrency` keep-alive clients for `seconds`; requests per second. */
 async function throughput(target: { url: string; path: string; body: () => string }, concurrency: number, seconds: number): Promise<number> {
@@ -173,7 +149,7 @@ export async function benchLoad(apiUrl: string, options: LoadOptions = {}): Prom
     if (!(await timed('POST /api/chat/intake', 201, post('/api/chat/intake', { medicoId, dados: DADOS }, headers)))) return;
     await timed('GET /api/chat/estado', 200, () => request(apiUrl, `/api/chat/estado?medicoId=${medicoId}`, { method: 'GET', ip, headers }));
     for (const texto of FALAS) {
-      await timed('POST /api/chat/mensagens (até o fim)', 200, async () => ({ status: await enviarMensagem(apiUrl, ip, token, medicoId, texto) }));
+      await timed('POST /api/chat/mensagens (até o fim)', 200, async () => ({ status: (await enviarMensagemChat(apiUrl, { token, ip, medicoId, texto })).status }));
     }
     await timed('GET /api/chat/estado', 200, () => request(apiUrl, `/api/chat/estado?medicoId=${medicoId}`, { method: 'GET', ip, headers }));
     journeys += 1;

@@ -10,6 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { tableEnvName, type TableName } from '../../infra/definitions/tables.js';
+import { freePort } from '../../infra/local/ports.js';
 import type { AsaasCustomer, AsaasGateway, AsaasPayment } from '../../lambdas/common/asaas-client.js';
 import { createChatTokenService } from '../../lambdas/common/chat-token.js';
 import { createCheckoutsRepository } from '../../lambdas/common/checkouts-repository.js';
@@ -20,6 +21,7 @@ import type { EventPublisher } from '../../lambdas/common/realtime-publisher.js'
 import { createPagamentosService } from '../../lambdas/pagamentos/pagamentos.js';
 import { createPromoService } from '../../lambdas/pagamentos/promo.js';
 import { createAsaasWebhookService } from '../../lambdas/webhooks/asaas-webhook.js';
+import { criarLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
 import { cpfCheckDigits } from '../../shared/cpf.js';
 
 export interface HttpAnswer<T = Record<string, unknown>> {
@@ -271,4 +273,46 @@ export async function freshWindow(windowSeconds: number, marginSeconds = 5): Pro
   if (intoWindow > windowSeconds - marginSeconds) {
     await new Promise((resolve) => setTimeout(resolve, (windowSeconds - intoWindow) * 1000 + 50));
   }
+}
+
+/** Free ports for a stack of a test's own, which a restart can reuse. */
+export async function freeStackPorts() {
+  return {
+    api: await freePort(),
+    realtime: await freePort(),
+    cognito: await freePort(),
+    dynamodb: await freePort(),
+    asaas: await freePort(),
+    objectStore: await freePort(),
+  };
+}
+
+/** POST /api/chat/mensagens from `ip`, the streamed NDJSON answer read to its end. */
+export function enviarMensagemChat(
+  apiUrl: string,
+  input: { token: string; ip: string; medicoId: number; texto: string },
+): Promise<{ status: number; eventos: EventoChat[] }> {
+  const url = new URL('/api/chat/mensagens', apiUrl);
+  const payload = JSON.stringify({ medicoId: input.medicoId, texto: input.texto });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: input.ip,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-chat-token': input.token },
+      },
+      (res) => {
+        const leitor = criarLeitorEventosChat();
+        const eventos: EventoChat[] = [];
+        res.on('data', (chunk: Buffer) => eventos.push(...leitor.push(chunk.toString('utf8'))));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, eventos: [...eventos, ...leitor.end()] }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

@@ -8,22 +8,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { pagamentoChannel } from '../../shared/schemas/pagamentos.js';
-import { documentClient, getItem, maskedCpf, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
+import { documentClient, freeStackPorts, getItem, maskedCpf, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
 
 it('keeps a payment created before a restart and approves it after', { timeout: 180_000 }, async () => {
   // Prepare: a stack of our own, on the ports a restart will reuse.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-restart-'));
-  const ports = {
-    api: await freePort(),
-    realtime: await freePort(),
-    cognito: await freePort(),
-    dynamodb: await freePort(),
-    asaas: await freePort(),
-    objectStore: await freePort(),
-  };
+  const ports = await freeStackPorts();
   let stack: LocalStack | undefined = await startLocalStack({ dataDir, ports });
   try {
     const created = await request(stack.apiUrl, '/api/pagamentos', {

@@ -4,16 +4,13 @@
  * starts again on the same data, and the patient's page (GET /api/chat/estado with the same token)
  * shows the whole transcript, and the patient goes on writing and ends the consultation.
  */
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
-import { criarLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
 import type { EncerrarResponse, EstadoChatResponse } from '../../shared/schemas/chat.js';
-import { newEmail, newIp, request } from './pagamentos-helpers.js';
+import { enviarMensagemChat, freeStackPorts, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const DADOS = {
   nome: 'Caetano Reis',
@@ -28,44 +25,13 @@ const DADOS = {
   consentimentoTermos: true,
 };
 
-/** POST /api/chat/mensagens, read to the end of the streamed answer. */
-function enviar(apiUrl: string, token: string, ip: string, texto: string): Promise<{ status: number; eventos: EventoChat[] }> {
-  const url = new URL('/api/chat/mensagens', apiUrl);
-  const payload = JSON.stringify({ medicoId: 8, texto });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: ip,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-chat-token': token },
-      },
-      (res) => {
-        const leitor = criarLeitorEventosChat();
-        const eventos: EventoChat[] = [];
-        res.on('data', (chunk: Buffer) => eventos.push(...leitor.push(chunk.toString('utf8'))));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, eventos: [...eventos, ...leitor.end()] }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const enviar = (apiUrl: string, token: string, ip: string, texto: string) =>
+  enviarMensagemChat(apiUrl, { token, ip, medicoId: 8, texto });
 
 it('keeps a chat across a restart and lets the patient continue and finish', { timeout: 180_000 }, async () => {
   // Prepare: a stack of our own, on the ports a restart will reuse.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-restart-chat-'));
-  const ports = {
-    api: await freePort(),
-    realtime: await freePort(),
-    cognito: await freePort(),
-    dynamodb: await freePort(),
-    asaas: await freePort(),
-    objectStore: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const ip = newIp();
   let stack: LocalStack | undefined = await startLocalStack({ dataDir, ports });
   try {

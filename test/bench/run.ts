@@ -16,6 +16,7 @@
  * Targets: public site — score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms, initial JS ≤ 120 KiB;
  * consultation access — webhook to approval on screen p95 ≤ 500 ms; chat — first text p95 ≤ 300 ms.
  */
+import './quiet-env.js';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -32,9 +33,6 @@ import { chatFirstChunk } from './chat-first-chunk.js';
 import { benchLambdaBundles } from './lambda-bundles.js';
 import { benchLoad } from './load.js';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-// The handlers' request logs would drown the figures.
-process.env.LOG_LEVEL ??= 'WARN';
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'web/dist');
 
 const line = (label: string, value: string, target = '') =>

@@ -22,7 +22,7 @@ import { createPacientesRepository } from '../../lambdas/common/pacientes-reposi
 import { createRateLimiter, rateLimits } from '../../lambdas/common/rate-limit.js';
 import { IaIndisponivelError, type ConsultaEngine } from '../../lambdas/ia/engine.js';
 import { createOfflineEngine } from '../../lambdas/ia/offline-engine.js';
-import { CHAT_STREAM_CONTENT_TYPE, criarLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
+import { CHAT_STREAM_CONTENT_TYPE, type EventoChat } from '../../shared/chat-stream.js';
 import { consultaRegras } from '../../shared/constants.js';
 import { mensagens } from '../../shared/messages.js';
 import {
@@ -34,7 +34,7 @@ import {
   type IntakeResponse,
   type ReceitaResponse,
 } from '../../shared/schemas/chat.js';
-import { documentClient, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const MIN = 60_000;
@@ -105,56 +105,9 @@ async function comIntake(medicoId = 1): Promise<Consulta> {
   return c;
 }
 
-interface Streamed {
-  readonly status: number;
-  readonly headers: http.IncomingHttpHeaders;
-  readonly eventos: EventoChat[];
-  readonly json?: Record<string, unknown>;
-  readonly chunks: number;
-}
-
 /** POST /api/chat/mensagens, reading the NDJSON answer as it arrives. */
-function enviar(c: Pick<Consulta, 'chatToken' | 'ip' | 'medicoId'>, texto: string, extra: Record<string, unknown> = {}, token = c.chatToken): Promise<Streamed> {
-  const url = new URL('/api/chat/mensagens', stack.apiUrl);
-  const payload = JSON.stringify({ medicoId: c.medicoId, texto, ...extra });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: c.ip,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-chat-token': token },
-      },
-      (res) => {
-        const leitor = criarLeitorEventosChat();
-        const eventos: EventoChat[] = [];
-        const bruto: Buffer[] = [];
-        let chunks = 0;
-        res.on('data', (chunk: Buffer) => {
-          chunks += 1;
-          bruto.push(chunk);
-          if (res.headers['content-type']?.startsWith(CHAT_STREAM_CONTENT_TYPE)) eventos.push(...leitor.push(chunk.toString('utf8')));
-        });
-        res.on('end', () => {
-          const ndjson = res.headers['content-type']?.startsWith(CHAT_STREAM_CONTENT_TYPE);
-          if (ndjson) eventos.push(...leitor.end());
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            eventos,
-            chunks,
-            ...(ndjson ? {} : { json: JSON.parse(Buffer.concat(bruto).toString('utf8')) as Record<string, unknown> }),
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const enviar = (c: Pick<Consulta, 'chatToken' | 'ip' | 'medicoId'>, texto: string, extra: Record<string, unknown> = {}, token = c.chatToken) =>
+  enviarMensagemChat(stack.apiUrl, { token, ip: c.ip, medicoId: c.medicoId, texto, extra });
 
 const textoDe = (eventos: readonly EventoChat[]): string =>
   eventos.flatMap((evento) => (evento.tipo === 'texto' ? [evento.texto] : [])).join('');

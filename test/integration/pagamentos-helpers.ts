@@ -21,7 +21,7 @@ import type { EventPublisher } from '../../lambdas/common/realtime-publisher.js'
 import { createPagamentosService } from '../../lambdas/pagamentos/pagamentos.js';
 import { createPromoService } from '../../lambdas/pagamentos/promo.js';
 import { createAsaasWebhookService } from '../../lambdas/webhooks/asaas-webhook.js';
-import { criarLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
+import { CHAT_STREAM_CONTENT_TYPE, criarLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
 import { cpfCheckDigits } from '../../shared/cpf.js';
 
 export interface HttpAnswer<T = Record<string, unknown>> {
@@ -287,13 +287,24 @@ export async function freeStackPorts() {
   };
 }
 
-/** POST /api/chat/mensagens from `ip`, the streamed NDJSON answer read to its end. */
+export interface ChatStreamed {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  /** The NDJSON events (none when the answer is a JSON refusal). */
+  readonly eventos: EventoChat[];
+  /** A refusal's JSON body. */
+  readonly json?: Record<string, unknown>;
+  /** How many pieces the body arrived in. */
+  readonly chunks: number;
+}
+
+/** POST /api/chat/mensagens from `ip`, the streamed NDJSON answer read as it arrives, to its end. */
 export function enviarMensagemChat(
   apiUrl: string,
-  input: { token: string; ip: string; medicoId: number; texto: string },
-): Promise<{ status: number; eventos: EventoChat[] }> {
+  input: { token: string; ip: string; medicoId: number; texto: string; extra?: Record<string, unknown> },
+): Promise<ChatStreamed> {
   const url = new URL('/api/chat/mensagens', apiUrl);
-  const payload = JSON.stringify({ medicoId: input.medicoId, texto: input.texto });
+  const payload = JSON.stringify({ medicoId: input.medicoId, texto: input.texto, ...input.extra });
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -305,10 +316,26 @@ export function enviarMensagemChat(
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-chat-token': input.token },
       },
       (res) => {
+        const ndjson = res.headers['content-type']?.startsWith(CHAT_STREAM_CONTENT_TYPE) ?? false;
         const leitor = criarLeitorEventosChat();
         const eventos: EventoChat[] = [];
-        res.on('data', (chunk: Buffer) => eventos.push(...leitor.push(chunk.toString('utf8'))));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, eventos: [...eventos, ...leitor.end()] }));
+        const bruto: Buffer[] = [];
+        let chunks = 0;
+        res.on('data', (chunk: Buffer) => {
+          chunks += 1;
+          bruto.push(chunk);
+          if (ndjson) eventos.push(...leitor.push(chunk.toString('utf8')));
+        });
+        res.on('end', () => {
+          if (ndjson) eventos.push(...leitor.end());
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            eventos,
+            chunks,
+            ...(ndjson ? {} : { json: JSON.parse(Buffer.concat(bruto).toString('utf8')) as Record<string, unknown> }),
+          });
+        });
         res.on('error', reject);
       },
     );

@@ -15,12 +15,6 @@
  * promo redemptions, transcript) must be byte-for-byte identical.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -28,7 +22,7 @@ import { routesForStage, type RouteDefinition } from '../../infra/definitions/ro
 import { ASAAS_TOKEN_HEADER } from '../../shared/schemas/webhook-asaas.js';
 import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
 import { refusalProblem, send, snapshotTables, tableDifferences, type RawRequest, type TableSnapshot } from './attack-support.js';
-import { documentClient, newEmail, newIp } from './pagamentos-helpers.js';
+import { documentClient, newEmail, newIp, signedInUser } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const routes = routesForStage('local');
@@ -394,29 +388,9 @@ const counts = new Map<string, number>();
 const keep = (table: string, item: Record<string, unknown>) =>
   table !== 'rate_limits' && !(table === 'contatos' && String(item.id).startsWith('ratelimit#'));
 
-async function signedInUser(email: string): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.cognitoEndpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const ClientId = stack.env.USER_POOL_CLIENT_ID!;
-    await cognito.send(new SignUpCommand({ ClientId, Username: email, Password: 'Segredo123!', UserAttributes: [{ Name: 'email', Value: email }] }));
-    const mailbox = (await (await fetch(`${stack.mailboxUrl}?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> };
-    await cognito.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: mailbox.messages.at(-1)?.code }));
-    const auth = await cognito.send(
-      new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Segredo123!' } }),
-    );
-    return auth.AuthenticationResult!.AccessToken!;
-  } finally {
-    cognito.destroy();
-  }
-}
-
 beforeAll(async () => {
   db = documentClient(stack.dynamoDbEndpoint);
-  credentials = { accessToken: await signedInUser(newEmail('ataque')), webhookToken: stack.env.ASAAS_WEBHOOK_TOKEN! };
+  credentials = { accessToken: await signedInUser(stack, newEmail('ataque')), webhookToken: stack.env.ASAAS_WEBHOOK_TOKEN! };
   before = await snapshotTables(db, stack.env, keep);
 });
 afterAll(() => db.destroy());

@@ -5,18 +5,12 @@
  * real tables.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '../../lambdas/common/rate-limit.js';
 import { consultaRegras } from '../../shared/constants.js';
 import { mensagens } from '../../shared/messages.js';
-import { documentClient, domain, freshWindow, getItem, newCpf, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { documentClient, domain, freshWindow, getItem, newCpf, newEmail, newIp, request, signedInUser } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const api = (path: string, body: unknown, ip = newIp()) => request(stack.apiUrl, path, { body, ip });
@@ -227,27 +221,6 @@ describe('issuing tokens', () => {
 });
 
 describe('signed-in patient: POST /api/chat-tokens/conta and GET /api/consultas/liberadas', () => {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.cognitoEndpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  afterAll(() => cognito.destroy());
-
-  async function signedInUser(email: string): Promise<string> {
-    const ClientId = stack.env.USER_POOL_CLIENT_ID!;
-    await cognito.send(new SignUpCommand({ ClientId, Username: email, Password: 'Segredo123!', UserAttributes: [{ Name: 'email', Value: email }] }));
-    const mailbox = (await (await fetch(`${stack.mailboxUrl}?email=${encodeURIComponent(email)}`)).json()) as {
-      messages: Array<{ code?: string }>;
-    };
-    const code = mailbox.messages.at(-1)?.code;
-    await cognito.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: code }));
-    const auth = await cognito.send(
-      new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Segredo123!' } }),
-    );
-    return auth.AuthenticationResult!.AccessToken!;
-  }
-
   const withSession = (accessToken: string, path: string, body?: unknown) =>
     request(stack.apiUrl, path, {
       method: body === undefined ? 'GET' : 'POST',
@@ -260,7 +233,7 @@ describe('signed-in patient: POST /api/chat-tokens/conta and GET /api/consultas/
     // Prepare: a free consultation taken anonymously with the e-mail the account later signs up with.
     const email = newEmail('conta');
     const { consultaId } = await freeConsultation(email, 10);
-    const accessToken = await signedInUser(email);
+    const accessToken = await signedInUser(stack, email);
 
     // Act
     const liberadas = await withSession(accessToken, '/api/consultas/liberadas');
@@ -278,7 +251,7 @@ describe('signed-in patient: POST /api/chat-tokens/conta and GET /api/consultas/
 
   it('does not give one account the consultations of another', async () => {
     const { consultaId } = await freeConsultation(newEmail('dono'), 4);
-    const stranger = await signedInUser(newEmail('estranho'));
+    const stranger = await signedInUser(stack, newEmail('estranho'));
     expect(await withSession(stranger, '/api/chat-tokens/conta', { consultaId })).toEqual({
       status: 404,
       body: { error: mensagens.retorno.consultaNaoEncontrada },

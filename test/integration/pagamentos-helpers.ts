@@ -6,6 +6,12 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
@@ -342,4 +348,31 @@ export function enviarMensagemChat(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/**
+ * A confirmed, signed-in patient account on the stack's local Cognito (SignUp, the mailed code,
+ * ConfirmSignUp, USER_PASSWORD_AUTH); returns the access token.
+ */
+export async function signedInUser(
+  stack: { cognitoEndpoint: string; mailboxUrl: string; env: Record<string, string> },
+  email: string,
+): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const ClientId = stack.env.USER_POOL_CLIENT_ID!;
+    await cognito.send(new SignUpCommand({ ClientId, Username: email, Password: 'Segredo123!', UserAttributes: [{ Name: 'email', Value: email }] }));
+    const mailbox = (await (await fetch(`${stack.mailboxUrl}?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> };
+    await cognito.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: mailbox.messages.at(-1)?.code }));
+    const auth = await cognito.send(
+      new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Segredo123!' } }),
+    );
+    return auth.AuthenticationResult!.AccessToken!;
+  } finally {
+    cognito.destroy();
+  }
 }

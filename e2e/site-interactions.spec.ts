@@ -10,11 +10,13 @@ const toastVisivel = (page: Page) => page.locator('[data-sonner-toast][data-visi
 const depoimentoAtual = (page: Page) => page.getByTestId('depoimento-atual');
 
 /**
- * The home page arrives prerendered in the HTML and React takes it over after the first paint:
- * before clicking or running the clock, wait until it has taken over this element (React marks the
- * nodes it has hydrated with its fiber key).
+ * The home page arrives prerendered in the HTML and React takes it over at the visitor's first
+ * intent (the pointer over the page here) or a few seconds after load: before running the clock,
+ * point at the element and wait until React has taken it over (it marks hydrated nodes with its
+ * fiber key). The clock is paused in these tests, so only the intent can start the app.
  */
 async function hidratado(locator: Locator): Promise<void> {
+  await locator.hover();
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
 
@@ -87,6 +89,36 @@ test.describe('carrossel de depoimentos', () => {
     // Assess
     await expect(depoimentoAtual(page)).toHaveAttribute('aria-label', '1 de 9');
     await expect(page.getByRole('button', { name: 'Retomar rotação automática' })).toBeVisible();
+  });
+});
+
+test.describe('a página inicial antes de o app assumir', () => {
+  test('um clique num botão antes de o app começar não se perde', async ({ page }) => {
+    // Prepare: the click comes right after loading, long before the app would start on its own.
+    await semAvisoDeCookies(page);
+    await page.goto('/');
+    const lancador = page.getByRole('button', { name: 'Precisa de Ajuda?' });
+    await expect(lancador).toBeVisible();
+    expect(await lancador.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+
+    // Act: the very first gesture on the page is the click.
+    await lancador.click();
+
+    // Assess: the app started with that gesture, and the click reached Camila.
+    await expect(page.getByRole('dialog', { name: 'Camila' })).toBeVisible();
+  });
+
+  test('sem nenhum gesto o app assume a página alguns segundos depois do carregamento', async ({ page }) => {
+    // Prepare
+    await page.goto('/');
+    const depoimento = depoimentoAtual(page);
+    await expect(depoimento).toBeVisible();
+
+    // Assess: nobody touched the page, yet React takes it over and the cookie notice appears.
+    await expect
+      .poll(() => depoimento.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 15_000 })
+      .toBe(true);
+    await expect(page.getByRole('region', { name: 'Sua privacidade é importante' })).toBeVisible();
   });
 });
 

@@ -3,6 +3,7 @@
  * CloudFront would (static files, /api/* to the local API) on top of the real local stack, and
  * prints:
  *   - Lighthouse (mobile, default throttling) for `/`: performance score, LCP, CLS, TBT;
+ *   - the cost of the home page's app when it starts at the first gesture (home-app-start.ts);
  *   - the gzip size of the JavaScript `/` loads before first paint (entry + modulepreloads) and of
  *     the app it fetches once the prerendered page is on screen (the entry's deferred import);
  *   - the latency of the visitors heartbeat (POST /api/presence) over loopback.
@@ -30,6 +31,7 @@ import { cpfCheckDigits } from '../../shared/cpf.js';
 import { request } from '../integration/pagamentos-helpers.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import { chatFirstChunk } from './chat-first-chunk.js';
+import { homeAppStart } from './home-app-start.js';
 import { benchLambdaBundles } from './lambda-bundles.js';
 import { benchLoad } from './load.js';
 
@@ -195,6 +197,12 @@ async function main() {
     } finally {
       await chrome.kill();
     }
+    // The app itself starts after Lighthouse's window (first gesture or a few seconds after load):
+    // its cost, measured from the first gesture.
+    const start = await homeAppStart(siteUrl);
+    line('Início do app em / após o 1º gesto (CPU 4×)', `${Math.round(start.blockingMs)} ms`, 'tempo bloqueado, mediana de 3');
+    line('  maior tarefa', `${Math.round(start.longestTaskMs)} ms`);
+    line('  clique antes do app → janela da Camila', `${Math.round(start.clickToWindowMs)} ms`);
 
     const latencies: number[] = [];
     for (let beat = 0; beat < 200; beat += 1) {

@@ -2,10 +2,11 @@
  * The patient's Cognito session in the SPA: `SessionProvider` + `useSession()` for the screens,
  * `getAccessToken()` for API calls, `loadAuth()` for the sign-in/sign-up primitives.
  *
- * Amplify Auth is imported dynamically (an effect of `SessionProvider`), so the first paint of any
- * page carries none of it; until it has loaded and read the stored tokens the status is 'loading'.
+ * Amplify Auth is imported dynamically, and only when it can matter: when this browser holds a stored
+ * session (`hasStoredSession`) or a page needs sign-in. A visitor who never signed in here never loads
+ * it. Until the stored tokens have been read the status is 'loading'.
  */
-import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 
@@ -28,6 +29,31 @@ export interface Session {
 }
 
 let authModule: Promise<AmplifyAuth> | undefined;
+const authLoadedListeners = new Set<(auth: AmplifyAuth) => void>();
+
+/**
+ * Whether this browser may hold a Cognito session: Amplify keeps a signed-in user's tokens in
+ * localStorage under `CognitoIdentityServiceProvider.<client id>.…`. Without any such key nobody is
+ * signed in here, so there is nothing for Amplify to read. Unreadable storage answers true (let
+ * Amplify decide).
+ */
+export function hasStoredSession(): boolean {
+  try {
+    const storage = window.localStorage;
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith('CognitoIdentityServiceProvider.')) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Calls `listener` once Amplify Auth has loaded (a sign-in page loads it); returns the unsubscribe. */
+function onAuthLoaded(listener: (auth: AmplifyAuth) => void): () => void {
+  authLoadedListeners.add(listener);
+  return () => authLoadedListeners.delete(listener);
+}
 
 /**
  * Amplify Auth, configured. The first call loads the chunk and configures it with `auth` (or, if
@@ -41,6 +67,8 @@ export function loadAuth(auth?: RuntimeConfig['auth']): Promise<AmplifyAuth> {
       auth ? Promise.resolve(auth) : loadRuntimeConfig().then((config) => config.auth),
     ]);
     module.configureAuth(authConfig);
+    for (const listener of authLoadedListeners) listener(module);
+    authLoadedListeners.clear();
     return module;
   })();
   // A failed load (e.g. offline) must not stick: the next call tries again.
@@ -56,6 +84,7 @@ export function loadAuth(auth?: RuntimeConfig['auth']): Promise<AmplifyAuth> {
  * Amplify refreshes an expired access token silently through the refresh token.
  */
 export async function getAccessToken(): Promise<string | undefined> {
+  if (!authModule && !hasStoredSession()) return undefined;
   const auth = await loadAuth();
   try {
     const { tokens } = await auth.fetchAuthSession();
@@ -92,7 +121,11 @@ const SessionContext = createContext<Session | undefined>(undefined);
 
 /** Holds the session for the whole app and follows Amplify's 'auth' Hub events. */
 export function SessionProvider({ children }: { children?: ReactNode }) {
-  const [state, setState] = useState<{ status: SessionStatus; user?: SessionUser }>({ status: 'loading' });
+  const [state, setSessionState] = useState<{ status: SessionStatus; user?: SessionUser }>({ status: 'loading' });
+  // In a transition: on the prerendered home page parts of the page may still be waiting to be
+  // hydrated (their chunk on the way), and an urgent update would make React throw their markup
+  // away and draw them again (a click on them would be lost); a transition waits for them.
+  const setState = (next: { status: SessionStatus; user?: SessionUser }) => startTransition(() => setSessionState(next));
 
   useEffect(() => {
     let active = true;
@@ -101,17 +134,28 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       const user = await readUser(auth);
       if (active) setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
     };
+    const follow = (auth: AmplifyAuth) => {
+      if (!active) return;
+      stopListening = auth.Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedOut') setState({ status: 'signed-out' });
+        else if (payload.event === 'signedIn' || payload.event === 'tokenRefresh' || payload.event === 'tokenRefresh_failure') {
+          void refresh(auth);
+        }
+      });
+      return refresh(auth);
+    };
+    if (!authModule && !hasStoredSession()) {
+      // Nobody is signed in on this browser: no Amplify until a page (sign-in) loads it.
+      setState({ status: 'signed-out' });
+      const stopWaiting = onAuthLoaded((auth) => void follow(auth));
+      return () => {
+        active = false;
+        stopWaiting();
+        stopListening?.();
+      };
+    }
     loadAuth()
-      .then((auth) => {
-        if (!active) return;
-        stopListening = auth.Hub.listen('auth', ({ payload }) => {
-          if (payload.event === 'signedOut') setState({ status: 'signed-out' });
-          else if (payload.event === 'signedIn' || payload.event === 'tokenRefresh' || payload.event === 'tokenRefresh_failure') {
-            void refresh(auth);
-          }
-        });
-        return refresh(auth);
-      })
+      .then(follow)
       // Without Amplify (chunk failed to load) nobody can be signed in on this page.
       .catch(() => active && setState({ status: 'signed-out' }));
     return () => {

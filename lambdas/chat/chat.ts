@@ -57,11 +57,20 @@ import {
   type ConsultaEngine,
   type MensagemHistorico,
 } from '../ia/engine.js';
-import { gerarReceitaPdf } from '../ia/receita-pdf.js';
+import type { gerarReceitaPdf } from '../ia/receita-pdf.js';
 import { autorizarChat, segundosRestantes, tempoEsgotado, type AcessoChat, type ChatAcessoDependencies, type ModoAcesso } from './chat-acesso.js';
 import { MensagemRecusadaError, type ConsultaChatItem, type ConsultaChatRepository } from './consulta-chat-repository.js';
-import { gerarProntuarioPdf } from './prontuario-pdf.js';
+import type { gerarProntuarioPdf } from './prontuario-pdf.js';
 import { montarIntroducaoFalada, montarMensagemEncerramento, montarSaudacao } from './textos-consulta.js';
+
+/**
+ * The PDF renderers (pdf-lib and its fonts, ~420 KB minified): a dependency so that only the two
+ * download routes' Lambda bundles them (pdf-handler.ts); every other chat route's bundle leaves them out.
+ */
+export interface DocumentosPdf {
+  readonly receita: typeof gerarReceitaPdf;
+  readonly prontuario: typeof gerarProntuarioPdf;
+}
 
 export interface ChatDependencies {
   readonly acesso: ChatAcessoDependencies;
@@ -74,6 +83,7 @@ export interface ChatDependencies {
   readonly pacientes: PacientesRepository;
   readonly consultas: ConsultasRepository;
   readonly emailLookup: VerifiedEmailLookup;
+  readonly documentos: DocumentosPdf;
   /** Milliseconds since the epoch; injected so tests can move time. */
   readonly now?: () => number;
   readonly newId?: () => string;
@@ -449,7 +459,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
       const paciente = dadosDe(consulta);
       const nomePaciente = paciente ? nomeDoAtendido(paciente) : NOME_PACIENTE_PADRAO;
       const data = new Date(receita.criado_em);
-      const conteudo = await gerarReceitaPdf({ texto: receita.texto, nomePaciente, medico, data });
+      const conteudo = await deps.documentos.receita({ texto: receita.texto, nomePaciente, medico, data });
       return { nome: nomeArquivo('receita', nomePaciente, data), contentType: 'application/pdf', conteudo };
     },
 
@@ -458,7 +468,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
       const items = await deps.mensagens.list(consulta.id);
       const paciente = dadosDe(consulta);
       const geradoEm = new Date(nowMs);
-      const conteudo = await gerarProntuarioPdf({
+      const conteudo = await deps.documentos.prontuario({
         consultaId: consulta.id,
         tipoConsulta: consulta.tipo_consulta,
         medico,

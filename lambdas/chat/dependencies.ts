@@ -3,27 +3,39 @@
  * gets only its own tables' and buckets' variables (least privilege), so every collaborator is
  * created lazily, when a route actually touches it.
  */
+import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
+import { chatQuerySchema } from '../../shared/schemas/chat.js';
 import { createAnexosStorageFromEnv } from '../common/anexos-storage.js';
 import { createChatTokenService } from '../common/chat-token.js';
 import { clientIp } from '../common/client-ip.js';
 import { createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';
 import { createDocumentClient, tableName } from '../common/dynamo.js';
-import type { HttpEvent } from '../common/http.js';
+import { parseInput, type HttpEvent } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
 import { createMensagensRepository } from '../common/mensagens-repository.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
 import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import { tokenLookup, type ChatAcessoDependencies } from './chat-acesso.js';
-import { createChatService, type ChatDependencies, type ChatService } from './chat.js';
+import { createChatService, type ChatDependencies, type ChatService, type DocumentosPdf } from './chat.js';
 import { createConsultaChatRepository, type ConsultaChatItem } from './consulta-chat-repository.js';
 
 let service: ChatService | undefined;
 let db: ReturnType<typeof createDocumentClient> | undefined;
 let acessoLimiter: RateLimiter | undefined;
 
+let documentosPdf: DocumentosPdf | undefined;
+
 const documentClient = () => (db ??= createDocumentClient());
+
+/**
+ * Called by pdf-handler.ts when it loads: the PDF renderers exist only in that entry's bundle. (In
+ * the local stack every entry is loaded in one process, so the chat service there has them too.)
+ */
+export function registrarDocumentosPdf(documentos: DocumentosPdf): void {
+  documentosPdf = documentos;
+}
 
 /**
  * The per-IP cap of the chat-token routes, counted before the token is looked up, so a burst of
@@ -32,6 +44,16 @@ const documentClient = () => (db ??= createDocumentClient());
 export async function limitarAcessoChat(event: HttpEvent): Promise<void> {
   acessoLimiter ??= createRateLimiter({ db: documentClient(), table: tableName('rate_limits') });
   await acessoLimiter.hit('chat-acesso', clientIp(event));
+}
+
+/** The chat token of a request (API Gateway lower-cases header names). */
+export const chatToken = (event: HttpEvent): string | undefined => event.headers?.[CHAT_TOKEN_HEADER];
+
+/** `?medicoId=` of the GET routes, then the per-IP cap (bad queries never count against it). */
+export async function medicoIdDaQuery(event: HttpEvent): Promise<number> {
+  const { medicoId } = parseInput(chatQuerySchema, event.queryStringParameters ?? {});
+  await limitarAcessoChat(event);
+  return medicoId;
 }
 
 /** The one chat service of this Lambda container. */
@@ -59,6 +81,10 @@ export function chatService(): ChatService {
     engine: () => createConsultaEngineFromEnv(),
     pacientes: () => createPacientesRepository({ db, table: tableName('pacientes') }),
     emailLookup: () => createVerifiedEmailLookupFromEnv(),
+    documentos: () => {
+      if (!documentosPdf) throw new Error('PDF renderers are bundled only with lambdas/chat/pdf-handler.ts');
+      return documentosPdf;
+    },
   });
   service = createChatService(deps);
   return service;

@@ -1,50 +1,23 @@
 /**
- * The consultation chat's HTTP routes (API Gateway), all but the streamed message (stream-handler.ts):
- * POST /api/chat/intake, GET /api/chat/estado, POST /api/chat/receita, GET /api/chat/receita.pdf,
- * GET /api/chat/prontuario.pdf, POST /api/chat/anexos/upload, POST /api/chat/encerrar (chat token in
+ * The consultation chat's HTTP routes (API Gateway), all but the streamed message (stream-handler.ts)
+ * and the two PDF downloads (pdf-handler.ts): POST /api/chat/intake, GET /api/chat/estado,
+ * POST /api/chat/receita, POST /api/chat/anexos/upload, POST /api/chat/encerrar (chat token in
  * `x-chat-token`) and GET /api/chat/historico (Cognito session). Tokens never appear in logs.
  */
-import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
 import {
   anexoUploadRequestSchema,
-  chatQuerySchema,
   encerrarRequestSchema,
   intakeRequestSchema,
   receitaRequestSchema,
 } from '../../shared/schemas/chat.js';
 import { callerIdentity } from '../common/cognito-user.js';
 import { UnauthorizedError } from '../common/errors.js';
-import { httpHandler, json, parseBody, parseInput, type HttpEvent, type HttpResult } from '../common/http.js';
-import type { ArquivoGerado } from './chat.js';
-import { chatService, limitarAcessoChat } from './dependencies.js';
+import { httpHandler, json, parseBody } from '../common/http.js';
+import { chatService, chatToken, limitarAcessoChat, medicoIdDaQuery } from './dependencies.js';
 
 /** The intake form is the largest body: a few hundred bytes of fields. */
 const MAX_INTAKE_BYTES = 8 * 1024;
 const MAX_BODY_BYTES = 2 * 1024;
-
-/** The chat token of a request (API Gateway lower-cases header names). */
-export const chatToken = (event: HttpEvent): string | undefined => event.headers?.[CHAT_TOKEN_HEADER];
-
-/** `?medicoId=` of the GET routes, then the per-IP cap (bad queries never count against it). */
-async function medicoIdDaQuery(event: HttpEvent): Promise<number> {
-  const { medicoId } = parseInput(chatQuerySchema, event.queryStringParameters ?? {});
-  await limitarAcessoChat(event);
-  return medicoId;
-}
-
-function download(arquivo: ArquivoGerado): HttpResult {
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': arquivo.contentType,
-      'content-disposition': `attachment; filename="${arquivo.nome}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-    body: Buffer.from(arquivo.conteudo).toString('base64'),
-    isBase64Encoded: true,
-  };
-}
 
 export const iniciarIntake = httpHandler('chat-intake', async (event) => {
   const { medicoId, dados } = parseBody(event, intakeRequestSchema, MAX_INTAKE_BYTES);
@@ -62,14 +35,6 @@ export const gerarReceita = httpHandler('chat-receita', async (event) => {
   await limitarAcessoChat(event);
   return json(201, await chatService().gerarReceita(chatToken(event), medicoId));
 });
-
-export const baixarReceitaPdf = httpHandler('chat-receita-pdf', async (event) =>
-  download(await chatService().receitaPdf(chatToken(event), await medicoIdDaQuery(event))),
-);
-
-export const baixarProntuarioPdf = httpHandler('chat-prontuario-pdf', async (event) =>
-  download(await chatService().prontuarioPdf(chatToken(event), await medicoIdDaQuery(event))),
-);
 
 export const iniciarUploadAnexo = httpHandler('chat-anexo-upload', async (event) => {
   const input = parseBody(event, anexoUploadRequestSchema, MAX_BODY_BYTES);

@@ -22,7 +22,7 @@ import {
 } from '../common/streaming.js';
 import type { ChatService } from './chat.js';
 import { chatService, limitarAcessoChat } from './dependencies.js';
-import { chatToken } from './handler.js';
+import { chatToken } from './dependencies.js';
 
 /** 2000 characters of up to 4 bytes each, JSON escaping and five attachment keys. */
 const MAX_BODY_BYTES = 16 * 1024;

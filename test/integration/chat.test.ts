@@ -12,6 +12,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tokenLookup } from '../../lambdas/chat/chat-acesso.js';
+import { gerarProntuarioPdf } from '../../lambdas/chat/prontuario-pdf.js';
 import { createChatService, type ChatService } from '../../lambdas/chat/chat.js';
 import { createConsultaChatRepository, type ConsultaChatItem } from '../../lambdas/chat/consulta-chat-repository.js';
 import { createS3AnexosStorage } from '../../lambdas/common/anexos-storage.js';
@@ -22,6 +23,7 @@ import { createPacientesRepository } from '../../lambdas/common/pacientes-reposi
 import { createRateLimiter, rateLimits } from '../../lambdas/common/rate-limit.js';
 import { IaIndisponivelError, type ConsultaEngine } from '../../lambdas/ia/engine.js';
 import { createOfflineEngine } from '../../lambdas/ia/offline-engine.js';
+import { gerarReceitaPdf } from '../../lambdas/ia/receita-pdf.js';
 import { CHAT_STREAM_CONTENT_TYPE, type EventoChat } from '../../shared/chat-stream.js';
 import { consultaRegras } from '../../shared/constants.js';
 import { mensagens } from '../../shared/messages.js';
@@ -146,6 +148,7 @@ function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService 
     pacientes: createPacientesRepository({ db, table: tabela('pacientes') }),
     consultas,
     emailLookup: { verifiedEmail: async () => emailVerificado },
+    documentos: { receita: gerarReceitaPdf, prontuario: gerarProntuarioPdf },
   });
 }
 

@@ -1,0 +1,34 @@
+/**
+ * The consultation's two PDF downloads (chat token in `x-chat-token`): GET /api/chat/receita.pdf
+ * (the prescription draft) and GET /api/chat/prontuario.pdf (the record). An entry of their own,
+ * so pdf-lib and its fonts are bundled into these two Lambdas only.
+ */
+import { gerarReceitaPdf } from '../ia/receita-pdf.js';
+import { httpHandler, type HttpResult } from '../common/http.js';
+import type { ArquivoGerado } from './chat.js';
+import { chatService, chatToken, medicoIdDaQuery, registrarDocumentosPdf } from './dependencies.js';
+import { gerarProntuarioPdf } from './prontuario-pdf.js';
+
+registrarDocumentosPdf({ receita: gerarReceitaPdf, prontuario: gerarProntuarioPdf });
+
+function download(arquivo: ArquivoGerado): HttpResult {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': arquivo.contentType,
+      'content-disposition': `attachment; filename="${arquivo.nome}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    body: Buffer.from(arquivo.conteudo).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+export const baixarReceitaPdf = httpHandler('chat-receita-pdf', async (event) =>
+  download(await chatService().receitaPdf(chatToken(event), await medicoIdDaQuery(event))),
+);
+
+export const baixarProntuarioPdf = httpHandler('chat-prontuario-pdf', async (event) =>
+  download(await chatService().prontuarioPdf(chatToken(event), await medicoIdDaQuery(event))),
+);

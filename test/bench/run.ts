@@ -68,11 +68,16 @@ async function initialJavaScriptGzip(): Promise<{ beforePaint: number; app: numb
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((match) => match[1]!);
+  const dynamicImports = async (file: string) =>
+    [...(await readFile(path.join(distDir, file), 'utf8')).matchAll(/import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g)].map((match) =>
+      path.posix.join(path.posix.dirname(file), match[1]!),
+    );
   const app = new Set<string>();
   for (const file of files) {
-    const code = await readFile(path.join(distDir, file), 'utf8');
-    for (const match of code.matchAll(/import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g)) {
-      await withStaticImports(path.posix.join(path.posix.dirname(file), match[1]!), app);
+    for (const boot of await dynamicImports(file)) {
+      await withStaticImports(boot, app);
+      // The boot module evaluates the app in steps (web/src/boot.tsx): its own imports are the app too.
+      for (const step of await dynamicImports(boot)) await withStaticImports(step, app);
     }
   }
   return { beforePaint: await gzipBytes(files), app: await gzipBytes(app) };

@@ -1,9 +1,32 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App } from './app/app.js';
-import { routes } from './app/routes.js';
+import type { Root } from 'react-dom/client';
 import { loadRuntimeConfig } from './lib/runtime-config.js';
+
+/**
+ * Starts the app (main.tsx decides when). Its code is evaluated in steps — React DOM, then the
+ * router and the app's pages — with a turn of the event loop between them, so a slow phone never
+ * spends one long task on it all and can answer a tap in between; this module's promise settles
+ * once React has the page (main.tsx replays an early click then).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  // A message, not a timer: it runs as soon as the browser has handled what is waiting.
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+const { createRoot, hydrateRoot } = await import('react-dom/client');
+await nextTask();
+const [{ StrictMode, startTransition }, { createBrowserRouter }, { routes }] = await Promise.all([
+  import('react'),
+  import('react-router-dom'),
+  import('./app/routes.js'),
+]);
+await nextTask();
+const { App } = await import('./app/app.js');
 
 const container = document.getElementById('root')!;
 const router = createBrowserRouter(routes);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { HydrationUnit } from '../../../components/hydration-unit.js';
 import { PageLoading } from '../../../components/page-loading.js';
 import { CamilaAssistente } from '../../assistente/camila-assistente.js';
 import { SiteFooter } from './site-footer.js';
@@ -15,14 +16,18 @@ const AppToaster = lazy(async () => ({ default: (await import('../../../componen
 export function SiteLayout({ accountSlot }: { accountSlot?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader accountSlot={accountSlot} />
+      <HydrationUnit>
+        <SiteHeader accountSlot={accountSlot} />
+      </HydrationUnit>
       <main id="conteudo" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         {/* A page that needs the runtime config waits here for /config.json (runtime-config-context). */}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <HydrationUnit>
+        <SiteFooter />
+      </HydrationUnit>
       <CamilaAssistente />
       <Suspense fallback={null}>
         <AppToaster />

@@ -449,9 +449,11 @@ describe('the SPA realtime client (real Amplify events) against the local server
     globalThis.WebSocket = originalWebSocket;
   });
 
-  it('configures API.Events on top of the existing config, rewriting wss:// to loopback only locally', async () => {
+  it('configures API.Events keeping the Auth part the session set, rewriting wss:// to loopback only locally', async () => {
     const { Amplify } = await import('aws-amplify');
-    Amplify.configure({ API: { REST: { zapsaude: { endpoint: 'http://127.0.0.1:1/api' } } } });
+    const { configureAmplifyPart } = await import('../../web/src/lib/amplify-config.js');
+    const auth = { Cognito: { userPoolId: 'us-east-1_abcdefghi', userPoolClientId: 'client123', loginWith: { email: true } } };
+    configureAmplifyPart({ Auth: auth });
     const config = { region: 'us-east-1', httpEndpoint: server.httpEndpoint, apiKey: API_KEY };
 
     realtime.configureRealtime({ ...config, stage: 'sandbox' });
@@ -461,9 +463,9 @@ describe('the SPA realtime client (real Amplify events) against the local server
     expect(socketAfterSandbox).toBe(WebSocket);
     expect(Object.getPrototypeOf(globalThis.WebSocket)).toBe(WebSocket);
     expect(Amplify.getConfig().API).toEqual({
-      REST: { zapsaude: { endpoint: 'http://127.0.0.1:1/api' } },
       Events: { endpoint: server.httpEndpoint, region: 'us-east-1', defaultAuthMode: 'apiKey', apiKey: API_KEY },
     });
+    expect(Amplify.getConfig().Auth).toEqual(auth);
   });
 
   it('subscribes with events.connect and receives what a Lambda publishes, events.post and channel.publish', async () => {

@@ -3,8 +3,8 @@
  * loaded through `loadAuth()` in auth-session.ts, so Amplify's auth code is a chunk of its own that
  * arrives after the first paint.
  */
-import { Amplify } from 'aws-amplify';
 import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
+import { configureAmplifyPart } from './amplify-config.js';
 
 export { confirmSignUp, fetchAuthSession, resendSignUpCode, signIn, signOut, signUp } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
@@ -15,9 +15,7 @@ export { Hub } from 'aws-amplify/utils';
  * configuration. Only the local stage has a `userPoolEndpoint` (the schema refuses it elsewhere).
  */
 export function configureAuth(auth: RuntimeConfig['auth']): void {
-  const current = Amplify.getConfig();
-  Amplify.configure({
-    ...current,
+  configureAmplifyPart({
     Auth: {
       Cognito: {
         userPoolId: auth.userPoolId,

@@ -8,7 +8,7 @@
  * constructor looked up at connect time. The local stand-in has no TLS, so in the local stage only
  * `wss://` URLs to loopback are sent as `ws://`.
  */
-import { Amplify } from 'aws-amplify';
+import { configureAmplifyPart } from './amplify-config.js';
 import { events } from 'aws-amplify/data';
 
 export interface RealtimeConfig {
@@ -22,11 +22,8 @@ export interface RealtimeConfig {
 /** Points Amplify's `events` at the Event API, keeping whatever else Amplify is configured with. */
 export function configureRealtime(config: RealtimeConfig): void {
   if (config.stage === 'local') installLoopbackWebSocket();
-  const current = Amplify.getConfig();
-  Amplify.configure({
-    ...current,
+  configureAmplifyPart({
     API: {
-      ...current.API,
       Events: {
         endpoint: config.httpEndpoint,
         region: config.region,

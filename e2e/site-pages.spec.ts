@@ -252,3 +252,34 @@ test.describe('páginas públicas de informação', () => {
     expect(new URL(page.url()).pathname).toBe('/sobre-nos');
   });
 });
+
+test.describe('visita direta num celular', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // Pages whose code arrives after the frame, pages that redirect, and the one-card state screens:
+  // the footer must wait below the fold while they load, not jump on screen (CLS).
+  for (const caminho of ['/faq', '/sobre-nos', '/perfil', '/agendar-consulta', '/chat-seguro']) {
+    test(`${caminho} carrega sem deslocar o que está na tela`, async ({ page }) => {
+      // Prepare
+      await semAvisoDeCookies(page);
+      await page.addInitScript(() => {
+        const deslocamentos: number[] = [];
+        Object.assign(window, { __deslocamentos: deslocamentos });
+        new PerformanceObserver((lista) => {
+          for (const entrada of lista.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entrada.hadRecentInput) deslocamentos.push(entrada.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+
+      // Act
+      await page.goto(caminho);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      // Assess: "good" CLS is ≤ 0.1; these pages stay well under it.
+      const cls = await page.evaluate(() => (window as unknown as { __deslocamentos: number[] }).__deslocamentos.reduce((a, b) => a + b, 0));
+      expect(cls).toBeLessThan(0.05);
+    });
+  }
+});

@@ -17,7 +17,8 @@ const tons: Record<EstadoTelaTom, { circulo: string; icone: ReactNode }> = {
 /**
  * The one-card screens of the journeys (validating, waiting, approved, denied): an icon that shows
  * the state, the page's h1 and its content. The title and first paragraph are a live region, so
- * a change of state is announced.
+ * a change of state is announced. The screen fills the viewport below the header, so when the card
+ * grows with a new state (denied → its links) the footer below the fold does not move on screen.
  */
 export function EstadoTela({
   tom,
@@ -34,7 +35,7 @@ export function EstadoTela({
 }) {
   const { circulo, icone } = tons[tom];
   return (
-    <div className="bg-gradient-to-b from-marca-50 via-white to-slate-50">
+    <div className="min-h-[calc(100vh-4rem)] bg-gradient-to-b from-marca-50 via-white to-slate-50">
       <div className={`mx-auto ${largura} px-4 py-10 sm:py-16`}>
         <section className="rounded-2xl bg-white p-6 text-center shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-8">
           <span className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full ${circulo}`}>{icone}</span>

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CadastroPagamentoForm } from '../../../components/cadastro-pagamento-form.js';
 import { EstadoTela } from '../../../components/estado-tela.js';
 import { botaoSecundario } from '../../../components/form-controls.js';
 import { GiftIcon } from '../../../components/icons.js';
 import { MedicoResumo } from '../../../components/medico-resumo.js';
 import { Modal } from '../../../components/modal.js';
-import { PageLoading } from '../../../components/page-loading.js';
+import { PageLoading, RedirectWithPlaceholder } from '../../../components/page-loading.js';
 import { notify } from '../../../components/toast.js';
 import { pagamentoTempos } from '../../../../../shared/constants.js';
 import { mensagens } from '../../../../../shared/messages.js';
@@ -202,6 +202,6 @@ export function AgendarConsultaPage() {
 
   if (gratuita) return <AgendamentoGratuito processo={gratuita} />;
   if (session.status === 'loading') return <PageLoading />;
-  if (session.status === 'signed-out' || !session.user) return <Navigate to="/" replace />;
+  if (session.status === 'signed-out' || !session.user) return <RedirectWithPlaceholder to="/" />;
   return <AgendamentoPago user={session.user} />;
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { DownloadIcon, ShieldIcon } from '../../../components/icons.js';
-import { PageLoading } from '../../../components/page-loading.js';
+import { PageLoading, RedirectWithPlaceholder } from '../../../components/page-loading.js';
 import { notify } from '../../../components/toast.js';
 import { produto } from '../../../../../shared/constants.js';
 import { formatDateLongPtBR } from '../../../../../shared/format.js';
@@ -30,7 +29,7 @@ export function PerfilPage() {
   // Shown after the session is gone: the answer to the deletion stays on screen.
   if (exclusao) return <ContaExcluida resultado={exclusao} />;
   if (session.status === 'loading') return <PageLoading />;
-  if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (session.status === 'signed-out') return <RedirectWithPlaceholder to="/auth" />;
 
   const baixar = async () => {
     setBaixando(true);

@@ -23,7 +23,7 @@ import { BlogCover } from '../components/blog-cover.js';
 import { openSharePopup, type RedeSocial } from '../blog-share.js';
 import { renderBlogMarkup } from '../blog-markup.js';
 import { blogArtigos, findBlogArtigo } from '../data/blog-artigos.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 const numero = new Intl.NumberFormat('pt-BR');
 

@@ -4,7 +4,7 @@ import { ClockIcon, EyeIcon } from '../../../components/icons.js';
 import { BlogCover } from '../components/blog-cover.js';
 import { PageHero } from '../components/page-hero.js';
 import { blogArtigos, type BlogArtigo } from '../data/blog-artigos.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 const numero = new Intl.NumberFormat('pt-BR');
 

@@ -5,7 +5,7 @@ import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from
 import { HeadsetIcon, HelpCircleIcon, MailIcon } from '../../../components/icons.js';
 import { PageHero } from '../components/page-hero.js';
 import { secoesAjuda } from '../data/central-ajuda.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 const atalhos = [
   { to: '/faq', title: 'FAQ', description: 'Respostas rápidas para as dúvidas mais comuns.', Icon: HelpCircleIcon },

@@ -4,7 +4,7 @@ import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { PageHero } from '../components/page-hero.js';
 import { PriceCard } from '../components/price-card.js';
 import { beneficios, passos } from '../data/como-funciona.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 const stepIcons = [StethoscopeIcon, CreditCardIcon, MessageIcon, DownloadIcon];
 const benefitIcons = [ClockIcon, ShieldIcon, DownloadIcon];

@@ -4,7 +4,7 @@ import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from
 import { HeadsetIcon, MailIcon } from '../../../components/icons.js';
 import { PageHero } from '../components/page-hero.js';
 import { faqCategorias } from '../data/faq.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 export function FaqPage() {
   useDocumentTitle('Perguntas Frequentes');

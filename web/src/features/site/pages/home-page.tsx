@@ -23,7 +23,7 @@ import { PriceCard } from '../components/price-card.js';
 import { StatsBlock } from '../components/stats-block.js';
 import { TestimonialCarousel } from '../components/testimonial-carousel.js';
 import { passos } from '../data/como-funciona.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 const stepIcons = [StethoscopeIcon, CreditCardIcon, MessageIcon, DownloadIcon];
 

@@ -3,7 +3,7 @@ import { NewspaperIcon } from '../../../components/icons.js';
 import { VideoFacade } from '../../../components/video-facade.js';
 import { PageHero } from '../components/page-hero.js';
 import { noticias, videosPromocionais } from '../data/midias.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 export function MidiasPage() {
   useDocumentTitle('Mídias');

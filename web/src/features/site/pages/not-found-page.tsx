@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { mensagens } from '../../../../../shared/messages.js';
 import { ArrowLeftIcon, HelpCircleIcon, StethoscopeIcon } from '../../../components/icons.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 export function NotFoundPage() {
   const location = useLocation();

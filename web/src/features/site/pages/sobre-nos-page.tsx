@@ -4,7 +4,7 @@ import { InitialsAvatar } from '../../../components/initials-avatar.js';
 import { CtaBand } from '../components/cta-band.js';
 import { PageHero } from '../components/page-hero.js';
 import { StatsBlock } from '../components/stats-block.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 const valores = [
   {

@@ -5,7 +5,7 @@ import { BarcodeIcon, CheckIcon, CreditCardIcon, GiftIcon, QrCodeIcon } from '..
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { PageHero } from '../components/page-hero.js';
 import { PriceCard } from '../components/price-card.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 const garantias = [
   { title: 'Pagamento único', description: 'Você paga cada consulta uma única vez, no momento em que precisa dela.' },

@@ -4,7 +4,7 @@ import { ActivityIcon, ClipboardIcon, ClockIcon, ExternalLinkIcon, LockIcon, Ste
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { CtaBand } from '../components/cta-band.js';
 import { PageHero } from '../components/page-hero.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 const etapas = [
   { title: 'Responda às perguntas', description: 'Conte quais sintomas você sente, há quanto tempo e com que intensidade.', Icon: ClipboardIcon },

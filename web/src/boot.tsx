@@ -20,16 +20,13 @@ function nextTask(): Promise<void> {
 
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
-const [{ StrictMode, startTransition }, { createBrowserRouter }, { routes }] = await Promise.all([
-  import('react'),
-  import('react-router-dom'),
-  import('./app/routes.js'),
-]);
+// A module of ours, not `import('react-router-dom')`: a dynamic import of a package keeps all of it.
+const [{ StrictMode, startTransition }, { createAppRouter }] = await Promise.all([import('react'), import('./app/browser-router.js')]);
 await nextTask();
 const { App } = await import('./app/app.js');
 
 const container = document.getElementById('root')!;
-const router = createBrowserRouter(routes);
+const router = createAppRouter();
 const app = (
   <StrictMode>
     <App router={router} />

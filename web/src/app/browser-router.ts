@@ -1,0 +1,7 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { routes } from './routes.js';
+
+/** The SPA's router in the browser (prerender.tsx uses a memory router over the same routes). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

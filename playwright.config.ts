@@ -2,13 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { portas as ports } from './e2e/portas.js';
 import { chromiumFlags, chromiumPath } from './test/chromium.js';
 
 // The end-to-end run starts the product exactly as `npm start` does, on its own ports and with
 // fresh data, and stops it afterwards (the launcher stops every child on SIGTERM).
-// E2E_PORT_BASE lets two runs (or a run beside `npm start`) coexist: site = base, then +1..+5.
-const base = Number(process.env.E2E_PORT_BASE ?? 5199);
-const ports = { site: base, api: base + 1, realtime: base + 2, cognito: base + 3, dynamodb: base + 4, asaas: base + 5 };
+// E2E_PORT_BASE lets two runs (or a run beside `npm start`) coexist (e2e/portas.ts).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'zapsaude-e2e-'));
 const baseURL = `http://localhost:${ports.site}`;
 

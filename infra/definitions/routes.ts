@@ -350,7 +350,7 @@ export const routes: readonly RouteDefinition[] = [
     id: 'chat-receita',
     method: 'POST',
     path: '/api/chat/receita',
-    entry: 'lambdas/chat/handler.ts',
+    entry: 'lambdas/chat/receita-handler.ts',
     handler: 'gerarReceita',
     auth: 'chat-token',
     tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite' },

@@ -167,11 +167,6 @@ export class Api extends Construct {
       // Business metrics (lambdas/common/metrics.ts) as embedded metric format, per stage.
       POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config.stage),
       POWERTOOLS_METRICS_DISABLED: 'false',
-      // LGPD: traces carry timings and AWS call names, never responses nor error messages.
-      POWERTOOLS_TRACE_ENABLED: 'true',
-      POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
-      POWERTOOLS_TRACER_CAPTURE_ERROR: 'false',
-      POWERTOOLS_TRACER_CAPTURE_HTTPS_REQUESTS: 'false',
       NODE_OPTIONS: '--enable-source-maps',
       USER_POOL_ID: auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,

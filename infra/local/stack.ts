@@ -143,9 +143,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ASAAS_API_URL: asaas.apiBaseUrl,
       ASAAS_API_KEY: asaasCredentials.apiKey,
       ASAAS_WEBHOOK_TOKEN: asaasCredentials.webhookToken,
-      // No CloudWatch here: no EMF metric lines in the local logs, no X-Ray (both are Lambda-only anyway).
+      // No CloudWatch here: no EMF metric lines in the local logs (X-Ray needs Lambda's trace header anyway).
       POWERTOOLS_METRICS_DISABLED: 'true',
-      POWERTOOLS_TRACE_ENABLED: 'false',
       ...Object.fromEntries(Object.entries(tableNames).map(([name, physical]) => [tableEnvName(name as TableName), physical])),
     };
     // Handlers run in this process, as each Lambda would with its own environment in AWS.

@@ -7,7 +7,7 @@
  * patient can re-enter, see "Consulta Encerrada" and download the record; ending is possible
  * after the 30 minutes (that is when the timeout ends it).
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '../common/aws/dynamodb.js';
 import { findMedico, isMedicoId, type Medico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
 import { mensagensChat } from '../../shared/schemas/chat.js';
@@ -45,9 +45,9 @@ export function segundosRestantes(consulta: ConsultaChatItem, nowMs: number): nu
 }
 
 /** A token lookup on the chat_tokens table (consistent, so a revocation counts at once). */
-export function tokenLookup(db: DynamoDBDocumentClient, table: string): (hash: string) => Promise<ChatTokenItem | undefined> {
+export function tokenLookup(db: DocumentClient, table: string): (hash: string) => Promise<ChatTokenItem | undefined> {
   return async (hash) =>
-    (await db.send(new GetCommand({ TableName: table, Key: { token_hash: hash }, ConsistentRead: true }))).Item as ChatTokenItem | undefined;
+    (await db.get({ TableName: table, Key: { token_hash: hash }, ConsistentRead: true })).Item as ChatTokenItem | undefined;
 }
 
 /** Applies the access rules; throws 401 or 403 with the journeys §8 texts. */

@@ -79,6 +79,8 @@ export interface ChatDependencies {
   readonly rateLimiter: RateLimiter;
   readonly anexos: AnexosStorage;
   readonly engine: ConsultaEngine;
+  /** The engine's name, reported by GET /api/chat/estado without building the engine. */
+  readonly ia: ConsultaEngine['nome'];
   /** History of the signed-in patient. */
   readonly pacientes: PacientesRepository;
   readonly consultas: ConsultasRepository;
@@ -342,7 +344,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
         ...(consulta.avaliacao !== undefined ? { avaliacao: consulta.avaliacao } : {}),
         podeGerarReceita: items.length > consultaRegras.mensagensAntesDaReceita && !encerrada && !tempoEsgotado(consulta, nowMs),
         mensagensRestantes: Math.max(0, chatLimites.mensagensPacientePorConsulta - (consulta.mensagens_paciente ?? 0)),
-        ia: deps.engine.nome,
+        ia: deps.ia,
       };
     },
 

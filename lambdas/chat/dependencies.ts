@@ -2,6 +2,10 @@
  * The chat service wired to its AWS collaborators, built on first use. Each chat route's Lambda
  * gets only its own tables' and buckets' variables (least privilege), so every collaborator is
  * created lazily, when a route actually touches it.
+ *
+ * The two heavy parts, the consultation engine (the offline engine's knowledge base and the Bedrock
+ * client) and the PDF renderers, are given by the entries that need them (stream-handler.ts and
+ * receita-handler.ts; pdf-handler.ts), so that every other chat route's bundle leaves them out.
  */
 import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
 import { chatQuerySchema } from '../../shared/schemas/chat.js';
@@ -16,26 +20,23 @@ import { lazyObject } from '../common/lazy.js';
 import { createMensagensRepository } from '../common/mensagens-repository.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
-import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
+import { motorConfigurado } from '../ia/ambiente.js';
+import type { ConsultaEngine } from '../ia/engine.js';
 import { tokenLookup, type ChatAcessoDependencies } from './chat-acesso.js';
 import { createChatService, type ChatDependencies, type ChatService, type DocumentosPdf } from './chat.js';
 import { createConsultaChatRepository, type ConsultaChatItem } from './consulta-chat-repository.js';
 
-let service: ChatService | undefined;
+/** What only some chat entries bundle. */
+export interface ChatEntryParts {
+  /** The consultation engine (createConsultaEngineFromEnv). */
+  readonly engine?: () => ConsultaEngine;
+  readonly documentos?: DocumentosPdf;
+}
+
 let db: ReturnType<typeof createDocumentClient> | undefined;
 let acessoLimiter: RateLimiter | undefined;
 
-let documentosPdf: DocumentosPdf | undefined;
-
 const documentClient = () => (db ??= createDocumentClient());
-
-/**
- * Called by pdf-handler.ts when it loads: the PDF renderers exist only in that entry's bundle. (In
- * the local stack every entry is loaded in one process, so the chat service there has them too.)
- */
-export function registrarDocumentosPdf(documentos: DocumentosPdf): void {
-  documentosPdf = documentos;
-}
 
 /**
  * The per-IP cap of the chat-token routes, counted before the token is looked up, so a burst of
@@ -56,9 +57,12 @@ export async function medicoIdDaQuery(event: HttpEvent): Promise<number> {
   return medicoId;
 }
 
-/** The one chat service of this Lambda container. */
-export function chatService(): ChatService {
-  if (service) return service;
+const naoIncluido = (parte: string, entradas: string): never => {
+  throw new Error(`${parte} is bundled only with ${entradas}`);
+};
+
+/** A chat service on this environment's tables, bucket and user pool, with the parts the entry gives. */
+export function createChatServiceFromEnv(parts: ChatEntryParts = {}): ChatService {
   const db = documentClient();
   const deps: ChatDependencies = lazyObject<ChatDependencies>({
     consultas: () => createConsultasRepository({ db, table: tableName('consultas') }),
@@ -78,14 +82,17 @@ export function chatService(): ChatService {
       }),
     rateLimiter: () => createRateLimiter({ db, table: tableName('rate_limits') }),
     anexos: () => createAnexosStorageFromEnv(),
-    engine: () => createConsultaEngineFromEnv(),
+    engine: () => (parts.engine ?? (() => naoIncluido('The consultation engine', 'stream-handler.ts and receita-handler.ts')))(),
+    ia: () => motorConfigurado(process.env),
     pacientes: () => createPacientesRepository({ db, table: tableName('pacientes') }),
     emailLookup: () => createVerifiedEmailLookupFromEnv(),
-    documentos: () => {
-      if (!documentosPdf) throw new Error('PDF renderers are bundled only with lambdas/chat/pdf-handler.ts');
-      return documentosPdf;
-    },
+    documentos: () => parts.documentos ?? naoIncluido('The PDF renderers', 'pdf-handler.ts'),
   });
-  service = createChatService(deps);
-  return service;
+  return createChatService(deps);
+}
+
+/** The one chat service of an entry's Lambda container, built on first use. */
+export function chatServiceOfEntry(parts: ChatEntryParts = {}): () => ChatService {
+  let service: ChatService | undefined;
+  return () => (service ??= createChatServiceFromEnv(parts));
 }

@@ -1,19 +1,17 @@
 /**
- * The consultation chat's HTTP routes (API Gateway), all but the streamed message (stream-handler.ts)
- * and the two PDF downloads (pdf-handler.ts): POST /api/chat/intake, GET /api/chat/estado,
- * POST /api/chat/receita, POST /api/chat/anexos/upload, POST /api/chat/encerrar (chat token in
- * `x-chat-token`) and GET /api/chat/historico (Cognito session). Tokens never appear in logs.
+ * The consultation chat's HTTP routes (API Gateway) that need neither the consultation engine nor
+ * the PDF renderers: POST /api/chat/intake, GET /api/chat/estado, POST /api/chat/anexos/upload,
+ * POST /api/chat/encerrar (chat token in `x-chat-token`) and GET /api/chat/historico (Cognito
+ * session). The streamed message is stream-handler.ts, the prescription receita-handler.ts, the
+ * PDF downloads pdf-handler.ts. Tokens never appear in logs.
  */
-import {
-  anexoUploadRequestSchema,
-  encerrarRequestSchema,
-  intakeRequestSchema,
-  receitaRequestSchema,
-} from '../../shared/schemas/chat.js';
+import { anexoUploadRequestSchema, encerrarRequestSchema, intakeRequestSchema } from '../../shared/schemas/chat.js';
 import { callerIdentity } from '../common/cognito-user.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
-import { chatService, chatToken, limitarAcessoChat, medicoIdDaQuery } from './dependencies.js';
+import { chatServiceOfEntry, chatToken, limitarAcessoChat, medicoIdDaQuery } from './dependencies.js';
+
+const chatService = chatServiceOfEntry();
 
 /** The intake form is the largest body: a few hundred bytes of fields. */
 const MAX_INTAKE_BYTES = 8 * 1024;
@@ -29,12 +27,6 @@ export const iniciarIntake = httpHandler('chat-intake', async (event) => {
 export const obterEstado = httpHandler('chat-estado', async (event) =>
   json(200, await chatService().estado(chatToken(event), await medicoIdDaQuery(event))),
 );
-
-export const gerarReceita = httpHandler('chat-receita', async (event) => {
-  const { medicoId } = parseBody(event, receitaRequestSchema, MAX_BODY_BYTES);
-  await limitarAcessoChat(event);
-  return json(201, await chatService().gerarReceita(chatToken(event), medicoId));
-});
 
 export const iniciarUploadAnexo = httpHandler('chat-anexo-upload', async (event) => {
   const input = parseBody(event, anexoUploadRequestSchema, MAX_BODY_BYTES);

@@ -1,15 +1,15 @@
 /**
  * The consultation's two PDF downloads (chat token in `x-chat-token`): GET /api/chat/receita.pdf
  * (the prescription draft) and GET /api/chat/prontuario.pdf (the record). An entry of their own,
- * so pdf-lib and its fonts are bundled into these two Lambdas only.
+ * so the PDF renderers are bundled into these two Lambdas only.
  */
 import { gerarReceitaPdf } from '../ia/receita-pdf.js';
 import { httpHandler, type HttpResult } from '../common/http.js';
 import type { ArquivoGerado } from './chat.js';
-import { chatService, chatToken, medicoIdDaQuery, registrarDocumentosPdf } from './dependencies.js';
+import { chatServiceOfEntry, chatToken, medicoIdDaQuery } from './dependencies.js';
 import { gerarProntuarioPdf } from './prontuario-pdf.js';
 
-registrarDocumentosPdf({ receita: gerarReceitaPdf, prontuario: gerarProntuarioPdf });
+const chatService = chatServiceOfEntry({ documentos: { receita: gerarReceitaPdf, prontuario: gerarProntuarioPdf } });
 
 function download(arquivo: ArquivoGerado): HttpResult {
   return {

@@ -20,9 +20,9 @@ import {
   writeErrorResponse,
   type StreamingHandler,
 } from '../common/streaming.js';
+import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import type { ChatService } from './chat.js';
-import { chatService, limitarAcessoChat } from './dependencies.js';
-import { chatToken } from './dependencies.js';
+import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';
 
 /** 2000 characters of up to 4 bytes each, JSON escaping and five attachment keys. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -76,4 +76,6 @@ export function createEnviarMensagemHandler(
   };
 }
 
-export const enviarMensagem = streamifyResponse(createEnviarMensagemHandler(chatService, limitarAcessoChat));
+export const enviarMensagem = streamifyResponse(
+  createEnviarMensagemHandler(chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv() }), limitarAcessoChat),
+);

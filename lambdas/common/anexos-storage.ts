@@ -6,10 +6,9 @@
  * page, enforces the limits). In AWS this is S3; locally infra/local/object-store.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { anexos } from '../../shared/constants.js';
 import { chatLimites, type AnexoContentType } from '../../shared/schemas/chat.js';
-import { bucketName, createS3ClientFromEnv, headObject, presignDownload, presignUpload, readObjectStart, type StoredObject } from './s3.js';
+import { createS3BucketFromEnv, type S3Bucket, type StoredObject } from './s3.js';
 
 /** The presigned POST is valid this long. */
 export const ANEXO_UPLOAD_EXPIRES_SECONDS = 5 * 60;
@@ -70,8 +69,8 @@ export function nomeSeguroArquivo(nome: string, contentType: AnexoContentType): 
   return `${base.slice(0, maxBase).replace(/[-.]+$/g, '') || 'arquivo'}.${final}`;
 }
 
-export function createS3AnexosStorage(deps: { s3: S3Client; bucket: string; newId?: () => string; now?: () => number }): AnexosStorage {
-  const { s3, bucket } = deps;
+export function createS3AnexosStorage(deps: { bucket: S3Bucket; newId?: () => string; now?: () => number }): AnexosStorage {
+  const { bucket } = deps;
   const newId = deps.newId ?? randomUUID;
   const now = deps.now ?? Date.now;
 
@@ -79,8 +78,7 @@ export function createS3AnexosStorage(deps: { s3: S3Client; bucket: string; newI
     async createUpload(consultaId, nome, contentType) {
       const seguro = nomeSeguroArquivo(nome, contentType);
       const key = `${anexoPrefix(consultaId)}${newId()}-${seguro}`;
-      const upload = await presignUpload(s3, {
-        bucket,
+      const upload = await bucket.presignUpload({
         key,
         contentType,
         maxBytes: anexos.maxBytes,
@@ -89,13 +87,13 @@ export function createS3AnexosStorage(deps: { s3: S3Client; bucket: string; newI
       });
       return { ...upload, key, nome: seguro };
     },
-    head: (key) => headObject(s3, bucket, key),
-    readStart: (key, length) => readObjectStart(s3, bucket, key, length),
-    viewUrl: (key) => presignDownload(s3, bucket, key, ANEXO_VIEW_EXPIRES_SECONDS),
+    head: (key) => bucket.head(key),
+    readStart: (key, length) => bucket.readStart(key, length),
+    viewUrl: (key) => bucket.presignDownload(key, ANEXO_VIEW_EXPIRES_SECONDS),
   };
 }
 
-/** `BUCKET_ANEXOS` names the bucket; the client comes from s3.ts. */
+/** `BUCKET_ANEXOS` names the bucket (s3.ts). */
 export function createAnexosStorageFromEnv(env: NodeJS.ProcessEnv = process.env): AnexosStorage {
-  return createS3AnexosStorage({ s3: createS3ClientFromEnv(env), bucket: bucketName('anexos', env) });
+  return createS3AnexosStorage({ bucket: createS3BucketFromEnv('anexos', env) });
 }

@@ -7,7 +7,6 @@
  * `AsaasError` whose message carries the method, the path (never the query, which may hold a CPF)
  * and Asaas' error codes, never the API key nor the payer's data.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { normalizeCpf } from '../../shared/cpf.js';
 import {
@@ -19,7 +18,7 @@ import {
   asaasSecretSchema,
   type AsaasErrorItem,
 } from '../../shared/schemas/asaas.js';
-import { traceAwsClient } from './tracing.js';
+import { createSecretsReaderFromEnv, type SecretsReader } from './aws/secrets-manager.js';
 
 export interface AsaasCustomer {
   id: string;
@@ -313,16 +312,14 @@ interface AsaasSecret {
   webhookToken: string;
 }
 
-type SecretsReader = Pick<SecretsManagerClient, 'send'>;
-
 export interface AsaasEnvDependencies {
-  /** Secrets Manager client (tests inject one); a default client is created on first use. */
+  /** Secrets Manager reader (tests inject one); a default one is created on first use. */
   secretsManager?: SecretsReader;
   fetch?: typeof fetch;
 }
 
 const secretCache = new Map<string, { expiresAt: number; value: Promise<AsaasSecret> }>();
-let defaultSecretsManager: SecretsManagerClient | undefined;
+let defaultSecretsManager: SecretsReader | undefined;
 
 function notConfigured(what: string): AsaasError {
   return new AsaasError(`Asaas is not configured: ${what}`, {
@@ -335,8 +332,7 @@ function notConfigured(what: string): AsaasError {
 async function readSecret(arn: string, client: SecretsReader): Promise<AsaasSecret> {
   let secretString: string | undefined;
   try {
-    const output = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    secretString = output.SecretString;
+    secretString = await client.getSecretString(arn);
   } catch (error) {
     throw new AsaasError('Reading the Asaas secret from Secrets Manager failed', {
       status: 0,
@@ -361,7 +357,7 @@ function cachedSecret(arn: string, deps: AsaasEnvDependencies): Promise<AsaasSec
   const now = Date.now();
   const cached = secretCache.get(arn);
   if (cached && cached.expiresAt > now) return cached.value;
-  const client = deps.secretsManager ?? (defaultSecretsManager ??= traceAwsClient(new SecretsManagerClient({})));
+  const client = deps.secretsManager ?? (defaultSecretsManager ??= createSecretsReaderFromEnv());
   const value = readSecret(arn, client);
   secretCache.set(arn, { expiresAt: now + SECRET_CACHE_TTL_MS, value });
   // A failed read is not cached: the next request tries again.

@@ -3,13 +3,12 @@
  * bucket with a presigned POST whose policy itself pins the key (`avatars/<sub>/<uuid>.<ext>`), the
  * Content-Type (one of the four image types) and the size (1 byte to 2 MB), valid for 5 minutes; the
  * API never carries the file. Pictures are shown through short-lived presigned GET URLs.
- * In AWS this is S3; locally infra/local/object-store.ts, the same SDK calls on loopback.
+ * In AWS this is S3; locally infra/local/object-store.ts, the same S3 calls on loopback.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { anexos } from '../../shared/constants.js';
 import { avatarTipos, type AvatarContentType } from '../../shared/schemas/perfil.js';
-import { bucketName, createS3ClientFromEnv, headObject, presignDownload, presignUpload, readObjectStart, type StoredObject } from './s3.js';
+import { createS3BucketFromEnv, type S3Bucket, type StoredObject } from './s3.js';
 
 /** The presigned POST is valid this long. */
 export const AVATAR_UPLOAD_EXPIRES_SECONDS = 5 * 60;
@@ -42,21 +41,15 @@ export interface AvatarStorage {
 /** The folder of one account's pictures. */
 export const avatarPrefix = (sub: string): string => `avatars/${sub}/`;
 
-export function createS3AvatarStorage(deps: {
-  s3: S3Client;
-  bucket: string;
-  newId?: () => string;
-  now?: () => number;
-}): AvatarStorage {
-  const { s3, bucket } = deps;
+export function createS3AvatarStorage(deps: { bucket: S3Bucket; newId?: () => string; now?: () => number }): AvatarStorage {
+  const { bucket } = deps;
   const newId = deps.newId ?? randomUUID;
   const now = deps.now ?? Date.now;
 
   return {
     async createUpload(sub, contentType) {
       const key = `${avatarPrefix(sub)}${newId()}.${avatarTipos[contentType]}`;
-      const upload = await presignUpload(s3, {
-        bucket,
+      const upload = await bucket.presignUpload({
         key,
         contentType,
         maxBytes: anexos.avatarMaxBytes,
@@ -65,37 +58,15 @@ export function createS3AvatarStorage(deps: {
       });
       return { ...upload, key };
     },
-    head: (key) => headObject(s3, bucket, key),
-    readStart: (key, length) => readObjectStart(s3, bucket, key, length),
-    viewUrl: (key) => presignDownload(s3, bucket, key, AVATAR_VIEW_EXPIRES_SECONDS),
-
-    async delete(key) {
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    },
-
-    async list(sub) {
-      const found: StoredAvatar[] = [];
-      let token: string | undefined;
-      do {
-        const page = await s3.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: avatarPrefix(sub), ContinuationToken: token }),
-        );
-        for (const object of page.Contents ?? []) {
-          if (!object.Key) continue;
-          found.push({
-            key: object.Key,
-            size: object.Size ?? 0,
-            ...(object.LastModified ? { lastModified: object.LastModified.toISOString() } : {}),
-          });
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return found;
-    },
+    head: (key) => bucket.head(key),
+    readStart: (key, length) => bucket.readStart(key, length),
+    viewUrl: (key) => bucket.presignDownload(key, AVATAR_VIEW_EXPIRES_SECONDS),
+    delete: (key) => bucket.delete(key),
+    list: (sub) => bucket.list(avatarPrefix(sub)),
   };
 }
 
-/** `BUCKET_AVATARS` names the bucket; the client comes from s3.ts. */
+/** `BUCKET_AVATARS` names the bucket (s3.ts). */
 export function createAvatarStorageFromEnv(env: NodeJS.ProcessEnv = process.env): AvatarStorage {
-  return createS3AvatarStorage({ s3: createS3ClientFromEnv(env), bucket: bucketName('avatars', env) });
+  return createS3AvatarStorage({ bucket: createS3BucketFromEnv('avatars', env) });
 }

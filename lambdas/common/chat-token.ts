@@ -6,8 +6,7 @@
  * Tokens are never logged, not even hashed.
  */
 import { createHash, randomBytes as cryptoRandomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, type DocumentClient } from './aws/dynamodb.js';
 import { mensagens } from '../../shared/messages.js';
 import type { TipoConsulta } from '../../shared/schemas/consultas.js';
 import type { ValidarTokenResponse } from '../../shared/schemas/chat-tokens.js';
@@ -100,7 +99,7 @@ export function toValidarResponse(access: ChatAccess): ValidarTokenResponse {
 }
 
 export interface ChatTokenServiceDependencies {
-  readonly db: DynamoDBDocumentClient;
+  readonly db: DocumentClient;
   readonly table: string;
   readonly consultas: ConsultasRepository;
   /** Milliseconds since the epoch; injected so tests can move time. */
@@ -137,7 +136,7 @@ export function createChatTokenService(deps: ChatTokenServiceDependencies): Chat
 
   const check: ChatTokenService['check'] = async (token, medicoId) => {
     if (!looksLikeChatToken(token)) return { ok: false, reason: 'invalido' };
-    const item = (await db.send(new GetCommand({ TableName: table, Key: { token_hash: hashChatToken(token) }, ConsistentRead: true })))
+    const item = (await db.get({ TableName: table, Key: { token_hash: hashChatToken(token) }, ConsistentRead: true }))
       .Item as ChatTokenItem | undefined;
     if (!item) return { ok: false, reason: 'invalido' };
     const consulta = await consultas.get(item.consulta_id);
@@ -150,7 +149,7 @@ export function createChatTokenService(deps: ChatTokenServiceDependencies): Chat
 
     async issue(consulta) {
       const { token, put } = prepare(consulta);
-      await db.send(new PutCommand(put));
+      await db.put(put);
       return token;
     },
 
@@ -159,41 +158,35 @@ export function createChatTokenService(deps: ChatTokenServiceDependencies): Chat
       if (!access.ok) throw new UnauthorizedError(mensagens.acessoChat.tokenInvalido);
       const at = new Date(now()).toISOString();
       const utilizadaEm = (await consultas.markUsed(access.consulta.id, at)) ?? at;
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { token_hash: access.item.token_hash },
-          UpdateExpression: 'SET used_at = if_not_exists(used_at, :at)',
-          ConditionExpression: 'attribute_exists(token_hash)',
-          ExpressionAttributeValues: { ':at': at },
-        }),
-      );
+      await db.update({
+        TableName: table,
+        Key: { token_hash: access.item.token_hash },
+        UpdateExpression: 'SET used_at = if_not_exists(used_at, :at)',
+        ConditionExpression: 'attribute_exists(token_hash)',
+        ExpressionAttributeValues: { ':at': at },
+      });
       return { utilizadaEm };
     },
 
     async revokeUnused(consultaId) {
-      const result = await db.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'by-consulta',
-          KeyConditionExpression: 'consulta_id = :consulta',
-          ExpressionAttributeValues: { ':consulta': consultaId },
-        }),
-      );
+      const result = await db.query({
+        TableName: table,
+        IndexName: 'by-consulta',
+        KeyConditionExpression: 'consulta_id = :consulta',
+        ExpressionAttributeValues: { ':consulta': consultaId },
+      });
       const at = new Date(now()).toISOString();
       let revoked = 0;
       for (const item of (result.Items ?? []) as ChatTokenItem[]) {
         if (item.used_at !== undefined || item.revoked_at !== undefined) continue;
         try {
-          await db.send(
-            new UpdateCommand({
-              TableName: table,
-              Key: { token_hash: item.token_hash },
-              UpdateExpression: 'SET revoked_at = :at',
-              ConditionExpression: 'attribute_exists(token_hash) AND attribute_not_exists(used_at) AND attribute_not_exists(revoked_at)',
-              ExpressionAttributeValues: { ':at': at },
-            }),
-          );
+          await db.update({
+            TableName: table,
+            Key: { token_hash: item.token_hash },
+            UpdateExpression: 'SET revoked_at = :at',
+            ConditionExpression: 'attribute_exists(token_hash) AND attribute_not_exists(used_at) AND attribute_not_exists(revoked_at)',
+            ExpressionAttributeValues: { ':at': at },
+          });
           revoked += 1;
         } catch (error) {
           if (!(error instanceof ConditionalCheckFailedException)) throw error;

@@ -4,7 +4,7 @@
  * read the payment status and get the consultation's chat token, nothing else.
  */
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from './aws/dynamodb.js';
 import type { Pix } from '../../shared/schemas/pagamentos.js';
 
 /** A checkout is kept for 30 days (TTL); the recovery page covers later returns for account holders. */
@@ -37,27 +37,25 @@ export interface CheckoutsRepository {
   cachePix(id: string, pix: Pix): Promise<void>;
 }
 
-export function createCheckoutsRepository(deps: { db: DynamoDBDocumentClient; table: string }): CheckoutsRepository {
+export function createCheckoutsRepository(deps: { db: DocumentClient; table: string }): CheckoutsRepository {
   const { db, table } = deps;
   return {
     table,
     async get(id, nowMs) {
-      const item = (await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }))).Item as
+      const item = (await db.get({ TableName: table, Key: { id }, ConsistentRead: true })).Item as
         | CheckoutItem
         | undefined;
       if (!item || item.expires_at * 1000 <= nowMs) return undefined;
       return item;
     },
     async cachePix(id, pix) {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { id },
-          UpdateExpression: 'SET pix = if_not_exists(pix, :pix)',
-          ConditionExpression: 'attribute_exists(id)',
-          ExpressionAttributeValues: { ':pix': pix },
-        }),
-      );
+      await db.update({
+        TableName: table,
+        Key: { id },
+        UpdateExpression: 'SET pix = if_not_exists(pix, :pix)',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':pix': pix },
+      });
     },
   };
 }

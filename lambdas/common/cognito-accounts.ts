@@ -4,14 +4,8 @@
  * own: callers pass the `username` and `sub` of the verified access token, and a token whose
  * account no longer exists (deleted, or replaced by a new sign-up) reads as no account at all.
  */
-import {
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { traceAwsClient } from './tracing.js';
+import { AwsError } from './aws/client.js';
+import { createCognitoClientFromEnv, type CognitoClient } from './aws/cognito.js';
 
 export interface ContaCognito {
   readonly username: string;
@@ -40,18 +34,17 @@ export interface AccountDirectory {
   delete(username: string): Promise<void>;
 }
 
-export function createCognitoAccountDirectory(deps: {
-  client: CognitoIdentityProviderClient;
-  userPoolId: string;
-}): AccountDirectory {
+const userNotFound = (error: unknown): boolean => error instanceof AwsError && error.name === 'UserNotFoundException';
+
+export function createCognitoAccountDirectory(deps: { client: CognitoClient; userPoolId: string }): AccountDirectory {
   const { client, userPoolId } = deps;
   return {
     async get(username, sub) {
       let user;
       try {
-        user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+        user = await client.adminGetUser({ UserPoolId: userPoolId, Username: username });
       } catch (error) {
-        if (error instanceof UserNotFoundException) return undefined;
+        if (userNotFound(error)) return undefined;
         throw error;
       }
       const atributos = Object.fromEntries(
@@ -76,38 +69,29 @@ export function createCognitoAccountDirectory(deps: {
     },
 
     async updateAttributes(username, attributes) {
-      await client.send(
-        new AdminUpdateUserAttributesCommand({
-          UserPoolId: userPoolId,
-          Username: username,
-          UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-        }),
-      );
+      await client.adminUpdateUserAttributes({
+        UserPoolId: userPoolId,
+        Username: username,
+        UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+      });
     },
 
     async delete(username) {
       try {
-        await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+        await client.adminDeleteUser({ UserPoolId: userPoolId, Username: username });
       } catch (error) {
-        if (!(error instanceof UserNotFoundException)) throw error;
+        if (!userNotFound(error)) throw error;
       }
     },
   };
 }
 
 /**
- * `USER_POOL_ID` names the pool. `COGNITO_ENDPOINT` (cognito-local) is honoured only in the local
- * stage; in AWS the SDK uses the regional endpoint and the Lambda's role.
+ * `USER_POOL_ID` names the pool. In AWS the regional endpoint and the Lambda's role; cognito-local
+ * in the local stage (aws/cognito.ts).
  */
 export function createAccountDirectoryFromEnv(env: NodeJS.ProcessEnv = process.env): AccountDirectory {
   const userPoolId = env.USER_POOL_ID;
   if (!userPoolId) throw new Error('Missing environment variable USER_POOL_ID');
-  const local = env.STAGE === 'local' && env.COGNITO_ENDPOINT;
-  const client = traceAwsClient(new CognitoIdentityProviderClient({
-    ...(local
-      ? { endpoint: env.COGNITO_ENDPOINT, region: env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-    maxAttempts: 2,
-  }));
-  return createCognitoAccountDirectory({ client, userPoolId });
+  return createCognitoAccountDirectory({ client: createCognitoClientFromEnv(env, { maxAttempts: 2 }), userPoolId });
 }

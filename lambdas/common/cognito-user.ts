@@ -3,10 +3,9 @@
  * Cognito's GetUser, authorised by the caller's own access token (no IAM permission involved). Used
  * to match a patient row created by the anonymous checkout with the same e-mail to the account.
  */
-import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createCognitoClientFromEnv, type CognitoClient } from './aws/cognito.js';
 import type { HttpEvent } from './http.js';
 import { logger } from './logger.js';
-import { traceAwsClient } from './tracing.js';
 
 export interface CallerIdentity {
   /** Cognito sub. */
@@ -30,11 +29,11 @@ export function callerIdentity(event: HttpEvent): CallerIdentity | undefined {
   return { sub, accessToken };
 }
 
-export function createVerifiedEmailLookup(client: CognitoIdentityProviderClient): VerifiedEmailLookup {
+export function createVerifiedEmailLookup(client: CognitoClient): VerifiedEmailLookup {
   return {
     async verifiedEmail(accessToken) {
       try {
-        const user = await client.send(new GetUserCommand({ AccessToken: accessToken }));
+        const user = await client.getUser({ AccessToken: accessToken });
         const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value;
         const email = attribute('email');
         if (!email || attribute('email_verified') !== 'true') return undefined;
@@ -48,18 +47,7 @@ export function createVerifiedEmailLookup(client: CognitoIdentityProviderClient)
   };
 }
 
-/**
- * In AWS the regional Cognito endpoint; in the local stage only, cognito-local (COGNITO_ENDPOINT, or
- * the origin of COGNITO_ISSUER `<endpoint>/<userPoolId>`).
- */
+/** In AWS the regional Cognito endpoint; in the local stage only, cognito-local (aws/cognito.ts). */
 export function createVerifiedEmailLookupFromEnv(env: NodeJS.ProcessEnv = process.env): VerifiedEmailLookup {
-  const localEndpoint =
-    env.STAGE === 'local' ? env.COGNITO_ENDPOINT || (env.COGNITO_ISSUER ? new URL(env.COGNITO_ISSUER).origin : undefined) : undefined;
-  const client = traceAwsClient(new CognitoIdentityProviderClient({
-    ...(localEndpoint
-      ? { endpoint: localEndpoint, region: env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-    maxAttempts: 2,
-  }));
-  return createVerifiedEmailLookup(client);
+  return createVerifiedEmailLookup(createCognitoClientFromEnv(env, { maxAttempts: 2 }));
 }

@@ -3,8 +3,7 @@
  * state change is a conditional update, so the payment status only moves forward
  * (pendente → aprovado → estornado, or pendente → estornado) whatever order events arrive in.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, type DocumentClient } from './aws/dynamodb.js';
 import { consultaRegras } from '../../shared/constants.js';
 import type { StatusConsulta, StatusPagamento, TipoConsulta } from '../../shared/schemas/consultas.js';
 
@@ -67,51 +66,47 @@ export interface ConsultasRepository {
   markUsed(id: string, at: string): Promise<string | undefined>;
 }
 
-export function createConsultasRepository(deps: { db: DynamoDBDocumentClient; table: string }): ConsultasRepository {
+export function createConsultasRepository(deps: { db: DocumentClient; table: string }): ConsultasRepository {
   const { db, table } = deps;
   const get = async (id: string) =>
-    (await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }))).Item as ConsultaItem | undefined;
+    (await db.get({ TableName: table, Key: { id }, ConsistentRead: true })).Item as ConsultaItem | undefined;
 
   return {
     table,
     get,
 
     async listByPaciente(pacienteId, limit = 50) {
-      const result = await db.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'by-paciente',
-          KeyConditionExpression: 'paciente_id = :paciente',
-          ExpressionAttributeValues: { ':paciente': pacienteId },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
+      const result = await db.query({
+        TableName: table,
+        IndexName: 'by-paciente',
+        KeyConditionExpression: 'paciente_id = :paciente',
+        ExpressionAttributeValues: { ':paciente': pacienteId },
+        ScanIndexForward: false,
+        Limit: limit,
+      });
       return (result.Items ?? []) as ConsultaItem[];
     },
 
     async put(item) {
-      await db.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+      await db.put({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' });
     },
 
     async transition(id, paymentId, to, at) {
       const sources = allowedSources(to);
       const sourceNames = sources.map((_, index) => `:from${index}`);
       try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { id },
-            UpdateExpression: `SET status_pagamento = :to, ${to === 'aprovado' ? 'aprovado_em' : 'estornado_em'} = :at`,
-            ConditionExpression: `asaas_payment_id = :payment AND status_pagamento IN (${sourceNames.join(', ')})`,
-            ExpressionAttributeValues: {
-              ':to': to,
-              ':at': at,
-              ':payment': paymentId,
-              ...Object.fromEntries(sources.map((source, index) => [`:from${index}`, source])),
-            },
-          }),
-        );
+        await db.update({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: `SET status_pagamento = :to, ${to === 'aprovado' ? 'aprovado_em' : 'estornado_em'} = :at`,
+          ConditionExpression: `asaas_payment_id = :payment AND status_pagamento IN (${sourceNames.join(', ')})`,
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':at': at,
+            ':payment': paymentId,
+            ...Object.fromEntries(sources.map((source, index) => [`:from${index}`, source])),
+          },
+        });
         return true;
       } catch (error) {
         if (error instanceof ConditionalCheckFailedException) return false;
@@ -121,16 +116,14 @@ export function createConsultasRepository(deps: { db: DynamoDBDocumentClient; ta
 
     async markUsed(id, at) {
       try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { id },
-            UpdateExpression: 'SET utilizada_em = :at, status_consulta = :emAndamento',
-            ConditionExpression:
-              'attribute_not_exists(utilizada_em) AND status_pagamento = :aprovado AND status_consulta = :agendada',
-            ExpressionAttributeValues: { ':at': at, ':emAndamento': 'em_andamento', ':aprovado': 'aprovado', ':agendada': 'agendada' },
-          }),
-        );
+        await db.update({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET utilizada_em = :at, status_consulta = :emAndamento',
+          ConditionExpression:
+            'attribute_not_exists(utilizada_em) AND status_pagamento = :aprovado AND status_consulta = :agendada',
+          ExpressionAttributeValues: { ':at': at, ':emAndamento': 'em_andamento', ':aprovado': 'aprovado', ':agendada': 'agendada' },
+        });
         return at;
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;

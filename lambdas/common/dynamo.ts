@@ -1,22 +1,24 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableEnvName, type TableName } from '../../infra/definitions/tables.js';
-import { traceAwsClient } from './tracing.js';
+import { createAwsService, endpointFromEnv, LOCAL_CREDENTIALS, regionFromEnv } from './aws/client.js';
+import { createDynamoDbClient, type DocumentClient } from './aws/dynamodb.js';
 
 /**
- * One document client per Lambda container. `DYNAMODB_ENDPOINT` is set only in the local stage
- * (DynamoDB Local); in AWS the SDK resolves the regional endpoint itself.
+ * The document client of this Lambda container: DynamoDB in the Lambda's region with its role, or
+ * DynamoDB Local when `DYNAMODB_ENDPOINT` is set (the local stage only).
  */
-export function createDocumentClient(env: NodeJS.ProcessEnv = process.env): DynamoDBDocumentClient {
-  const endpoint = env.DYNAMODB_ENDPOINT;
-  const client = traceAwsClient(new DynamoDBClient({
-    ...(endpoint ? { endpoint, region: env.AWS_REGION ?? 'us-east-1', credentials: localCredentials } : {}),
-    maxAttempts: 3,
-  }));
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+export function createDocumentClient(env: NodeJS.ProcessEnv = process.env): DocumentClient {
+  const local = env.DYNAMODB_ENDPOINT;
+  const region = local ? (env.AWS_REGION ?? 'us-east-1') : regionFromEnv(env);
+  return createDynamoDbClient(
+    createAwsService({
+      signingName: 'dynamodb',
+      traceName: 'DynamoDB',
+      region,
+      endpoint: local || endpointFromEnv(env, 'DYNAMODB', `https://dynamodb.${region}.amazonaws.com`),
+      ...(local ? { credentials: LOCAL_CREDENTIALS } : {}),
+    }),
+  );
 }
-
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** The physical table name a handler was given through its environment. */
 export function tableName(name: TableName, env: NodeJS.ProcessEnv = process.env): string {

@@ -3,6 +3,7 @@
  * `http.ts` maps them to responses in one place. `message` is always the pt-BR text the SPA shows.
  */
 import { mensagens } from '../../shared/messages.js';
+import { AwsError } from './aws/client.js';
 
 export interface ApiErrorOptions {
   cause?: unknown;
@@ -74,15 +75,10 @@ export class BadGatewayError extends ApiError {
 }
 
 /**
- * An AWS service (DynamoDB, S3, Cognito...) that throttled us or failed on its side, after the
- * SDK's own retries: the caller may retry, so this is a 503 with the Portuguese text, not a 500.
+ * An AWS service (DynamoDB, S3, Cognito...) that throttled us, failed on its side or could not be
+ * reached, after the client's own retries (aws/client.ts): the caller may retry, so this is a 503
+ * with the Portuguese text, not a 500.
  */
 export function serviceUnavailableFromAws(error: unknown): ServiceUnavailableError | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { name, $fault, $retryable } = error as { name?: unknown; $fault?: unknown; $retryable?: { throttling?: boolean } };
-  const throttled =
-    $retryable?.throttling === true ||
-    (typeof name === 'string' &&
-      /^(ProvisionedThroughputExceeded|RequestLimitExceeded|Throttling|TooManyRequests|SlowDown)/.test(name));
-  return throttled || $fault === 'server' ? new ServiceUnavailableError() : undefined;
+  return error instanceof AwsError && (error.throttling || error.fault === 'server') ? new ServiceUnavailableError() : undefined;
 }

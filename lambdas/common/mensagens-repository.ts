@@ -4,7 +4,7 @@
  * the consultas item, so the stored order is the chat order whatever the clocks say; a message is
  * written once (conditional put) and never changed.
  */
-import { PutCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from './aws/dynamodb.js';
 import type { ArquivoMensagem, MensagemChat, TipoMensagem } from '../../shared/schemas/chat.js';
 
 export type AutorMensagemItem = 'paciente' | 'medico';
@@ -34,7 +34,7 @@ export interface MensagensRepository {
 
 const NOVA = 'attribute_not_exists(seq)';
 
-export function createMensagensRepository(deps: { db: DynamoDBDocumentClient; table: string }): MensagensRepository {
+export function createMensagensRepository(deps: { db: DocumentClient; table: string }): MensagensRepository {
   const { db, table } = deps;
   const putTransactItem = (item: MensagemItem) => ({ Put: { TableName: table, Item: item, ConditionExpression: NOVA } });
 
@@ -46,15 +46,13 @@ export function createMensagensRepository(deps: { db: DynamoDBDocumentClient; ta
       const items: MensagemItem[] = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'consulta_id = :consulta',
-            ExpressionAttributeValues: { ':consulta': consultaId },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
+        const page = await db.query({
+          TableName: table,
+          KeyConditionExpression: 'consulta_id = :consulta',
+          ExpressionAttributeValues: { ':consulta': consultaId },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        });
         items.push(...((page.Items ?? []) as MensagemItem[]));
         start = page.LastEvaluatedKey;
       } while (start);
@@ -64,11 +62,11 @@ export function createMensagensRepository(deps: { db: DynamoDBDocumentClient; ta
     async put(items) {
       if (items.length === 0) return;
       if (items.length === 1 && items[0]) {
-        await db.send(new PutCommand({ TableName: table, Item: items[0], ConditionExpression: NOVA }));
+        await db.put({ TableName: table, Item: items[0], ConditionExpression: NOVA });
         return;
       }
       // A message with its attachments is stored all together or not at all.
-      await db.send(new TransactWriteCommand({ TransactItems: items.map(putTransactItem) }));
+      await db.transactWrite({ TransactItems: items.map(putTransactItem) });
     },
   };
 }

@@ -3,9 +3,8 @@
  * `appsync:EventPublish` (CDK `grantPublish`) and the request is SigV4-signed; locally the stand-in
  * takes the local API key instead.
  */
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { credentialsFromEnv, Sha256 } from './aws/client.js';
 
 export interface EventPublisher {
   /** Sends each event (any JSON-serialisable value) to the channel, in batches of at most 5. */
@@ -21,7 +20,7 @@ export interface EventPublisherConfig {
   readonly apiKey?: string;
   /** Signing region; required when there is no API key. */
   readonly region?: string;
-  /** Signing credentials; the Node default provider chain when absent. */
+  /** Signing credentials; the Lambda's (from the environment) when absent. */
   readonly credentials?: SigningCredentials;
   readonly timeoutMs?: number;
   readonly fetch?: typeof fetch;
@@ -160,7 +159,7 @@ function createSigner(config: EventPublisherConfig): SignatureV4 {
   return new SignatureV4({
     service: 'appsync',
     region: config.region,
-    credentials: config.credentials ?? defaultProvider(),
+    credentials: config.credentials ?? (() => Promise.resolve(credentialsFromEnv())),
     sha256: Sha256,
   });
 }

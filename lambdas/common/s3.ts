@@ -1,29 +1,13 @@
 /**
- * The S3 client and the object operations the avatar and attachment stores share, as dynamo.ts is
- * for the tables. In AWS the SDK uses the regional endpoint and the Lambda's role; in the local
- * stage `S3_ENDPOINT` points at infra/local/object-store.ts (path-style, local credentials).
+ * One S3 bucket as the avatar and attachment stores use it (S3 REST API): browser uploads by
+ * presigned POST, presigned GET URLs, HeadObject, a ranged GetObject, DeleteObject and
+ * ListObjectsV2. In AWS the bucket's virtual-hosted endpoint in the Lambda's region with its role;
+ * in the local stage `S3_ENDPOINT` (infra/local/object-store.ts, path-style), which verifies every
+ * signature made here. See aws/client.ts for why this is not the SDK's S3 client.
  */
-import { GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createHmac } from 'node:crypto';
 import { bucketEnvName, type BucketName } from '../../infra/definitions/buckets.js';
-import { traceAwsClient } from './tracing.js';
-
-/** The local stage's S3 credentials (infra/local/object-store.ts verifies signatures with them). */
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-/** One S3 client per Lambda container; `S3_ENDPOINT` is honoured only in the local stage. */
-export function createS3ClientFromEnv(env: NodeJS.ProcessEnv = process.env): S3Client {
-  const local = env.STAGE === 'local' && env.S3_ENDPOINT;
-  return traceAwsClient(
-    new S3Client({
-      ...(local
-        ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true, region: env.AWS_REGION ?? 'us-east-1', credentials: localCredentials }
-        : {}),
-      maxAttempts: 3,
-    }),
-  );
-}
+import { AwsError, createAwsService, LOCAL_CREDENTIALS, regionFromEnv, type AwsCredentials, type AwsService } from './aws/client.js';
 
 /** The physical bucket name a handler was given through its environment (`BUCKET_<NAME>`). */
 export function bucketName(name: BucketName, env: NodeJS.ProcessEnv = process.env): string {
@@ -38,27 +22,6 @@ export interface PresignedUpload {
   readonly expiresAt: string;
 }
 
-/**
- * A presigned POST for exactly one key. The policy, not the page, enforces the limits: S3 refuses
- * any other size (1 byte to `maxBytes`) or Content-Type.
- */
-export async function presignUpload(
-  s3: S3Client,
-  options: { bucket: string; key: string; contentType: string; maxBytes: number; expiresSeconds: number; nowMs: number },
-): Promise<PresignedUpload> {
-  const { url, fields } = await createPresignedPost(s3, {
-    Bucket: options.bucket,
-    Key: options.key,
-    Conditions: [
-      ['content-length-range', 1, options.maxBytes],
-      ['eq', '$Content-Type', options.contentType],
-    ],
-    Fields: { 'Content-Type': options.contentType },
-    Expires: options.expiresSeconds,
-  });
-  return { url, fields, expiresAt: new Date(options.nowMs + options.expiresSeconds * 1000).toISOString() };
-}
-
 export interface StoredObject {
   readonly key: string;
   readonly size: number;
@@ -66,29 +29,162 @@ export interface StoredObject {
   readonly lastModified?: string;
 }
 
-/** Size, type and date of an object, or undefined when there is none at `key`. */
-export async function headObject(s3: S3Client, bucket: string, key: string): Promise<StoredObject | undefined> {
-  try {
-    const result = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return {
-      key,
-      size: result.ContentLength ?? 0,
-      ...(result.ContentType ? { contentType: result.ContentType } : {}),
-      ...(result.LastModified ? { lastModified: result.LastModified.toISOString() } : {}),
-    };
-  } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
-    throw error;
-  }
+export interface S3Bucket {
+  readonly name: string;
+  /**
+   * A presigned POST for exactly one key. The policy, not the page, enforces the limits: S3 refuses
+   * any other size (1 byte to `maxBytes`) or Content-Type.
+   */
+  presignUpload(options: { key: string; contentType: string; maxBytes: number; expiresSeconds: number; nowMs: number }): Promise<PresignedUpload>;
+  /** Size, type and date of an object, or undefined when there is none at `key`. */
+  head(key: string): Promise<StoredObject | undefined>;
+  /** The first `length` bytes of an object (to check what the file really is). */
+  readStart(key: string, length: number): Promise<Uint8Array>;
+  /** A short-lived GET URL the browser can open. */
+  presignDownload(key: string, expiresSeconds: number): Promise<string>;
+  delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`. */
+  list(prefix: string): Promise<StoredObject[]>;
 }
 
-/** The first `length` bytes of an object (to check what the file really is). */
-export async function readObjectStart(s3: S3Client, bucket: string, key: string, length: number): Promise<Uint8Array> {
-  const result = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${length - 1}` }));
-  return (await result.Body?.transformToByteArray()) ?? new Uint8Array();
+/** A key as an S3 path: each segment URI-encoded, the slashes kept. */
+const objectPath = (key: string): string => `/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+const amzDate = (at: Date): string => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** SigV4's signing key: HMAC chain over the date, region, service and `aws4_request`. */
+function signingKey(credentials: AwsCredentials, shortDate: string, region: string): Buffer {
+  const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+  return hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, shortDate), region), 's3'), 'aws4_request');
 }
 
-/** A short-lived GET URL the browser can open. */
-export function presignDownload(s3: S3Client, bucket: string, key: string, expiresSeconds: number): Promise<string> {
-  return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresSeconds });
+function xmlText(xml: string, tag: string): string | undefined {
+  const value = new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
+  return value === undefined
+    ? undefined
+    : value.replace(/&(lt|gt|quot|apos|amp);/g, (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[entity]!);
+}
+
+export function createS3Bucket(service: AwsService, name: string): S3Bucket {
+  const { region } = service.config;
+  const trace = { bucket_name: name };
+
+  return {
+    name,
+
+    // The POST policy of the S3 developer guide ("Browser-based uploads using POST"), as the SDK's
+    // createPresignedPost builds it: the given conditions, then one per field sent with the file.
+    async presignUpload({ key, contentType, maxBytes, expiresSeconds, nowMs }) {
+      const credentials = service.signingCredentials();
+      const now = new Date(nowMs);
+      const longDate = amzDate(now);
+      const shortDate = longDate.slice(0, 8);
+      const fields: Record<string, string> = {
+        'Content-Type': contentType,
+        bucket: name,
+        'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+        'X-Amz-Credential': `${credentials.accessKeyId}/${shortDate}/${region}/s3/aws4_request`,
+        'X-Amz-Date': longDate,
+        ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
+      };
+      const policy = Buffer.from(
+        JSON.stringify({
+          expiration: new Date(nowMs + expiresSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          conditions: [
+            ['content-length-range', 1, maxBytes],
+            ['eq', '$Content-Type', contentType],
+            { key },
+            ...Object.entries(fields).map(([field, value]) => ({ [field]: value })),
+          ],
+        }),
+      ).toString('base64');
+      const signature = createHmac('sha256', signingKey(credentials, shortDate, region)).update(policy).digest('hex');
+      return {
+        url: `${service.config.endpoint.replace(/\/$/, '')}/`,
+        fields: { ...fields, key, Policy: policy, 'X-Amz-Signature': signature },
+        expiresAt: new Date(nowMs + expiresSeconds * 1000).toISOString(),
+      };
+    },
+
+    async head(key) {
+      try {
+        const { headers } = await service.send({ operation: 'HeadObject', method: 'HEAD', path: objectPath(key), trace });
+        const lastModified = headers['last-modified'];
+        return {
+          key,
+          size: Number(headers['content-length'] ?? 0),
+          ...(headers['content-type'] ? { contentType: headers['content-type'] } : {}),
+          ...(lastModified ? { lastModified: new Date(lastModified).toISOString() } : {}),
+        };
+      } catch (error) {
+        if (error instanceof AwsError && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return undefined;
+        throw error;
+      }
+    },
+
+    async readStart(key, length) {
+      const { body } = await service.send({
+        operation: 'GetObject',
+        method: 'GET',
+        path: objectPath(key),
+        headers: { range: `bytes=0-${length - 1}` },
+        trace,
+      });
+      return new Uint8Array(body);
+    },
+
+    presignDownload: (key, expiresSeconds) => service.presign({ operation: 'GetObject', method: 'GET', path: objectPath(key) }, expiresSeconds),
+
+    async delete(key) {
+      await service.send({ operation: 'DeleteObject', method: 'DELETE', path: objectPath(key), trace });
+    },
+
+    async list(prefix) {
+      const found: StoredObject[] = [];
+      let token: string | undefined;
+      do {
+        const { body } = await service.send({
+          operation: 'ListObjectsV2',
+          method: 'GET',
+          path: '/',
+          query: { 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) },
+          trace,
+        });
+        const xml = body.toString('utf8');
+        for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = xmlText(contents!, 'Key');
+          if (!key) continue;
+          const lastModified = xmlText(contents!, 'LastModified');
+          found.push({
+            key,
+            size: Number(xmlText(contents!, 'Size') ?? 0),
+            ...(lastModified ? { lastModified: new Date(lastModified).toISOString() } : {}),
+          });
+        }
+        token = xmlText(xml, 'IsTruncated') === 'true' ? xmlText(xml, 'NextContinuationToken') : undefined;
+      } while (token);
+      return found;
+    },
+  };
+}
+
+/**
+ * The bucket `name` for this Lambda container: S3's virtual-hosted endpoint in the Lambda's
+ * region, or the local object store (path-style) when `S3_ENDPOINT` is set in the local stage.
+ */
+export function createS3BucketFromEnv(name: BucketName, env: NodeJS.ProcessEnv = process.env): S3Bucket {
+  const bucket = bucketName(name, env);
+  const local = env.STAGE === 'local' && env.S3_ENDPOINT;
+  const region = local ? (env.AWS_REGION ?? 'us-east-1') : regionFromEnv(env);
+  return createS3Bucket(
+    createAwsService({
+      signingName: 's3',
+      traceName: 'S3',
+      region,
+      endpoint: local ? `${local.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`,
+      ...(local ? { credentials: LOCAL_CREDENTIALS } : {}),
+      s3: true,
+    }),
+    bucket,
+  );
 }

@@ -7,14 +7,8 @@
  * never make one patient's request touch another's row. Rows are returned whole (every attribute),
  * because the LGPD export must show all of them.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, type DocumentClient } from './aws/dynamodb.js';
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -72,18 +66,18 @@ export function pertenceAoTitular(row: PacienteRow, titular: Titular): boolean {
 }
 
 export function createTitularRepository(deps: {
-  db: DynamoDBDocumentClient;
+  db: DocumentClient;
   pacientesTable: string;
   consultasTable?: string;
   promoRedemptionsTable?: string;
 }): TitularRepository {
   const { db, pacientesTable } = deps;
 
-  async function queryAll<T>(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<T[]> {
+  async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
     const items: T[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+      const page = await db.query({ ...input, ExclusiveStartKey: start });
       items.push(...((page.Items ?? []) as T[]));
       start = page.LastEvaluatedKey;
     } while (start);
@@ -152,7 +146,7 @@ export function createTitularRepository(deps: {
       const table = required(deps.promoRedemptionsTable, 'promo_redemptions');
       const rows: Row[] = [];
       for (const key of new Set(keys)) {
-        const item = (await db.send(new GetCommand({ TableName: table, Key: { key } }))).Item;
+        const item = (await db.get({ TableName: table, Key: { key } })).Item;
         if (item) rows.push(item);
       }
       return rows;
@@ -160,43 +154,37 @@ export function createTitularRepository(deps: {
 
     renomear: (pacienteId, titular, nome) =>
       conditional(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: pacientesTable,
-            Key: { id: pacienteId },
-            UpdateExpression: 'SET nome = :nome',
-            ConditionExpression: 'attribute_exists(id) AND user_id = :sub',
-            ExpressionAttributeValues: { ':nome': nome, ':sub': titular.sub },
-          }),
-        ),
+        db.update({
+          TableName: pacientesTable,
+          Key: { id: pacienteId },
+          UpdateExpression: 'SET nome = :nome',
+          ConditionExpression: 'attribute_exists(id) AND user_id = :sub',
+          ExpressionAttributeValues: { ':nome': nome, ':sub': titular.sub },
+        }),
       ),
 
     reterParaProntuario(pacienteId, titular, excluidaEm, retencaoAte) {
       const { condition, values } = ownership(titular);
       return conditional(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: pacientesTable,
-            Key: { id: pacienteId },
-            UpdateExpression: 'SET conta_excluida_em = :excluida, retencao_ate = :ate REMOVE email, telefone, user_id',
-            ConditionExpression: condition,
-            ExpressionAttributeValues: { ...values, ':excluida': excluidaEm, ':ate': retencaoAte },
-          }),
-        ),
+        db.update({
+          TableName: pacientesTable,
+          Key: { id: pacienteId },
+          UpdateExpression: 'SET conta_excluida_em = :excluida, retencao_ate = :ate REMOVE email, telefone, user_id',
+          ConditionExpression: condition,
+          ExpressionAttributeValues: { ...values, ':excluida': excluidaEm, ':ate': retencaoAte },
+        }),
       );
     },
 
     excluir(pacienteId, titular) {
       const { condition, values } = ownership(titular);
       return conditional(() =>
-        db.send(
-          new DeleteCommand({
-            TableName: pacientesTable,
-            Key: { id: pacienteId },
-            ConditionExpression: condition,
-            ExpressionAttributeValues: values,
-          }),
-        ),
+        db.delete({
+          TableName: pacientesTable,
+          Key: { id: pacienteId },
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values,
+        }),
       );
     },
   };

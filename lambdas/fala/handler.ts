@@ -3,8 +3,8 @@
  * visitors without a consultation), so it is limited per IP and by text size; Polly is used only
  * when POLLY_ENABLED=true (never in the local stage).
  */
-import { PollyClient } from '@aws-sdk/client-polly';
 import { falaRequestSchema } from '../../shared/schemas/chat.js';
+import { createPollyFromEnv } from '../common/aws/polly.js';
 import { clientIp } from '../common/client-ip.js';
 import { createDocumentClient, tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
@@ -22,9 +22,8 @@ export function pollyConfigurado(env: NodeJS.ProcessEnv = process.env): boolean 
 let service: FalaService | undefined;
 const fala = (): FalaService => {
   if (service) return service;
-  const region = process.env.POLLY_REGION ?? process.env.AWS_REGION;
   service = createFalaService({
-    ...(pollyConfigurado() ? { polly: new PollyClient({ ...(region ? { region } : {}), maxAttempts: 2 }) } : {}),
+    ...(pollyConfigurado() ? { polly: createPollyFromEnv(process.env, { maxAttempts: 2 }) } : {}),
     rateLimiter: createRateLimiter({ db: createDocumentClient(), table: tableName('rate_limits') }),
   });
   return service;

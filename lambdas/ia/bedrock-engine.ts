@@ -3,16 +3,11 @@
  * Converse for draft prescriptions (temperature 0.3). Every failure becomes an IaIndisponivelError
  * with the chat's pt-BR text.
  */
-import {
-  ConverseCommand,
-  ConverseStreamCommand,
-  type BedrockRuntimeClient,
-  type ConverseStreamOutput,
-  type Message,
-} from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseStreamOutput, Message } from '@aws-sdk/client-bedrock-runtime';
 import { iaConfig } from '../../shared/constants.js';
 import { detectarEmergencia } from '../../shared/emergencia.js';
 import { formatDatePtBR } from '../../shared/format.js';
+import type { BedrockRuntime } from '../common/aws/bedrock.js';
 import {
   comCabecalhoRascunho,
   IaIndisponivelError,
@@ -26,7 +21,7 @@ import {
 import { construirPedidoReceita, construirSystemPrompt, construirSystemPromptReceita } from './system-prompt.js';
 
 export interface BedrockEngineOptions {
-  readonly client: Pick<BedrockRuntimeClient, 'send'>;
+  readonly client: BedrockRuntime;
   /** Model or inference-profile id, configured per stage. */
   readonly modelId: string;
   /** Default 4000 (site-and-accounts §7). */
@@ -110,30 +105,11 @@ function nomeDoErro(erro: unknown): string {
   return 'desconhecido';
 }
 
-/** Maps an SDK or stream error to the typed AI error. */
+/** Maps a Bedrock or stream error to the typed AI error. */
 export function paraErroIa(erro: unknown, operacao: OperacaoIa): IaIndisponivelError {
   if (erro instanceof IaIndisponivelError) return erro;
   const nome = nomeDoErro(erro);
   return new IaIndisponivelError(MOTIVO_POR_ERRO[nome] ?? 'indisponivel', operacao, { cause: erro, erroOrigem: nome });
-}
-
-// Exception members a stream event may carry instead of being thrown by the SDK's iterator.
-const MEMBROS_DE_ERRO = {
-  internalServerException: 'InternalServerException',
-  modelStreamErrorException: 'ModelStreamErrorException',
-  validationException: 'ValidationException',
-  throttlingException: 'ThrottlingException',
-  serviceUnavailableException: 'ServiceUnavailableException',
-} as const;
-
-function erroDoEvento(evento: ConverseStreamOutput, operacao: OperacaoIa): IaIndisponivelError | undefined {
-  for (const [membro, nome] of Object.entries(MEMBROS_DE_ERRO)) {
-    const detalhe: unknown = (evento as unknown as Record<string, unknown>)[membro];
-    if (detalhe !== undefined && detalhe !== null) {
-      return new IaIndisponivelError(MOTIVO_POR_ERRO[nome] ?? 'indisponivel', operacao, { cause: detalhe, erroOrigem: nome });
-    }
-  }
-  return undefined;
 }
 
 function textoDoEvento(evento: ConverseStreamOutput): string | undefined {
@@ -158,19 +134,16 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
       totalMensagens: input.historico.length + 1,
       ...(emergencia === undefined ? {} : { emergencia }),
     });
-    const comando = new ConverseStreamCommand({
-      modelId: options.modelId,
-      system: [{ text: system }],
-      messages: construirMensagensBedrock(input.historico, input.mensagem, maxMensagens),
-      inferenceConfig: { maxTokens, temperature },
-    });
-    let stream: AsyncIterable<ConverseStreamOutput> | undefined;
+    let stream: AsyncIterable<ConverseStreamOutput>;
     try {
-      stream = (await options.client.send(comando)).stream;
+      stream = await options.client.converseStream(options.modelId, {
+        system: [{ text: system }],
+        messages: construirMensagensBedrock(input.historico, input.mensagem, maxMensagens),
+        inferenceConfig: { maxTokens, temperature },
+      });
     } catch (erro) {
       throw paraErroIa(erro, 'resposta');
     }
-    if (stream === undefined) throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'SemStream' });
 
     let produziu = false;
     const iterador = stream[Symbol.asyncIterator]();
@@ -179,12 +152,11 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
       try {
         proximo = await iterador.next();
       } catch (erro) {
-        // ConverseStream reports throttling and model errors inside the stream, after a 200.
+        // ConverseStream reports throttling and model errors inside the stream, after a 200: the
+        // decoder (common/aws/bedrock.ts) throws them as errors named like the SDK's.
         throw paraErroIa(erro, 'resposta');
       }
       if (proximo.done) break;
-      const erroEvento = erroDoEvento(proximo.value, 'resposta');
-      if (erroEvento) throw erroEvento;
       // ConverseStream ends with a metadata event carrying the usage.
       const uso = usoInformado(proximo.value.metadata?.usage);
       if (uso) options.aoMedirUso?.(uso);
@@ -198,15 +170,13 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
   }
 
   async function gerarReceita(input: ReceitaInput): Promise<string> {
-    const comando = new ConverseCommand({
-      modelId: options.modelId,
-      system: [{ text: construirSystemPromptReceita(input.medico) }],
-      messages: [{ role: 'user', content: [{ text: construirPedidoReceita(input, formatDatePtBR(agora())) }] }],
-      inferenceConfig: { maxTokens, temperature: temperaturaReceita },
-    });
     let texto: string;
     try {
-      const resposta = await options.client.send(comando);
+      const resposta = await options.client.converse(options.modelId, {
+        system: [{ text: construirSystemPromptReceita(input.medico) }],
+        messages: [{ role: 'user', content: [{ text: construirPedidoReceita(input, formatDatePtBR(agora())) }] }],
+        inferenceConfig: { maxTokens, temperature: temperaturaReceita },
+      });
       const uso = usoInformado(resposta.usage);
       if (uso) options.aoMedirUso?.(uso);
       texto = (resposta.output?.message?.content ?? [])

@@ -3,15 +3,13 @@
  * in the local stage, explicitly enabled), with the offline engine as the fallback whenever Bedrock
  * fails before its first chunk; otherwise the offline engine.
  */
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { createBedrockRuntimeFromEnv, type BedrockRuntime } from '../common/aws/bedrock.js';
 import { logger as loggerPadrao } from '../common/logger.js';
 import { recordMetric } from '../common/metrics.js';
-import { traceAwsClient } from '../common/tracing.js';
+import { bedrockConfigurado, type AmbienteIa } from './ambiente.js';
 import { createBedrockEngine } from './bedrock-engine.js';
 import { IaIndisponivelError, type ConsultaEngine, type OperacaoIa, type ReceitaInput, type RespostaInput } from './engine.js';
 import { createOfflineEngine } from './offline-engine.js';
-
-export type AmbienteIa = Readonly<Record<string, string | undefined>>;
 
 /** Only the upstream error's name is logged: never the patient's text (LGPD art. 11). */
 export interface RegistroFalhaIa {
@@ -19,16 +17,9 @@ export interface RegistroFalhaIa {
 }
 
 export interface DependenciasFabrica {
-  readonly client?: Pick<BedrockRuntimeClient, 'send'>;
+  readonly client?: BedrockRuntime;
   readonly logger?: RegistroFalhaIa;
   readonly offline?: ConsultaEngine;
-}
-
-/** Whether this environment asks for Bedrock: a model id, and outside the local stage or with BEDROCK_ENABLED=true. */
-export function bedrockConfigurado(env: AmbienteIa): boolean {
-  const modelo = env.BEDROCK_MODEL_ID?.trim();
-  if (!modelo) return false;
-  return env.STAGE !== 'local' || env.BEDROCK_ENABLED === 'true';
 }
 
 function nomeDaFalha(erro: unknown): string {
@@ -87,8 +78,7 @@ export function createConsultaEngineFromEnv(
 ): ConsultaEngine {
   const offline = dependencias.offline ?? createOfflineEngine();
   if (!bedrockConfigurado(env)) return offline;
-  const region = env.BEDROCK_REGION ?? env.AWS_REGION;
-  const client = dependencias.client ?? traceAwsClient(new BedrockRuntimeClient(region ? { region } : {}));
+  const client = dependencias.client ?? createBedrockRuntimeFromEnv(env);
   const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
   const bedrock = createBedrockEngine({
     client,

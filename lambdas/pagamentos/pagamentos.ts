@@ -9,8 +9,7 @@
  * nothing, no webhook can ever match it, and the patient simply tries again.
  */
 import { randomUUID, randomBytes as cryptoRandomBytes } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException, type DocumentClient } from '../common/aws/dynamodb.js';
 import { PRECO_CONSULTA, produto } from '../../shared/constants.js';
 import { mensagens } from '../../shared/messages.js';
 import { tiposConsulta } from '../../shared/schemas/consultas.js';
@@ -67,7 +66,7 @@ export function mapAsaasError(error: unknown): ApiError {
 }
 
 export interface PagamentosDependencies {
-  readonly db: DynamoDBDocumentClient;
+  readonly db: DocumentClient;
   readonly pacientes: PacientesRepository;
   readonly consultas: ConsultasRepository;
   readonly checkouts: CheckoutsRepository;
@@ -163,15 +162,13 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
           created_at: at,
           expires_at: Math.floor(nowMs / 1000) + CHECKOUT_TTL_SECONDS,
         };
-        await deps.db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              ...(novo ? [{ Put: { TableName: deps.pacientes.table, Item: novo, ConditionExpression: 'attribute_not_exists(id)' } }] : []),
-              { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
-              { Put: { TableName: deps.checkouts.table, Item: checkout, ConditionExpression: 'attribute_not_exists(id)' } },
-            ],
-          }),
-        );
+        await deps.db.transactWrite({
+          TransactItems: [
+            ...(novo ? [{ Put: { TableName: deps.pacientes.table, Item: novo, ConditionExpression: 'attribute_not_exists(id)' } }] : []),
+            { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
+            { Put: { TableName: deps.checkouts.table, Item: checkout, ConditionExpression: 'attribute_not_exists(id)' } },
+          ],
+        });
       };
       try {
         await write(found ? undefined : paciente, paciente.id);

@@ -5,8 +5,7 @@
  * its chat token and (for a new person) the patient row, so either all exist or none.
  */
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException, type DocumentClient } from '../common/aws/dynamodb.js';
 import { mensagens } from '../../shared/messages.js';
 import {
   tiposConsulta,
@@ -39,7 +38,7 @@ export const redemptionKeys = (email: string, cpf: string | undefined): string[]
   cpf ? [`email#${email}`, `cpf#${cpf}`] : [`email#${email}`];
 
 export interface PromoDependencies {
-  readonly db: DynamoDBDocumentClient;
+  readonly db: DocumentClient;
   readonly promoRedemptionsTable: string;
   readonly pacientes: PacientesRepository;
   readonly consultas: ConsultasRepository;
@@ -102,25 +101,23 @@ export function createPromoService(deps: PromoDependencies): PromoService {
           aprovado_em: at,
         };
         const { token, put: tokenPut } = deps.chatTokens.prepare(consulta);
-        await deps.db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              ...(novo
-                ? [{ Put: { TableName: deps.pacientes.table, Item: paciente, ConditionExpression: 'attribute_not_exists(id)' } }]
-                : []),
-              ...redemptionKeys(paciente.email, cpf).map((key) => ({
-                Put: {
-                  TableName: deps.promoRedemptionsTable,
-                  Item: { key, consulta_id: consulta.id, created_at: at },
-                  ConditionExpression: 'attribute_not_exists(#key)',
-                  ExpressionAttributeNames: { '#key': 'key' },
-                },
-              })),
-              { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
-              { Put: tokenPut },
-            ],
-          }),
-        );
+        await deps.db.transactWrite({
+          TransactItems: [
+            ...(novo
+              ? [{ Put: { TableName: deps.pacientes.table, Item: paciente, ConditionExpression: 'attribute_not_exists(id)' } }]
+              : []),
+            ...redemptionKeys(paciente.email, cpf).map((key) => ({
+              Put: {
+                TableName: deps.promoRedemptionsTable,
+                Item: { key, consulta_id: consulta.id, created_at: at },
+                ConditionExpression: 'attribute_not_exists(#key)',
+                ExpressionAttributeNames: { '#key': 'key' },
+              },
+            })),
+            { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
+            { Put: tokenPut },
+          ],
+        });
         return { chatToken: token, consultaId: consulta.id, medicoId: consulta.medico_id };
       };
 

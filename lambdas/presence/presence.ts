@@ -11,20 +11,15 @@
  *
  * Expired items are never read again (DynamoDB TTL removes them in AWS; locally they just stay).
  */
-import {
-  BatchGetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException, type DocumentClient } from '../common/aws/dynamodb.js';
 import { PRESENCE } from '../../shared/constants.js';
 import { PRESENCE_CHANNEL, type PresenceEvent } from '../../shared/schemas/presence.js';
 import type { EventPublisher } from '../common/realtime-publisher.js';
 import { logger } from '../common/logger.js';
 
 export interface PresenceDependencies {
-  readonly db: DynamoDBDocumentClient;
+  readonly db: DocumentClient;
   readonly table: string;
   readonly publisher: EventPublisher;
   /** Milliseconds since the epoch; injected so tests can move time. */
@@ -49,11 +44,9 @@ export function createPresenceService(deps: PresenceDependencies): PresenceServi
 
   async function countOnline(slot: number): Promise<number> {
     const keys = [{ pk: counterKey(slot) }, { pk: counterKey(slot - 1) }];
-    const result = await deps.db.send(
-      new BatchGetCommand({
-        RequestItems: { [deps.table]: { Keys: keys, ProjectionExpression: 'visitors', ConsistentRead: true } },
-      }),
-    );
+    const result = await deps.db.batchGet({
+      RequestItems: { [deps.table]: { Keys: keys, ProjectionExpression: 'visitors', ConsistentRead: true } },
+    });
     const counts = (result.Responses?.[deps.table] ?? []).map((item) => Number(item.visitors ?? 0));
     return Math.max(0, ...counts);
   }
@@ -62,16 +55,14 @@ export function createPresenceService(deps: PresenceDependencies): PresenceServi
   async function publishIfChanged(online: number): Promise<void> {
     const at = new Date(now()).toISOString();
     try {
-      await deps.db.send(
-        new UpdateCommand({
-          TableName: deps.table,
-          Key: { pk: PUBLISHED_KEY },
-          UpdateExpression: 'SET #online = :online, published_at = :at',
-          ConditionExpression: 'attribute_not_exists(#online) OR #online <> :online',
-          ExpressionAttributeNames: { '#online': 'online' },
-          ExpressionAttributeValues: { ':online': online, ':at': at },
-        }),
-      );
+      await deps.db.update({
+        TableName: deps.table,
+        Key: { pk: PUBLISHED_KEY },
+        UpdateExpression: 'SET #online = :online, published_at = :at',
+        ConditionExpression: 'attribute_not_exists(#online) OR #online <> :online',
+        ExpressionAttributeNames: { '#online': 'online' },
+        ExpressionAttributeValues: { ':online': online, ':at': at },
+      });
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return;
       throw error;
@@ -86,9 +77,9 @@ export function createPresenceService(deps: PresenceDependencies): PresenceServi
   }
 
   /** Runs a transaction whose only expected failure is its condition; reports whether it applied. */
-  async function transactIfCondition(command: TransactWriteCommand): Promise<boolean> {
+  async function transactIfCondition(transaction: TransactWriteCommandInput): Promise<boolean> {
     try {
-      await deps.db.send(command);
+      await deps.db.transactWrite(transaction);
       return true;
     } catch (error) {
       const conditionFailed =
@@ -102,27 +93,25 @@ export function createPresenceService(deps: PresenceDependencies): PresenceServi
   return {
     async heartbeat(visitorId) {
       const slot = slotAt(now());
-      await transactIfCondition(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: deps.table,
-                Item: { pk: markerKey(visitorId, slot), expires_at: expiresAt(slot) },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
+      await transactIfCondition({
+        TransactItems: [
+          {
+            Put: {
+              TableName: deps.table,
+              Item: { pk: markerKey(visitorId, slot), expires_at: expiresAt(slot) },
+              ConditionExpression: 'attribute_not_exists(pk)',
             },
-            {
-              Update: {
-                TableName: deps.table,
-                Key: { pk: counterKey(slot) },
-                UpdateExpression: 'ADD visitors :one SET expires_at = :expires',
-                ExpressionAttributeValues: { ':one': 1, ':expires': expiresAt(slot) },
-              },
+          },
+          {
+            Update: {
+              TableName: deps.table,
+              Key: { pk: counterKey(slot) },
+              UpdateExpression: 'ADD visitors :one SET expires_at = :expires',
+              ExpressionAttributeValues: { ':one': 1, ':expires': expiresAt(slot) },
             },
-          ],
-        }),
-      );
+          },
+        ],
+      });
       const online = await countOnline(slot);
       await publishIfChanged(online);
       return online;
@@ -131,28 +120,26 @@ export function createPresenceService(deps: PresenceDependencies): PresenceServi
     async leave(visitorId) {
       const slot = slotAt(now());
       for (const counted of [slot, slot - 1]) {
-        await transactIfCondition(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: deps.table,
-                  Key: { pk: markerKey(visitorId, counted) },
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
+        await transactIfCondition({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: deps.table,
+                Key: { pk: markerKey(visitorId, counted) },
+                ConditionExpression: 'attribute_exists(pk)',
               },
-              {
-                Update: {
-                  TableName: deps.table,
-                  Key: { pk: counterKey(counted) },
-                  UpdateExpression: 'ADD visitors :minusOne',
-                  ConditionExpression: 'visitors > :zero',
-                  ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-                },
+            },
+            {
+              Update: {
+                TableName: deps.table,
+                Key: { pk: counterKey(counted) },
+                UpdateExpression: 'ADD visitors :minusOne',
+                ConditionExpression: 'visitors > :zero',
+                ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
               },
-            ],
-          }),
-        );
+            },
+          ],
+        });
       }
       const online = await countOnline(slot);
       await publishIfChanged(online);

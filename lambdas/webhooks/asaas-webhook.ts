@@ -14,8 +14,7 @@
  * Logs carry ids and event names only.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, type DocumentClient } from '../common/aws/dynamodb.js';
 import type { StatusPagamento } from '../../shared/schemas/consultas.js';
 import { pacienteChannel, pagamentoChannel, type PacienteEvent, type PagamentoEvent } from '../../shared/schemas/pagamentos.js';
 import {
@@ -50,7 +49,7 @@ export function targetStatus(event: string): 'aprovado' | 'estornado' | undefine
 }
 
 export interface AsaasWebhookDependencies {
-  readonly db: DynamoDBDocumentClient;
+  readonly db: DocumentClient;
   readonly webhookEventsTable: string;
   readonly consultas: ConsultasRepository;
   readonly pacientes: PacientesRepository;
@@ -70,20 +69,18 @@ export function createAsaasWebhookService(deps: AsaasWebhookDependencies): Asaas
 
   async function record(webhook: AsaasWebhook, nowMs: number): Promise<boolean> {
     try {
-      await deps.db.send(
-        new PutCommand({
-          TableName: deps.webhookEventsTable,
-          Item: {
-            id: webhook.id,
-            event: webhook.event,
-            ...(webhook.payment?.id ? { payment_id: webhook.payment.id } : {}),
-            status: 'recebido',
-            received_at: new Date(nowMs).toISOString(),
-            expires_at: Math.floor(nowMs / 1000) + WEBHOOK_EVENT_TTL_SECONDS,
-          },
-          ConditionExpression: 'attribute_not_exists(id)',
-        }),
-      );
+      await deps.db.put({
+        TableName: deps.webhookEventsTable,
+        Item: {
+          id: webhook.id,
+          event: webhook.event,
+          ...(webhook.payment?.id ? { payment_id: webhook.payment.id } : {}),
+          status: 'recebido',
+          received_at: new Date(nowMs).toISOString(),
+          expires_at: Math.floor(nowMs / 1000) + WEBHOOK_EVENT_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(id)',
+      });
       return true;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return false;
@@ -93,15 +90,13 @@ export function createAsaasWebhookService(deps: AsaasWebhookDependencies): Asaas
 
   async function forget(eventId: string): Promise<void> {
     try {
-      await deps.db.send(
-        new DeleteCommand({
-          TableName: deps.webhookEventsTable,
-          Key: { id: eventId },
-          ConditionExpression: '#status = :recebido',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':recebido': 'recebido' },
-        }),
-      );
+      await deps.db.delete({
+        TableName: deps.webhookEventsTable,
+        Key: { id: eventId },
+        ConditionExpression: '#status = :recebido',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':recebido': 'recebido' },
+      });
     } catch (error) {
       logger.error('webhook event record not removed after a failure', {
         eventId,
@@ -112,15 +107,13 @@ export function createAsaasWebhookService(deps: AsaasWebhookDependencies): Asaas
 
   async function markProcessed(eventId: string): Promise<void> {
     try {
-      await deps.db.send(
-        new UpdateCommand({
-          TableName: deps.webhookEventsTable,
-          Key: { id: eventId },
-          UpdateExpression: 'SET #status = :processado',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':processado': 'processado' },
-        }),
-      );
+      await deps.db.update({
+        TableName: deps.webhookEventsTable,
+        Key: { id: eventId },
+        UpdateExpression: 'SET #status = :processado',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processado': 'processado' },
+      });
     } catch (error) {
       // The work is done; the record still dedupes. Only the bookkeeping label is stale.
       logger.warn('webhook event not marked processed', { eventId, errorName: error instanceof Error ? error.name : 'unknown' });

@@ -38,9 +38,6 @@ const lambdaLikeEnv = (route: RouteDefinition): NodeJS.ProcessEnv => ({
   AWS_REGION: 'us-east-1',
   POWERTOOLS_SERVICE_NAME: route.id,
   POWERTOOLS_METRICS_NAMESPACE: 'ZapSaude/bench',
-  POWERTOOLS_TRACE_ENABLED: 'true',
-  POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
-  POWERTOOLS_TRACER_CAPTURE_ERROR: 'false',
   LOG_LEVEL: 'WARN',
   STAGE: 'sandbox',
 });
@@ -109,7 +106,7 @@ export async function measureLambdaBundles(
 
 /** `npm run bench`'s Lambda section: one line per Lambda, with the targets. */
 export async function benchLambdaBundles(): Promise<LambdaBundleFigure[]> {
-  console.log('\nBundles das Lambdas (esbuild com as opções do NodejsFunction, SDK v3 da AWS incluído):');
+  console.log('\nBundles das Lambdas (esbuild com as opções do NodejsFunction):');
   console.log(`carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} CPUs; import a frio = mediana de 5 processos novos`);
   const figures = await measureLambdaBundles();
   const mark = (ok: boolean) => (ok ? 'ok' : 'ACIMA');

@@ -159,7 +159,7 @@ describe('chat-token attacks on /api/chat/*', () => {
 
   it('refuses a token revoked by a refund on every chat route', async () => {
     // Prepare: a paid consultation, approved, its token issued, then refunded.
-    const service = domain(stack, db);
+    const service = domain(stack);
     const { checkoutId } = await service.pagamentos.criar({ nomeCompleto: 'Otávio Reis', email: newEmail('estorno'), cpfCnpj: newCpf(), medicoId: 9 }, newIp());
     const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
     const payment = { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id };

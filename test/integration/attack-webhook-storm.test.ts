@@ -104,7 +104,7 @@ const forgedToken = (): string =>
 
 it('survives 1000 shuffled, duplicated and forged deliveries for 200 payments', { timeout: 120_000 }, async () => {
   // Prepare: 200 pending paid consultations on the real tables.
-  const service = domain(stack, db);
+  const service = domain(stack);
   const plan = (Object.keys(groups) as Group[]).flatMap((group) => Array.from({ length: groups[group].payments }, () => group));
   const payments = await pool(plan, CONCURRENCY, async (group): Promise<Payment> => {
     const { checkoutId } = await service.pagamentos.criar(

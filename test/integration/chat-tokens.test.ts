@@ -152,7 +152,7 @@ describe('chat token lifetime (domain, real tables, moved clock)', () => {
   it('expires a never-used token after 24 hours', async () => {
     // Prepare: a free consultation created "now" on a clock we control.
     let clock = Date.parse('2030-01-15T10:00:00Z');
-    const service = domain(stack, db, { now: () => clock });
+    const service = domain(stack, { now: () => clock });
     const { chatToken } = await service.promo.criarConsultaGratuita(
       { codigo: 'zap19', nome: 'Júlia Costa', email: newEmail('expira'), telefone: '11912345678', medicoId: 1 },
       newIp(),
@@ -167,7 +167,7 @@ describe('chat token lifetime (domain, real tables, moved clock)', () => {
 
   it('allows re-entry during the 30 minutes after first use and not after', async () => {
     let clock = Date.parse('2030-02-01T08:00:00Z');
-    const service = domain(stack, db, { now: () => clock });
+    const service = domain(stack, { now: () => clock });
     const { chatToken } = await service.promo.criarConsultaGratuita(
       { codigo: 'ZAP19', nome: 'Pedro Alves', email: newEmail('trinta'), telefone: '11912345678', medicoId: 2 },
       newIp(),
@@ -188,7 +188,7 @@ describe('chat token lifetime (domain, real tables, moved clock)', () => {
 describe('issuing tokens', () => {
   it('issues a fresh token for an approved checkout, refusing unknown checkouts', async () => {
     // Prepare: a paid consultation approved through the domain's webhook.
-    const service = domain(stack, db);
+    const service = domain(stack);
     const { checkoutId } = await service.pagamentos.criar(
       { nomeCompleto: 'Sofia Ramos', email: newEmail('emitir'), cpfCnpj: newCpf(), medicoId: 12 },
       newIp(),

@@ -8,7 +8,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tokenLookup } from '../../lambdas/chat/chat-acesso.js';
@@ -16,6 +15,7 @@ import { gerarProntuarioPdf } from '../../lambdas/chat/prontuario-pdf.js';
 import { createChatService, type ChatService } from '../../lambdas/chat/chat.js';
 import { createConsultaChatRepository, type ConsultaChatItem } from '../../lambdas/chat/consulta-chat-repository.js';
 import { createS3AnexosStorage } from '../../lambdas/common/anexos-storage.js';
+import { createS3BucketFromEnv } from '../../lambdas/common/s3.js';
 import { createChatTokenService } from '../../lambdas/common/chat-token.js';
 import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
 import { createMensagensRepository } from '../../lambdas/common/mensagens-repository.js';
@@ -36,26 +36,16 @@ import {
   type IntakeResponse,
   type ReceitaResponse,
 } from '../../shared/schemas/chat.js';
-import { documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { appDocumentClient, documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const MIN = 60_000;
 
 let db: DynamoDBDocumentClient;
-let s3: S3Client;
 beforeAll(() => {
   db = documentClient(stack.dynamoDbEndpoint);
-  s3 = new S3Client({
-    endpoint: stack.env.S3_ENDPOINT,
-    forcePathStyle: true,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
 });
-afterAll(() => {
-  db.destroy();
-  s3.destroy();
-});
+afterAll(() => db.destroy());
 
 const tabela = (nome: string): string => {
   const valor = stack.env[`TABLE_${nome.toUpperCase()}`];
@@ -131,6 +121,7 @@ async function recuarInicio(consultaId: string, minutos: number): Promise<void> 
 
 /** The chat domain on the stack's real tables, with an injected engine. */
 function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService {
+  const db = appDocumentClient(stack.dynamoDbEndpoint);
   const consultas = createConsultasRepository({ db, table: tabela('consultas') });
   const mensagensRepo = createMensagensRepository({ db, table: tabela('mensagens') });
   const get = (id: string) => consultas.get(id) as Promise<ConsultaChatItem | undefined>;
@@ -143,8 +134,9 @@ function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService 
     chatConsultas: createConsultaChatRepository({ db, table: tabela('consultas'), mensagens: mensagensRepo, get }),
     mensagens: mensagensRepo,
     rateLimiter: createRateLimiter({ db, table: tabela('rate_limits') }),
-    anexos: createS3AnexosStorage({ s3, bucket: stack.env.BUCKET_ANEXOS! }),
+    anexos: createS3AnexosStorage({ bucket: createS3BucketFromEnv('anexos', stack.env) }),
     engine,
+    ia: engine.nome,
     pacientes: createPacientesRepository({ db, table: tabela('pacientes') }),
     consultas,
     emailLookup: { verifiedEmail: async () => emailVerificado },

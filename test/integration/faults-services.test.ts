@@ -2,19 +2,19 @@
  * Faults in the services the handlers depend on, with the real handler modules loaded in this
  * process on the stack's real tables, and each dependency swapped through its environment:
  * - DynamoDB behind a proxy that answers chosen operations with ProvisionedThroughputExceeded or
- *   InternalServerError (what DynamoDB itself sends), so the SDK's own retries run too;
+ *   InternalServerError (what DynamoDB itself sends), so the handlers' client's own retries run too;
  * - Bedrock and Polly pointed (AWS_ENDPOINT_URL_*) at a server that answers 503/500;
  * - the realtime server pointed at a closed port;
  * - the local Asaas sandbox told (POST /_local/faults) to answer 429 or 500.
  * Each gives the Portuguese error or the fallback the spec names, and nothing is lost or half-written.
  */
 import http from 'node:http';
-import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../infra/local/ports.js';
+import type { ChatService } from '../../lambdas/chat/chat.js';
 import { hashChatToken } from '../../lambdas/common/chat-token.js';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import { mensagens } from '../../shared/messages.js';
@@ -66,10 +66,10 @@ async function startDynamoProxy(target: string): Promise<http.Server> {
   return server;
 }
 
-/** Bedrock and Polly out of service: every call answered like an AWS outage (they speak HTTP/2). */
+/** Bedrock and Polly out of service: every call answered like an AWS outage. */
 const awsCalls = { bedrock: 0, polly: 0 };
-async function startAwsOutage(): Promise<http2.Http2Server> {
-  const server = http2.createServer((req, res) => {
+async function startAwsOutage(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       const bedrock = (req.url ?? '').startsWith('/model/');
@@ -83,7 +83,7 @@ async function startAwsOutage(): Promise<http2.Http2Server> {
   return server;
 }
 
-const urlOf = (server: http.Server | http2.Http2Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const urlOf = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 // ---------------------------------------------------------------------------------------------
 // Handlers in this process.
@@ -123,14 +123,14 @@ const parsed = (result: APIGatewayProxyStructuredResultV2) => ({
 
 let db: DynamoDBDocumentClient;
 let proxy: http.Server;
-let outage: http2.Http2Server;
+let outage: http.Server;
 let handlers: {
   gratuita: Handler;
   pagamento: Handler;
   status: Handler;
   webhook: Handler;
   fala: Handler;
-  chat: typeof import('../../lambdas/chat/dependencies.js');
+  chat: () => ChatService;
 };
 
 beforeAll(async () => {
@@ -152,7 +152,9 @@ beforeAll(async () => {
   const pagamentos = await import('../../lambdas/pagamentos/handler.js');
   const webhooks = await import('../../lambdas/webhooks/asaas.js');
   const fala = await import('../../lambdas/fala/handler.js');
-  const chat = await import('../../lambdas/chat/dependencies.js');
+  const { chatServiceOfEntry } = await import('../../lambdas/chat/dependencies.js');
+  const { createConsultaEngineFromEnv } = await import('../../lambdas/ia/engine-factory.js');
+  const chat = chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv() });
   handlers = {
     gratuita: pagamentos.criarConsultaGratuita as Handler,
     pagamento: pagamentos.criarPagamento as Handler,
@@ -180,7 +182,7 @@ const DADOS = { nome: 'Teresa Campos', idade: '52', peso: '70', altura: '160', b
 const gratuitaBody = (email: string) => ({ codigo: 'ZAP19', nome: 'Teresa Campos', email, telefone: '11 91234-5678', medicoId: 3 });
 
 describe('DynamoDB errors and throttling', () => {
-  it('absorbs short throttling with the SDK retries', async () => {
+  it('absorbs short throttling with the client\'s retries', async () => {
     const email = newEmail('throttle-curto');
     arm('TransactWriteItems', 'throttle', 2);
     const before = failedDynamoCalls;
@@ -238,8 +240,8 @@ describe('DynamoDB errors and throttling', () => {
     arm('PutItem', 'internal', 10);
 
     // Act
-    const failure = await handlers.chat
-      .chatService()
+    const failure = await handlers
+      .chat()
       .enviarMensagem(chatToken, { medicoId: 3, texto: 'Minha mensagem que não foi gravada.' })
       .then(() => undefined, (error: unknown) => error);
     disarm();
@@ -250,7 +252,7 @@ describe('DynamoDB errors and throttling', () => {
     expect(failure).toBeInstanceOf(Error);
     expect(after.mensagens).toEqual(before.mensagens);
     expect(after.mensagensRestantes).toBe(before.mensagensRestantes);
-    const retry = await handlers.chat.chatService().enviarMensagem(chatToken, { medicoId: 3, texto: 'Agora sim, a mensagem.' });
+    const retry = await handlers.chat().enviarMensagem(chatToken, { medicoId: 3, texto: 'Agora sim, a mensagem.' });
     for await (const _evento of retry.eventos) {
       // read the answer to its end, as the streaming handler does
     }
@@ -259,7 +261,7 @@ describe('DynamoDB errors and throttling', () => {
 
   it('answers a webhook whose update fails with 503, forgets the delivery, and processes Asaas\' retry', async () => {
     // Prepare: a pending payment (written straight to DynamoDB Local).
-    const service = domain(stack, db);
+    const service = domain(stack);
     const { checkoutId } = await service.pagamentos.criar({ nomeCompleto: 'Teresa Campos', email: newEmail('webhook-falha'), cpfCnpj: newCpf(), medicoId: 3 }, newIp());
     const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
     const delivery = {
@@ -287,7 +289,7 @@ describe('DynamoDB errors and throttling', () => {
 
 describe('realtime server down', () => {
   it('still commits the approval, and the waiting page\'s polling sees it', async () => {
-    const service = domain(stack, db);
+    const service = domain(stack);
     const { checkoutId } = await service.pagamentos.criar({ nomeCompleto: 'Teresa Campos', email: newEmail('sem-realtime'), cpfCnpj: newCpf(), medicoId: 11 }, newIp());
     const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
     const delivery = { id: `evt_rt_${checkoutId}`, event: 'PAYMENT_RECEIVED', payment: { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id } };
@@ -317,7 +319,7 @@ describe('Bedrock and Polly unavailable', () => {
     const bedrockCallsBefore = awsCalls.bedrock;
 
     // Act: the message through this process's chat service, wired to the Bedrock that is down.
-    const preparado = await handlers.chat.chatService().enviarMensagem(chatToken, { medicoId: 3, texto: 'Estou com dor nas costas há uma semana.' });
+    const preparado = await handlers.chat().enviarMensagem(chatToken, { medicoId: 3, texto: 'Estou com dor nas costas há uma semana.' });
     const eventos: EventoChat[] = [];
     for await (const evento of preparado.eventos) eventos.push(evento);
 

@@ -18,6 +18,8 @@ import WebSocket from 'ws';
 import { tableEnvName, type TableName } from '../../infra/definitions/tables.js';
 import { freePort } from '../../infra/local/ports.js';
 import type { AsaasCustomer, AsaasGateway, AsaasPayment } from '../../lambdas/common/asaas-client.js';
+import type { DocumentClient } from '../../lambdas/common/aws/dynamodb.js';
+import { createDocumentClient } from '../../lambdas/common/dynamo.js';
 import { createChatTokenService } from '../../lambdas/common/chat-token.js';
 import { createCheckoutsRepository } from '../../lambdas/common/checkouts-repository.js';
 import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
@@ -86,6 +88,12 @@ export function request<T = Record<string, unknown>>(
   });
 }
 
+/** The handlers' own DynamoDB client (lambdas/common/aws/dynamodb.ts) on DynamoDB Local. */
+export function appDocumentClient(endpoint: string): DocumentClient {
+  return createDocumentClient({ DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'us-east-1' });
+}
+
+/** The SDK's document client, for the tests' own reads and setup. */
 export function documentClient(endpoint: string): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
     endpoint,
@@ -231,7 +239,8 @@ export interface DomainOptions {
 }
 
 /** The domain services wired to the stack's real tables, with injected gateway, publisher and clock. */
-export function domain(stack: { env: Record<string, string> }, db: DynamoDBDocumentClient, options: DomainOptions = {}) {
+export function domain(stack: { env: Record<string, string> }, options: DomainOptions = {}) {
+  const db = appDocumentClient(stack.env.DYNAMODB_ENDPOINT!);
   const table = (name: TableName) => {
     const value = stack.env[tableEnvName(name)];
     if (!value) throw new Error(`the stack has no table ${name}`);

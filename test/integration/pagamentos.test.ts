@@ -278,7 +278,7 @@ describe('payment creation when Asaas fails (domain, real tables, injected fault
     [new TypeError('fetch failed'), 503, mensagens.cadastroPagamento.servicoIndisponivel],
   ])('maps %s to %i, leaving nothing half-written', async (fault, status, message) => {
     // Prepare
-    const service = domain(stack, db, { gateway: fakeGateway({ createPayment: fault }) });
+    const service = domain(stack, { gateway: fakeGateway({ createPayment: fault }) });
     const payer = input();
 
     // Act
@@ -291,7 +291,7 @@ describe('payment creation when Asaas fails (domain, real tables, injected fault
   });
 
   it('still answers the status without the PIX code when Asaas cannot give it', async () => {
-    const service = domain(stack, db, { gateway: fakeGateway({ getPixQrCode: asaasError(503, true) }) });
+    const service = domain(stack, { gateway: fakeGateway({ getPixQrCode: asaasError(503, true) }) });
     const { checkoutId } = await service.pagamentos.criar(input(), newIp());
     const status = await service.pagamentos.status(checkoutId);
     expect(status).toMatchObject({ status_pagamento: 'pendente', medicoId: 6 });
@@ -303,7 +303,7 @@ describe('payment creation when Asaas fails (domain, real tables, injected fault
     const gateway = fakeGateway();
     let calls = 0;
     const counting = { ...gateway, getPixQrCode: async (id: string) => ((calls += 1), gateway.getPixQrCode(id)) };
-    const service = domain(stack, db, { gateway: counting });
+    const service = domain(stack, { gateway: counting });
     const { checkoutId } = await service.pagamentos.criar(input(), newIp());
 
     // Act

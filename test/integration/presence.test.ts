@@ -1,11 +1,11 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { PRESENCE } from '../../shared/constants.js';
 import { PRESENCE_CHANNEL } from '../../shared/schemas/presence.js';
 import { createPresenceService } from '../../lambdas/presence/presence.js';
+import type { DocumentClient } from '../../lambdas/common/aws/dynamodb.js';
 import type { EventPublisher } from '../../lambdas/common/realtime-publisher.js';
+import { appDocumentClient } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const post = (path: string, body: unknown, raw = false) =>
@@ -97,29 +97,22 @@ describe('POST /api/presence', () => {
 });
 
 describe('presence counting (domain, real DynamoDB Local, moved clock)', () => {
-  let db: DynamoDBDocumentClient;
   const sent: unknown[] = [];
   const commands: string[] = [];
   let clock = 0;
   const publisher: EventPublisher = { publish: async (_channel, events) => void sent.push(...events) };
 
-  beforeAll(() => {
-    const client = new DynamoDBClient({
-      endpoint: stack.dynamoDbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    db = DynamoDBDocumentClient.from(client);
-    // Record every command: the cost per heartbeat must not grow with the number of visitors.
-    db.middlewareStack.add(
-      (next, context) => async (args) => {
-        commands.push(String(context.commandName));
-        return next(args);
+  // Every operation recorded: the cost per heartbeat must not grow with the number of visitors.
+  const client = appDocumentClient(stack.dynamoDbEndpoint);
+  const db: DocumentClient = Object.fromEntries(
+    Object.entries(client).map(([operation, call]: [string, (input: never) => Promise<unknown>]) => [
+      operation,
+      (input: never) => {
+        commands.push(operation);
+        return call(input);
       },
-      { step: 'initialize', name: 'recordCommands' },
-    );
-  });
-  afterAll(() => db.destroy());
+    ]),
+  ) as unknown as DocumentClient;
 
   // A clock far from the wall clock: these slots are this test's alone.
   const service = () =>
@@ -153,8 +146,8 @@ describe('presence counting (domain, real DynamoDB Local, moved clock)', () => {
     commands.length = 0;
     await presence.heartbeat(crowd[0]!);
     const perBeatWithCrowd = commands.length;
-    expect(commands).not.toContain('ScanCommand');
-    expect(commands).not.toContain('QueryCommand');
+    expect(commands).not.toContain('scan');
+    expect(commands).not.toContain('query');
     expect(perBeatWithCrowd).toBeLessThanOrEqual(3);
   });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAsaasWebhookService } from '../../lambdas/webhooks/asaas-webhook.js';
 import { mensagens } from '../../shared/messages.js';
 import { pacienteChannel, pagamentoChannel } from '../../shared/schemas/pagamentos.js';
-import { documentClient, domain, getItem, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
+import { appDocumentClient, documentClient, domain, getItem, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const WEBHOOK_TOKEN = stack.env.ASAAS_WEBHOOK_TOKEN;
@@ -33,7 +33,7 @@ interface PendingPayment {
 
 /** A pending paid consultation, created by the payment domain with a fake Asaas on the real tables. */
 async function pendingPayment(medicoId = 7): Promise<PendingPayment> {
-  const service = domain(stack, db);
+  const service = domain(stack);
   const { checkoutId } = await service.pagamentos.criar(
     { nomeCompleto: 'Helena Martins', email: newEmail('webhook'), cpfCnpj: newCpf(), medicoId },
     newIp(),
@@ -233,10 +233,10 @@ describe('webhook processing faults (domain, real tables)', () => {
   it('answers 500 when storage fails and processes Asaas\' retry of the same event', async () => {
     // Prepare: the status update fails once.
     const payment = await pendingPayment();
-    const service = domain(stack, db);
+    const service = domain(stack);
     let failures = 1;
     const flaky = createAsaasWebhookService({
-      db,
+      db: appDocumentClient(stack.dynamoDbEndpoint),
       webhookEventsTable: stack.env.TABLE_WEBHOOK_EVENTS!,
       consultas: {
         ...service.consultas,
@@ -263,7 +263,7 @@ describe('webhook processing faults (domain, real tables)', () => {
 
   it('still approves when the realtime publish fails', async () => {
     const payment = await pendingPayment();
-    const service = domain(stack, db, { publisher: { publish: async () => Promise.reject(new Error('realtime down')) } });
+    const service = domain(stack, { publisher: { publish: async () => Promise.reject(new Error('realtime down')) } });
     expect(await service.webhook.receive(webhook('PAYMENT_CONFIRMED', payment))).toEqual({ recebido: true, status_pagamento: 'aprovado' });
     expect(await statusOf(payment.consultaId)).toBe('aprovado');
   });

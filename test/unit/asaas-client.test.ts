@@ -1,4 +1,3 @@
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AsaasError,
@@ -353,11 +352,12 @@ describe('createAsaasClientFromEnv and asaasWebhookTokenFromEnv', () => {
 
   /** A Secrets Manager stand-in answering GetSecretValue with `secretString`. */
   const secretsManager = (secretString: string | (() => Promise<string>)) => {
-    const send = vi.fn(async (command: unknown) => {
-      expect(command).toBeInstanceOf(GetSecretValueCommand);
-      return { SecretString: typeof secretString === 'string' ? secretString : await secretString() };
+    const getSecretString = vi.fn(async (secretId: string) => {
+      expect(secretId).toMatch(/^arn:/);
+      return typeof secretString === 'string' ? secretString : await secretString();
     });
-    return Object.assign({ send } as unknown as NonNullable<AsaasEnvDependencies['secretsManager']>, { sendMock: send });
+    const reader: NonNullable<AsaasEnvDependencies['secretsManager']> = { getSecretString };
+    return Object.assign(reader, { getSecretStringMock: getSecretString });
   };
 
   it('uses ASAAS_API_URL and ASAAS_API_KEY locally', async () => {
@@ -397,7 +397,7 @@ describe('createAsaasClientFromEnv and asaasWebhookTokenFromEnv', () => {
 
     expect(headersOf(calls[0] as Recorded).get('access_token')).toBe(API_KEY);
     expect(token).toBe('token-aws');
-    expect(manager.sendMock).toHaveBeenCalledTimes(1);
+    expect(manager.getSecretStringMock).toHaveBeenCalledTimes(1);
   });
 
   it('treats the SET-ME placeholder as a missing key', async () => {

@@ -1,20 +1,17 @@
-import {
-  AccessDeniedException,
-  ConverseCommand,
-  ConverseStreamCommand,
-  ModelStreamErrorException,
-  ThrottlingException,
-  ValidationException,
-  type BedrockRuntimeClient,
-  type ConverseCommandOutput,
-  type ConverseStreamOutput,
-} from '@aws-sdk/client-bedrock-runtime';
-import { describe, expect, it } from 'vitest';
+/**
+ * The Bedrock engine through the handlers' real Bedrock Runtime client, against a loopback stand-in
+ * that speaks Bedrock's wire protocol (fixtures/bedrock-stand-in.ts): recorded ConverseStream
+ * events, exception frames inside the stream, and error answers.
+ */
+import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMedico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+import { AwsError } from '../../lambdas/common/aws/client.js';
 import { construirMensagensBedrock, createBedrockEngine, TURNO_INICIAL_PACIENTE } from '../../lambdas/ia/bedrock-engine.js';
 import { CABECALHO_RASCUNHO_RECEITA, IaIndisponivelError, type MensagemHistorico, type RespostaInput } from '../../lambdas/ia/engine.js';
+import { startBedrockStandIn, type BedrockStandIn, type RecordedRequest, type StandInAnswer, type StreamFrame } from './fixtures/bedrock-stand-in.js';
 
 const MODEL_ID = 'us.anthropic.claude-sonnet-4-20250514-v1:0';
 
@@ -59,23 +56,24 @@ const eventosGravados: ConverseStreamOutput[] = [
   { metadata: { usage: { inputTokens: 1184, outputTokens: 41, totalTokens: 1225 }, metrics: { latencyMs: 1532 } } },
 ];
 
-async function* stream(eventos: readonly ConverseStreamOutput[], falha?: { depois: number; erro: unknown }): AsyncGenerator<ConverseStreamOutput> {
-  for (const [indice, evento] of eventos.entries()) {
-    if (falha && indice === falha.depois) throw falha.erro;
-    yield evento;
-  }
-}
+/** The recorded events, with Bedrock's exception frame after the first `depois`. */
+const comExcecao = (depois: number, exception: string, message: string): StreamFrame[] => [
+  ...eventosGravados.slice(0, depois),
+  { exception, message },
+];
 
-/** A client whose `send` records the command and answers like the SDK does. */
-function clienteFalso(responder: (comando: unknown) => Promise<unknown>): { client: BedrockRuntimeClient; comandos: unknown[] } {
-  const comandos: unknown[] = [];
-  const client = {
-    send: async (comando: unknown) => {
-      comandos.push(comando);
-      return responder(comando);
-    },
-  } as unknown as BedrockRuntimeClient;
-  return { client, comandos };
+let standIn: BedrockStandIn;
+let responder: (pedido: RecordedRequest) => StandInAnswer = () => ({ stream: eventosGravados });
+beforeAll(async () => {
+  standIn = await startBedrockStandIn((pedido) => responder(pedido));
+});
+afterAll(() => standIn.close());
+
+/** The stand-in's client, answering with `resposta`; `pedidos` are the requests it received. */
+function clienteFalso(resposta: (pedido: RecordedRequest) => StandInAnswer) {
+  responder = resposta;
+  standIn.requests.length = 0;
+  return { client: standIn.runtime, pedidos: standIn.requests };
 }
 
 async function coletar(iteravel: AsyncIterable<string>): Promise<{ pedacos: string[]; erro?: unknown }> {
@@ -90,25 +88,26 @@ async function coletar(iteravel: AsyncIterable<string>): Promise<{ pedacos: stri
 
 describe('createBedrockEngine: ConverseStream request', () => {
   it('sends the model, the server-built system prompt, alternating messages and the inference config', async () => {
-    const { client, comandos } = clienteFalso(async () => ({ $metadata: {}, stream: stream(eventosGravados) }));
+    const { client, pedidos } = clienteFalso(() => ({ stream: eventosGravados }));
     const engine = createBedrockEngine({ client, modelId: MODEL_ID });
 
     await coletar(engine.responder(input));
 
-    expect(comandos).toHaveLength(1);
-    const comando = comandos[0];
-    expect(comando).toBeInstanceOf(ConverseStreamCommand);
-    const pedido = (comando as ConverseStreamCommand).input;
-    expect(pedido.modelId).toBe(MODEL_ID);
-    expect(pedido.inferenceConfig).toEqual({ maxTokens: 4000, temperature: 0.7 });
-    expect(pedido.system).toHaveLength(1);
-    const system = pedido.system?.[0] && 'text' in pedido.system[0] ? pedido.system[0].text : '';
+    expect(pedidos).toHaveLength(1);
+    const pedido = pedidos[0]!;
+    expect(pedido.method).toBe('POST');
+    expect(pedido.path).toBe(`/model/${encodeURIComponent(MODEL_ID)}/converse-stream`);
+    expect(pedido.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTESTE\/\d{8}\/us-east-1\/bedrock\/aws4_request, /);
+    expect(pedido.body.inferenceConfig).toEqual({ maxTokens: 4000, temperature: 0.7 });
+    const systemBlocos = pedido.body.system as Array<{ text: string }>;
+    expect(systemBlocos).toHaveLength(1);
+    const system = systemBlocos[0]!.text;
     expect(system).toContain('Você é Dr. Rafael Monteiro, médico virtual de inteligência artificial da ZapSaúde, na especialidade Clínica Geral');
     expect(system).toContain('- Peso: 62,5 kg; altura: 165 cm; IMC: 23,0');
     expect(system).toContain('- hemograma.pdf');
     expect(system).toContain('NÃO se apresente de novo');
     expect(system).toContain('a conversa tem 6 mensagens');
-    expect(pedido.messages).toEqual([
+    expect(pedido.body.messages).toEqual([
       { role: 'user', content: [{ text: TURNO_INICIAL_PACIENTE }] },
       { role: 'assistant', content: [{ text: 'Olá, Maria! Recebi seus dados. Qual é o motivo da consulta?' }] },
       { role: 'user', content: [{ text: 'Estou com febre\n\ne dor no corpo' }] },
@@ -118,28 +117,28 @@ describe('createBedrockEngine: ConverseStream request', () => {
   });
 
   it('honours the configured limits', async () => {
-    const { client, comandos } = clienteFalso(async () => ({ $metadata: {}, stream: stream(eventosGravados) }));
+    const { client, pedidos } = clienteFalso(() => ({ stream: eventosGravados }));
     const engine = createBedrockEngine({ client, modelId: MODEL_ID, maxTokens: 1000, temperature: 0.5 });
 
     await coletar(engine.responder(input));
 
-    expect((comandos[0] as ConverseStreamCommand).input.inferenceConfig).toEqual({ maxTokens: 1000, temperature: 0.5 });
+    expect(pedidos[0]?.body.inferenceConfig).toEqual({ maxTokens: 1000, temperature: 0.5 });
   });
 
   it('tells the model about a red flag found in the message', async () => {
-    const { client, comandos } = clienteFalso(async () => ({ $metadata: {}, stream: stream(eventosGravados) }));
+    const { client, pedidos } = clienteFalso(() => ({ stream: eventosGravados }));
     const engine = createBedrockEngine({ client, modelId: MODEL_ID });
 
     await coletar(engine.responder({ ...input, mensagem: 'Agora estou com dor no peito' }));
 
-    const system = (comandos[0] as ConverseStreamCommand).input.system?.[0];
-    expect(system && 'text' in system ? system.text : '').toMatch(/ALERTA DO SISTEMA: .*\(cardiaca\).*SAMU 192/s);
+    const system = (pedidos[0]?.body.system as Array<{ text: string }>)[0]?.text;
+    expect(system).toMatch(/ALERTA DO SISTEMA: .*\(cardiaca\).*SAMU 192/s);
   });
 });
 
 describe('createBedrockEngine: stream parsing', () => {
   it('yields the text deltas of the recorded events, in order', async () => {
-    const { client } = clienteFalso(async () => ({ $metadata: {}, stream: stream(eventosGravados) }));
+    const { client } = clienteFalso(() => ({ stream: eventosGravados }));
     const engine = createBedrockEngine({ client, modelId: MODEL_ID });
 
     const { pedacos, erro } = await coletar(engine.responder(input));
@@ -149,9 +148,8 @@ describe('createBedrockEngine: stream parsing', () => {
     expect(engine.nome).toBe('bedrock');
   });
 
-  it('turns a throttlingException thrown mid-stream into the pt-BR sending error, after the chunks already produced', async () => {
-    const erroSdk = new ThrottlingException({ message: 'Too many tokens, please wait before trying again.', $metadata: {} });
-    const { client } = clienteFalso(async () => ({ $metadata: {}, stream: stream(eventosGravados, { depois: 3, erro: erroSdk }) }));
+  it('turns a throttlingException frame mid-stream into the pt-BR sending error, after the chunks already produced', async () => {
+    const { client } = clienteFalso(() => ({ stream: comExcecao(3, 'throttlingException', 'Too many tokens, please wait before trying again.') }));
     const engine = createBedrockEngine({ client, modelId: MODEL_ID });
 
     const { pedacos, erro } = await coletar(engine.responder(input));
@@ -166,32 +164,20 @@ describe('createBedrockEngine: stream parsing', () => {
       message: mensagens.envio.erroEnviar.titulo,
       descricao: mensagens.envio.erroEnviar.descricao,
     });
-    expect((erro as Error).cause).toBe(erroSdk);
+    expect((erro as Error).cause).toBeInstanceOf(AwsError);
+    expect((erro as Error).cause).toMatchObject({ name: 'ThrottlingException' });
   });
 
-  it('treats an exception member inside an event as a failure too', async () => {
-    const eventos: ConverseStreamOutput[] = [
-      { messageStart: { role: 'assistant' } },
-      {
-        modelStreamErrorException: new ModelStreamErrorException({
-          message: 'model stream error',
-          originalStatusCode: 500,
-          originalMessage: 'boom',
-          $metadata: {},
-        }),
-      },
-    ];
-    const { client } = clienteFalso(async () => ({ $metadata: {}, stream: stream(eventos) }));
+  it('treats a model stream error frame as a failure too', async () => {
+    const { client } = clienteFalso(() => ({ stream: comExcecao(1, 'modelStreamErrorException', 'model stream error') }));
 
     const { erro } = await coletar(createBedrockEngine({ client, modelId: MODEL_ID }).responder(input));
 
     expect(erro).toMatchObject({ motivo: 'modelo', status: 503, message: mensagens.envio.erroComunicacao, erroOrigem: 'ModelStreamErrorException' });
   });
 
-  it('maps a ValidationException from send to a typed error and yields nothing', async () => {
-    const { client } = clienteFalso(async () => {
-      throw new ValidationException({ message: 'Input is too long for requested model.', $metadata: {} });
-    });
+  it('maps a ValidationException answer to a typed error and yields nothing', async () => {
+    const { client } = clienteFalso(() => ({ status: 400, errorType: 'ValidationException', message: 'Input is too long for requested model.' }));
 
     const { pedacos, erro } = await coletar(createBedrockEngine({ client, modelId: MODEL_ID }).responder(input));
 
@@ -200,9 +186,7 @@ describe('createBedrockEngine: stream parsing', () => {
   });
 
   it('maps AccessDeniedException to "Erro na comunicação"', async () => {
-    const { client } = clienteFalso(async () => {
-      throw new AccessDeniedException({ message: 'You do not have access to the model', $metadata: {} });
-    });
+    const { client } = clienteFalso(() => ({ status: 403, errorType: 'AccessDeniedException', message: 'You do not have access to the model' }));
 
     const { erro } = await coletar(createBedrockEngine({ client, modelId: MODEL_ID }).responder(input));
 
@@ -210,10 +194,7 @@ describe('createBedrockEngine: stream parsing', () => {
   });
 
   it('fails with resposta-vazia when the stream carries no text', async () => {
-    const { client } = clienteFalso(async () => ({
-      $metadata: {},
-      stream: stream([{ messageStart: { role: 'assistant' } }, { messageStop: { stopReason: 'end_turn' } }]),
-    }));
+    const { client } = clienteFalso(() => ({ stream: [{ messageStart: { role: 'assistant' } }, { messageStop: { stopReason: 'end_turn' } }] }));
 
     const { erro } = await coletar(createBedrockEngine({ client, modelId: MODEL_ID }).responder(input));
 
@@ -222,8 +203,7 @@ describe('createBedrockEngine: stream parsing', () => {
 });
 
 describe('createBedrockEngine: draft prescription', () => {
-  const respostaGravada: ConverseCommandOutput = {
-    $metadata: { httpStatusCode: 200 },
+  const respostaGravada = {
     output: { message: { role: 'assistant', content: [{ text: 'Paciente: Maria Silva\n1) Paracetamol 500 mg, via oral, 1 comprimido a cada 6 horas.' }] } },
     stopReason: 'end_turn',
     usage: { inputTokens: 900, outputTokens: 120, totalTokens: 1020 },
@@ -231,7 +211,7 @@ describe('createBedrockEngine: draft prescription', () => {
   };
 
   it('calls Converse at temperature 0.3 with the prescription prompt and puts the draft header first', async () => {
-    const { client, comandos } = clienteFalso(async () => respostaGravada);
+    const { client, pedidos } = clienteFalso(() => ({ json: respostaGravada }));
     const engine = createBedrockEngine({ client, modelId: MODEL_ID, agora: () => new Date('2026-11-22T15:00:00Z') });
 
     const receita = await engine.gerarReceita({
@@ -241,19 +221,16 @@ describe('createBedrockEngine: draft prescription', () => {
       contexto: 'Paciente: febre há 3 dias',
     });
 
-    const comando = comandos[0] as ConverseCommand;
-    expect(comando).toBeInstanceOf(ConverseCommand);
-    expect(comando.input.inferenceConfig).toEqual({ maxTokens: 4000, temperature: 0.3 });
-    const pedido = comando.input.messages?.[0]?.content?.[0];
-    expect(pedido && 'text' in pedido ? pedido.text : '').toMatch(/Especialidade: Clínica Geral\nPaciente: Maria Silva\nData: 22\/11\/2026/);
+    expect(pedidos[0]?.path).toBe(`/model/${encodeURIComponent(MODEL_ID)}/converse`);
+    expect(pedidos[0]?.body.inferenceConfig).toEqual({ maxTokens: 4000, temperature: 0.3 });
+    const pedido = (pedidos[0]?.body.messages as Array<{ content: Array<{ text: string }> }>)[0]?.content[0]?.text;
+    expect(pedido).toMatch(/Especialidade: Clínica Geral\nPaciente: Maria Silva\nData: 22\/11\/2026/);
     expect(receita.startsWith(CABECALHO_RASCUNHO_RECEITA)).toBe(true);
     expect(receita).toContain('Paracetamol 500 mg, via oral');
   });
 
   it('fails with the prescription error text', async () => {
-    const { client } = clienteFalso(async () => {
-      throw new ThrottlingException({ message: 'slow down', $metadata: {} });
-    });
+    const { client } = clienteFalso(() => ({ status: 429, errorType: 'ThrottlingException', message: 'slow down' }));
 
     await expect(createBedrockEngine({ client, modelId: MODEL_ID }).gerarReceita({ medico: findMedico(1), motivo: 'x', contexto: '' })).rejects.toMatchObject({
       message: 'Erro ao gerar receita',

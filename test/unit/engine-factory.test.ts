@@ -1,8 +1,11 @@
-import { AccessDeniedException, ThrottlingException, type BedrockRuntimeClient, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { describe, expect, it } from 'vitest';
+import type { BedrockRuntime } from '../../lambdas/common/aws/bedrock.js';
+import { AwsError } from '../../lambdas/common/aws/client.js';
 import { findMedico } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { bedrockConfigurado, createConsultaEngineFromEnv, type RegistroFalhaIa } from '../../lambdas/ia/engine-factory.js';
+import { bedrockConfigurado } from '../../lambdas/ia/ambiente.js';
+import { createConsultaEngineFromEnv, type RegistroFalhaIa } from '../../lambdas/ia/engine-factory.js';
 import type { RespostaInput } from '../../lambdas/ia/engine.js';
 import { responderOffline } from '../../lambdas/ia/offline-engine.js';
 
@@ -36,9 +39,18 @@ async function* eventos(lista: readonly ConverseStreamOutput[], erroDepois?: { i
   }
 }
 
-function cliente(send: () => Promise<unknown>): BedrockRuntimeClient {
-  return { send } as unknown as BedrockRuntimeClient;
+/** A Bedrock Runtime whose every call answers with `resposta` (its stream) or its error. */
+function cliente(resposta: () => Promise<{ stream?: AsyncIterable<ConverseStreamOutput> }>): BedrockRuntime {
+  return {
+    converseStream: async () => (await resposta()).stream ?? eventos([]),
+    converse: async () => {
+      await resposta();
+      return { output: { message: { role: 'assistant', content: [] } }, stopReason: 'end_turn', usage: undefined, metrics: undefined };
+    },
+  };
 }
+
+const erroAws = (nome: string, mensagem: string) => new AwsError(nome, `Bedrock: ${mensagem}`, { status: 400 });
 
 function registroFalso(): RegistroFalhaIa & { chamadas: Array<[string, Record<string, string>]> } {
   const chamadas: Array<[string, Record<string, string>]> = [];
@@ -82,7 +94,7 @@ describe('createConsultaEngineFromEnv', () => {
   it('falls back to the offline engine when Bedrock fails before the first chunk, logging only the error name', async () => {
     const registro = registroFalso();
     const client = cliente(async () => {
-      throw new AccessDeniedException({ message: 'no access to model for account 123456789012', $metadata: {} });
+      throw erroAws('AccessDeniedException', 'no access to model for account 123456789012');
     });
 
     const engine = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro });
@@ -97,7 +109,7 @@ describe('createConsultaEngineFromEnv', () => {
     const client = cliente(async () => ({
       stream: eventos([{ messageStart: { role: 'assistant' } }, { messageStop: { stopReason: 'end_turn' } }], {
         indice: 1,
-        erro: new ThrottlingException({ message: 'slow', $metadata: {} }),
+        erro: erroAws('ThrottlingException', 'slow'),
       }),
     }));
 
@@ -115,7 +127,7 @@ describe('createConsultaEngineFromEnv', () => {
           { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Começo' } } },
           { contentBlockDelta: { contentBlockIndex: 0, delta: { text: ' e fim' } } },
         ],
-        { indice: 1, erro: new ThrottlingException({ message: 'slow', $metadata: {} }) },
+        { indice: 1, erro: erroAws('ThrottlingException', 'slow') },
       ),
     }));
     const pedacos: string[] = [];
@@ -132,7 +144,7 @@ describe('createConsultaEngineFromEnv', () => {
   it('falls back for the prescription too', async () => {
     const registro = registroFalso();
     const client = cliente(async () => {
-      throw new ThrottlingException({ message: 'slow', $metadata: {} });
+      throw erroAws('ThrottlingException', 'slow');
     });
 
     const receita = await createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).gerarReceita({

@@ -1,11 +1,13 @@
 /**
- * POST /api/fala: the real Polly client against recorded HTTP answers of SynthesizeSpeech (a short
- * MP3 and Polly's JSON errors), so request building, response parsing and the browser-voice
- * fallback (503) are tested without AWS.
+ * POST /api/fala: the handlers' real Polly client, over HTTP, against a loopback server replaying
+ * recorded answers of SynthesizeSpeech (a short MP3 and Polly's JSON errors), so request building,
+ * signing, response parsing and the browser-voice fallback (503) are tested without AWS.
  */
-import { Readable } from 'node:stream';
-import { PollyClient } from '@aws-sdk/client-polly';
-import { describe, expect, it, vi } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAwsService } from '../../lambdas/common/aws/client.js';
+import { createPolly } from '../../lambdas/common/aws/polly.js';
 import { ServiceUnavailableError, TooManyRequestsError } from '../../lambdas/common/errors.js';
 import type { HttpEvent } from '../../lambdas/common/http.js';
 import type { RateLimiter } from '../../lambdas/common/rate-limit.js';
@@ -39,21 +41,46 @@ const erroPolly = (statusCode: number, tipo: string, mensagem: string): Gravacao
   body: Buffer.from(JSON.stringify({ message: mensagem })),
 });
 
-/** A real PollyClient whose HTTP layer replays `gravacao` and records the request it was given. */
-function pollyGravado(gravacao: Gravacao) {
-  const pedidos: Array<{ method: string; path: string; body: Record<string, unknown> }> = [];
-  const client = new PollyClient({
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'AKIDTESTE', secretAccessKey: 'segredo' },
-    maxAttempts: 1,
-    requestHandler: {
-      handle: async (request: { method: string; path: string; body?: unknown }) => {
-        const corpo = typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body as Uint8Array);
-        pedidos.push({ method: request.method, path: request.path, body: JSON.parse(corpo) as Record<string, unknown> });
-        return { response: { statusCode: gravacao.statusCode, headers: gravacao.headers, body: Readable.from([gravacao.body]) } };
-      },
-    } as never,
+/** The recorded answer the loopback Polly replays, and the requests it received. */
+let gravacaoAtual: Gravacao = SUCESSO;
+const pedidos: Array<{ method: string; path: string; authorization: string; body: Record<string, unknown> }> = [];
+let servidor: http.Server;
+let endpoint = '';
+
+beforeAll(async () => {
+  servidor = http.createServer((req, res) => {
+    const partes: Buffer[] = [];
+    req.on('data', (parte: Buffer) => partes.push(parte));
+    req.on('end', () => {
+      pedidos.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        authorization: req.headers.authorization ?? '',
+        body: JSON.parse(Buffer.concat(partes).toString('utf8')) as Record<string, unknown>,
+      });
+      res.writeHead(gravacaoAtual.statusCode, gravacaoAtual.headers);
+      res.end(gravacaoAtual.body);
+    });
   });
+  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => servidor.close(() => resolve())));
+
+/** The handlers' Polly client, pointed at the loopback Polly replaying `gravacao`. */
+function pollyGravado(gravacao: Gravacao) {
+  gravacaoAtual = gravacao;
+  pedidos.length = 0;
+  const client = createPolly(
+    createAwsService({
+      signingName: 'polly',
+      traceName: 'Polly',
+      region: 'us-east-1',
+      endpoint,
+      credentials: { accessKeyId: 'AKIDTESTE', secretAccessKey: 'segredo' },
+      maxAttempts: 1,
+    }),
+  );
   return { client, pedidos };
 }
 
@@ -71,6 +98,7 @@ describe('speech synthesis (Polly)', () => {
       {
         method: 'POST',
         path: '/v1/speech',
+        authorization: expect.stringMatching(/^AWS4-HMAC-SHA256 Credential=AKIDTESTE\/\d{8}\/us-east-1\/polly\/aws4_request, /),
         body: {
           Engine: 'neural',
           LanguageCode: 'pt-BR',

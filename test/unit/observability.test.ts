@@ -8,7 +8,7 @@ import { businessMetrics, METRICS_SERVICE } from '../../infra/definitions/metric
 import { httpHandler, json } from '../../lambdas/common/http.js';
 import { flushMetrics, metricsEnabled, recordMetric, resetMetricsForTests } from '../../lambdas/common/metrics.js';
 import { fromTrustedOrigin, ORIGIN_VERIFY_HEADER } from '../../lambdas/common/origin-verify.js';
-import type { BedrockRuntimeClient, ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { createBedrockEngine, type UsoTokens } from '../../lambdas/ia/bedrock-engine.js';
 import { comMetricas } from '../../lambdas/ia/engine-factory.js';
 import type { ConsultaEngine, RespostaInput } from '../../lambdas/ia/engine.js';
@@ -149,12 +149,16 @@ describe('business metrics', () => {
       { messageStop: { stopReason: 'end_turn' } },
       { metadata: { usage: { inputTokens: 1184, outputTokens: 41, totalTokens: 1225 }, metrics: { latencyMs: 1532 } } },
     ] as ConverseStreamOutput[];
-    const send = async (comando: { constructor: { name: string } }) =>
-      comando.constructor.name === 'ConverseStreamCommand'
-        ? { $metadata: {}, stream: (async function* () { yield* eventos; })() }
-        : { $metadata: {}, output: { message: { role: 'assistant', content: [{ text: 'Dipirona 500 mg' }] } }, usage: { inputTokens: 900, outputTokens: 120, totalTokens: 1020 } };
     const engine = createBedrockEngine({
-      client: { send } as unknown as BedrockRuntimeClient,
+      client: {
+        converseStream: async () => (async function* () { yield* eventos; })(),
+        converse: async () => ({
+          output: { message: { role: 'assistant', content: [{ text: 'Dipirona 500 mg' }] } },
+          stopReason: 'end_turn',
+          usage: { inputTokens: 900, outputTokens: 120, totalTokens: 1020 },
+          metrics: { latencyMs: 2100 },
+        }),
+      },
       modelId: 'amazon.nova-lite-v1:0',
       aoMedirUso: (uso) => usos.push(uso),
     });

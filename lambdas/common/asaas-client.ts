@@ -8,7 +8,7 @@
  * and Asaas' error codes, never the API key nor the payer's data.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { normalizeCpf } from '../../shared/cpf.js';
 import {
   asaasCustomerSchema,
@@ -190,7 +190,7 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & Asa
     accept: 'application/json',
   };
 
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.ZodMiniType>(
     method: 'GET' | 'POST',
     path: string,
     schema: S,

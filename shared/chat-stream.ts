@@ -5,7 +5,7 @@
  * (DESIGN §4: the banner shows whatever the model says), then `texto` chunks, then exactly one
  * `fim` (the answer was stored) or `erro` (the model failed; the patient's message stays stored).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { tiposEmergencia } from './emergencia.js';
 import { mensagens } from './messages.js';
 
@@ -25,7 +25,7 @@ export const eventoChatSchema = z.discriminatedUnion('tipo', [
     tipo: z.literal('fim'),
     /** The stored doctor answer. */
     mensagemId: z.string(),
-    seq: z.number().int(),
+    seq: z.number().check(z.int()),
     /** The stored patient message it answers. */
     mensagemPacienteId: z.string(),
   }),
@@ -33,8 +33,8 @@ export const eventoChatSchema = z.discriminatedUnion('tipo', [
     tipo: z.literal('erro'),
     /** Toast title, e.g. 'Erro na comunicação' or 'Erro ao enviar mensagem'. */
     error: z.string(),
-    descricao: z.string().optional(),
-    mensagemPacienteId: z.string().optional(),
+    descricao: z.optional(z.string()),
+    mensagemPacienteId: z.optional(z.string()),
   }),
 ]);
 

@@ -7,7 +7,7 @@
  * `AsaasError` whose message carries the method, the path (never the query, which may hold a CPF)
  * and Asaas' error codes, never the API key nor the payer's data.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { normalizeCpf } from '../../shared/cpf.js';
 import {
   asaasCustomerSchema,
@@ -189,7 +189,7 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & Asa
     accept: 'application/json',
   };
 
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.ZodMiniType>(
     method: 'GET' | 'POST',
     path: string,
     schema: S,

@@ -8,7 +8,7 @@ import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { mensagens } from '../../shared/messages.js';
 import { parseOrError } from '../../shared/schemas/common.js';
 import { ApiError, BadRequestError, ForbiddenError, serviceUnavailableFromAws } from './errors.js';
@@ -40,7 +40,7 @@ export const errorResponse = (error: ApiError): HttpResult =>
   json(error.status, error.descricao === undefined ? { error: error.message } : { error: error.message, descricao: error.descricao });
 
 /** Decodes, size-checks, JSON-parses and schema-validates the request body. */
-export function parseBody<S extends z.ZodType>(
+export function parseBody<S extends z.core.$ZodType>(
   event: HttpEvent,
   schema: S,
   maxBytes: number = DEFAULT_MAX_BODY_BYTES,
@@ -60,7 +60,7 @@ export function parseBody<S extends z.ZodType>(
 }
 
 /** Validates any boundary input (query, path, headers) with a shared schema. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = parseOrError(schema, input);
   if (!result.ok) throw new BadRequestError(result.message);
   return result.data;

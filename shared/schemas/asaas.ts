@@ -3,7 +3,7 @@
  * real API sends them. Asaas adds fields over time and sends `null` for empty ones, so objects are
  * parsed loosely and only the fields we read are required.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Payment statuses documented by Asaas v3. */
 export const asaasPaymentStatusValues = [
@@ -40,52 +40,52 @@ export const asaasErrorResponseSchema = z.looseObject({
 
 /** A customer (`object: 'customer'`, id `cus_…`). */
 export const asaasCustomerSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  email: z.string().nullish(),
+  email: z.nullish(z.string()),
   cpfCnpj: z.string(),
-  externalReference: z.string().nullish(),
-  deleted: z.boolean().optional(),
+  externalReference: z.nullish(z.string()),
+  deleted: z.optional(z.boolean()),
 });
 
 /** A payment ("cobrança", id `pay_…`); `externalReference` is our consultation id. */
 export const asaasPaymentSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   customer: z.string(),
   value: z.number(),
-  netValue: z.number().nullish(),
+  netValue: z.nullish(z.number()),
   billingType: z.enum(asaasBillingTypeValues),
   status: z.enum(asaasPaymentStatusValues),
   dueDate: z.string(),
   invoiceUrl: z.string(),
-  externalReference: z.string().nullish(),
-  description: z.string().nullish(),
+  externalReference: z.nullish(z.string()),
+  description: z.nullish(z.string()),
   dateCreated: z.string(),
 });
 
 /** GET /payments/{id}/pixQrCode: the QR image (base64 PNG) and the "copia e cola" payload. */
 export const asaasPixQrCodeSchema = z.looseObject({
-  encodedImage: z.string().min(1),
-  payload: z.string().min(1),
+  encodedImage: z.string().check(z.minLength(1)),
+  payload: z.string().check(z.minLength(1)),
   expirationDate: z.string(),
 });
 
 /** A page of a list endpoint (`object: 'list'`). */
-export function asaasListSchema<T extends z.ZodType>(item: T) {
+export function asaasListSchema<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
-    object: z.literal('list').optional(),
+    object: z.optional(z.literal('list')),
     hasMore: z.boolean(),
-    totalCount: z.number().optional(),
-    limit: z.number().optional(),
-    offset: z.number().optional(),
+    totalCount: z.optional(z.number()),
+    limit: z.optional(z.number()),
+    offset: z.optional(z.number()),
     data: z.array(item),
   });
 }
 
 /** The secret stored in Secrets Manager for Asaas (infra/lib/secrets.ts). */
 export const asaasSecretSchema = z.looseObject({
-  apiKey: z.string().min(1),
-  webhookToken: z.string().min(1),
+  apiKey: z.string().check(z.minLength(1)),
+  webhookToken: z.string().check(z.minLength(1)),
 });
 
 export type AsaasErrorItem = z.infer<typeof asaasErrorItemSchema>;

@@ -3,7 +3,7 @@
  * paid checkout or for the signed-in patient, validated by /chat-seguro/{token} and /chat/{medicoId},
  * and marked used when the chat opens. After validation the SPA sends it in CHAT_TOKEN_HEADER.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mensagens } from '../messages.js';
 import { consultaIdSchema, tiposConsulta } from './consultas.js';
 import { checkoutIdSchema } from './pagamentos.js';
@@ -20,9 +20,11 @@ export const CHAT_TOKEN_MAX_LENGTH = 256;
  */
 export const chatTokenSchema = z
   .string({ error: mensagens.acessoChat.tokenNaoFornecido })
-  .trim()
-  .min(1, { error: mensagens.acessoChat.tokenNaoFornecido })
-  .max(CHAT_TOKEN_MAX_LENGTH, { error: mensagens.acessoChat.tokenInvalido });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: mensagens.acessoChat.tokenNaoFornecido }),
+    z.maxLength(CHAT_TOKEN_MAX_LENGTH, { error: mensagens.acessoChat.tokenInvalido }),
+  );
 
 /** Body of POST /api/chat-tokens: the checkout secret authorises the anonymous payer. */
 export const emitirTokenCheckoutRequestSchema = z.strictObject({ checkoutId: checkoutIdSchema });
@@ -31,27 +33,26 @@ export const emitirTokenCheckoutRequestSchema = z.strictObject({ checkoutId: che
 export const emitirTokenContaRequestSchema = z.strictObject({ consultaId: consultaIdSchema });
 
 /** Answer of both issuing routes: a fresh token for the consultation's doctor. */
-export const chatTokenResponseSchema = z.object({ chatToken: z.string(), medicoId: z.number().int() });
+export const chatTokenResponseSchema = z.object({ chatToken: z.string(), medicoId: z.number().check(z.int()) });
 
 /** Body of POST /api/chat-tokens/validar; `medicoId` is the doctor of the chat route, when known. */
 export const validarTokenRequestSchema = z.strictObject({
   token: chatTokenSchema,
-  medicoId: z
-    .number({ error: mensagens.acessoChat.tokenOutroMedico })
-    .int({ error: mensagens.acessoChat.tokenOutroMedico })
-    .optional(),
+  medicoId: z.optional(
+    z.number({ error: mensagens.acessoChat.tokenOutroMedico }).check(z.int({ error: mensagens.acessoChat.tokenOutroMedico })),
+  ),
 });
 
 /** Validated-token answer (spec §3): `consulta` when valid, `error` (pt-BR) when not. */
 export const validarTokenResponseSchema = z.object({
   valid: z.boolean(),
-  consulta: z
-    .object({
-      medico_id: z.number().int(),
+  consulta: z.optional(
+    z.object({
+      medico_id: z.number().check(z.int()),
       tipo_consulta: z.enum([tiposConsulta.gratuita, tiposConsulta.paga]),
-    })
-    .optional(),
-  error: z.string().optional(),
+    }),
+  ),
+  error: z.optional(z.string()),
 });
 
 /** Body of POST /api/chat-tokens/utilizar. */

@@ -4,7 +4,7 @@
  * `x-chat-token` header and names the route's doctor (`medicoId`), checked against the token.
  * The streamed answer of POST /api/chat/mensagens is described in shared/chat-stream.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { anexos, consultaRegras } from '../constants.js';
 import { vozesPreset, type VozPreset } from '../medicos.js';
 import { mensagens } from '../messages.js';
@@ -59,13 +59,12 @@ export const mensagensChat = {
 /** A doctor id as the chat route carries it; a mismatch with the token is answered 403 by the server. */
 export const chatMedicoIdSchema = z
   .number({ error: mensagens.acessoChat.tokenOutroMedico })
-  .int({ error: mensagens.acessoChat.tokenOutroMedico })
-  .min(1, { error: mensagens.acessoChat.tokenOutroMedico });
+  .check(z.int({ error: mensagens.acessoChat.tokenOutroMedico }), z.gte(1, { error: mensagens.acessoChat.tokenOutroMedico }));
 
 /** `?medicoId=5` of the chat's GET routes. */
 export const chatQuerySchema = z.object({
-  medicoId: z.preprocess(
-    (valor) => (typeof valor === 'string' && /^\d{1,4}$/.test(valor.trim()) ? Number(valor) : valor),
+  medicoId: z.pipe(
+    z.transform((valor: unknown) => (typeof valor === 'string' && /^\d{1,4}$/.test(valor.trim()) ? Number(valor) : valor)),
     chatMedicoIdSchema,
   ),
 });
@@ -79,8 +78,10 @@ export const intakeRequestSchema = z.strictObject({
 /** Key of an uploaded attachment, as POST /api/chat/anexos/upload returned it. */
 export const anexoKeySchema = z
   .string({ error: mensagensChat.anexoNaoEncontrado })
-  .max(300, { error: mensagensChat.anexoNaoEncontrado })
-  .regex(/^anexos\/[0-9a-f-]{36}\/[0-9a-f-]{36}-[A-Za-z0-9._-]{1,120}$/, { error: mensagensChat.anexoNaoEncontrado });
+  .check(
+    z.maxLength(300, { error: mensagensChat.anexoNaoEncontrado }),
+    z.regex(/^anexos\/[0-9a-f-]{36}\/[0-9a-f-]{36}-[A-Za-z0-9._-]{1,120}$/, { error: mensagensChat.anexoNaoEncontrado }),
+  );
 
 /**
  * Body of POST /api/chat/mensagens. `texto` may be empty only when files go with it. Oversized text
@@ -91,17 +92,19 @@ export const enviarMensagemRequestSchema = z
     medicoId: chatMedicoIdSchema,
     texto: z
       .string({ error: mensagensChat.mensagemVazia })
-      .trim()
-      .max(chatLimites.textoMaxCaracteres, { error: mensagensChat.mensagemLonga }),
-    arquivos: z
-      .array(anexoKeySchema, { error: mensagensChat.anexoNaoEncontrado })
-      .max(chatLimites.anexosPorMensagem, { error: mensagensChat.muitosAnexos })
-      .optional(),
+      .check(z.trim(), z.maxLength(chatLimites.textoMaxCaracteres, { error: mensagensChat.mensagemLonga })),
+    arquivos: z.optional(
+      z
+        .array(anexoKeySchema, { error: mensagensChat.anexoNaoEncontrado })
+        .check(z.maxLength(chatLimites.anexosPorMensagem, { error: mensagensChat.muitosAnexos })),
+    ),
   })
-  .refine((corpo) => corpo.texto !== '' || (corpo.arquivos?.length ?? 0) > 0, {
-    error: mensagensChat.mensagemVazia,
-    path: ['texto'],
-  });
+  .check(
+    z.refine((corpo) => corpo.texto !== '' || (corpo.arquivos?.length ?? 0) > 0, {
+      error: mensagensChat.mensagemVazia,
+      path: ['texto'],
+    }),
+  );
 
 /** Body of POST /api/chat/receita. */
 export const receitaRequestSchema = z.strictObject({ medicoId: chatMedicoIdSchema });
@@ -115,17 +118,22 @@ export const encerrarRequestSchema = z
   .strictObject({
     medicoId: chatMedicoIdSchema,
     motivo: z.enum(motivosEncerramento, { error: mensagensChat.motivoEncerramentoInvalido }),
-    avaliacao: z
-      .number({ error: mensagensChat.avaliacaoObrigatoria })
-      .int({ error: mensagensChat.avaliacaoObrigatoria })
-      .min(consultaRegras.avaliacaoMinima, { error: mensagensChat.avaliacaoObrigatoria })
-      .max(consultaRegras.avaliacaoMaxima, { error: mensagensChat.avaliacaoObrigatoria })
-      .optional(),
+    avaliacao: z.optional(
+      z
+        .number({ error: mensagensChat.avaliacaoObrigatoria })
+        .check(
+          z.int({ error: mensagensChat.avaliacaoObrigatoria }),
+          z.gte(consultaRegras.avaliacaoMinima, { error: mensagensChat.avaliacaoObrigatoria }),
+          z.lte(consultaRegras.avaliacaoMaxima, { error: mensagensChat.avaliacaoObrigatoria }),
+        ),
+    ),
   })
-  .refine((corpo) => corpo.motivo !== 'avaliacao' || corpo.avaliacao !== undefined, {
-    error: mensagensChat.avaliacaoObrigatoria,
-    path: ['avaliacao'],
-  });
+  .check(
+    z.refine((corpo) => corpo.motivo !== 'avaliacao' || corpo.avaliacao !== undefined, {
+      error: mensagensChat.avaliacaoObrigatoria,
+      path: ['avaliacao'],
+    }),
+  );
 
 /**
  * Body of POST /api/chat/anexos/upload: what the browser is about to send. Size and type are
@@ -135,14 +143,17 @@ export const anexoUploadRequestSchema = z.strictObject({
   medicoId: chatMedicoIdSchema,
   nome: z
     .string({ error: mensagensChat.nomeArquivoInvalido })
-    .trim()
-    .min(1, { error: mensagensChat.nomeArquivoInvalido })
-    .max(255, { error: mensagensChat.nomeArquivoInvalido }),
-  contentType: z.string({ error: mensagens.arquivos.tipoNaoPermitido.descricao }).trim().toLowerCase().max(200),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: mensagensChat.nomeArquivoInvalido }),
+      z.maxLength(255, { error: mensagensChat.nomeArquivoInvalido }),
+    ),
+  contentType: z
+    .string({ error: mensagens.arquivos.tipoNaoPermitido.descricao })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(200)),
   tamanho: z
     .number({ error: mensagens.arquivos.muitoGrande.descricao })
-    .int({ error: mensagens.arquivos.muitoGrande.descricao })
-    .min(1, { error: mensagensChat.anexoNaoEncontrado }),
+    .check(z.int({ error: mensagens.arquivos.muitoGrande.descricao }), z.gte(1, { error: mensagensChat.anexoNaoEncontrado })),
 });
 
 /** MIME types of chat attachments (journeys §5). */
@@ -171,11 +182,15 @@ export const ASSINATURA_ANEXO_BYTES = 12;
 export const falaRequestSchema = z.strictObject({
   texto: z
     .string({ error: mensagensChat.falaVazia })
-    .trim()
-    .min(1, { error: mensagensChat.falaVazia })
-    .max(chatLimites.falaMaxCaracteres, { error: mensagensChat.falaLonga }),
-  voz: z.enum(Object.keys(vozesPreset) as [VozPreset, ...VozPreset[]], { error: mensagens.validacao.opcaoInvalida }).optional(),
-  medicoId: z.number({ error: mensagens.validacao.numeroInvalido }).int({ error: mensagens.validacao.numeroInteiro }).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: mensagensChat.falaVazia }),
+      z.maxLength(chatLimites.falaMaxCaracteres, { error: mensagensChat.falaLonga }),
+    ),
+  voz: z.optional(z.enum(Object.keys(vozesPreset) as [VozPreset, ...VozPreset[]], { error: mensagens.validacao.opcaoInvalida })),
+  medicoId: z.optional(
+    z.number({ error: mensagens.validacao.numeroInvalido }).check(z.int({ error: mensagens.validacao.numeroInteiro })),
+  ),
 });
 
 // ------------------------------------------------------------------------------------------
@@ -192,17 +207,17 @@ export const arquivoMensagemSchema = z.object({
   nome: z.string(),
   tipo: z.string(),
   /** Bytes. */
-  tamanho: z.number().int(),
+  tamanho: z.number().check(z.int()),
 });
 
 /** One message of the transcript (journeys §3 'Chat message'), in chat order (`seq`). */
 export const mensagemChatSchema = z.object({
   id: z.string(),
-  seq: z.number().int(),
+  seq: z.number().check(z.int()),
   autor: z.enum(autoresMensagem),
   texto: z.string(),
   tipo: z.enum(tiposMensagem),
-  arquivo: arquivoMensagemSchema.optional(),
+  arquivo: z.optional(arquivoMensagemSchema),
   criadoEm: z.iso.datetime(),
 });
 
@@ -217,9 +232,9 @@ export const dadosPacienteRespostaSchema = z.object({
   fuma: z.string(),
   esporte: z.string(),
   consultaPara: z.string(),
-  nomeOutraPessoa: z.string().optional(),
+  nomeOutraPessoa: z.optional(z.string()),
   menor: z.boolean(),
-  responsavel: z.object({ nome: z.string(), telefone: z.string(), parentesco: z.string() }).optional(),
+  responsavel: z.optional(z.object({ nome: z.string(), telefone: z.string(), parentesco: z.string() })),
 });
 
 /** Answer of POST /api/chat/intake: the greeting (stored as the first message) and the spoken intro. */
@@ -235,24 +250,24 @@ export const intakeResponseSchema = z.object({
 /** Answer of GET /api/chat/estado: everything the page needs to continue where the patient was. */
 export const estadoChatResponseSchema = z.object({
   consultaId: z.string(),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
   tipoConsulta: z.string(),
   intakeFeito: z.boolean(),
-  dadosPaciente: dadosPacienteRespostaSchema.optional(),
+  dadosPaciente: z.optional(dadosPacienteRespostaSchema),
   mensagens: z.array(mensagemChatSchema),
   /** When the 30 minutes started (first opening). */
-  iniciadaEm: z.iso.datetime().optional(),
+  iniciadaEm: z.optional(z.iso.datetime()),
   /** Seconds left of the 30 minutes; 0 once over. */
-  segundosRestantes: z.number().int(),
+  segundosRestantes: z.number().check(z.int()),
   encerrada: z.boolean(),
-  motivoEncerramento: z.enum(motivosEncerramento).optional(),
-  avaliacao: z.number().int().optional(),
+  motivoEncerramento: z.optional(z.enum(motivosEncerramento)),
+  avaliacao: z.optional(z.number().check(z.int())),
   /** More than 3 messages and not ended (journeys §9). */
   podeGerarReceita: z.boolean(),
   /** Patient messages left in this consultation. */
-  mensagensRestantes: z.number().int(),
+  mensagensRestantes: z.number().check(z.int()),
   /** Which AI engine answers: 'bedrock', 'offline', or null when none is available (the "configure the AI" notice). */
-  ia: z.enum(['bedrock', 'offline']).nullable(),
+  ia: z.nullable(z.enum(['bedrock', 'offline'])),
 });
 
 /** Answer of POST /api/chat/receita: the draft as stored in the chat. */
@@ -263,7 +278,7 @@ export const encerrarResponseSchema = z.object({
   mensagem: mensagemChatSchema,
   encerradaEm: z.iso.datetime(),
   motivo: z.enum(motivosEncerramento),
-  avaliacao: z.number().int().optional(),
+  avaliacao: z.optional(z.number().check(z.int())),
 });
 
 /** Answer of POST /api/chat/anexos/upload: a presigned POST whose policy pins key, type and size. */
@@ -285,7 +300,7 @@ export const consultaHistoricoSchema = z.object({
   consultaId: z.string(),
   /** ISO timestamp of the first opening (or of the creation). */
   data: z.iso.datetime(),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
   medico: z.string(),
   especialidade: z.string(),
   /** First patient message, cut to 80 characters; '' before the first message. */

@@ -2,7 +2,7 @@
  * zod building blocks shared by every API schema, and the one way to turn a failed parse into a
  * single pt-BR sentence for a 400 answer or a form error.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isValidCpf, normalizeCpf } from '../cpf.js';
 import { mensagens } from '../messages.js';
 
@@ -23,26 +23,32 @@ export function requiredOr(invalid: string): (issue: { input?: unknown }) => str
 export function requiredText(max: number) {
   return z
     .string({ error: requiredOr(validacao.textoInvalido) })
-    .trim()
-    .min(1, { error: validacao.campoObrigatorio, abort: true })
-    .max(max, { error: validacao.textoMuitoLongo(max) });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: validacao.campoObrigatorio, abort: true }),
+      z.maxLength(max, { error: validacao.textoMuitoLongo(max) }),
+    );
 }
 
 /** E-mail: trimmed, lower-cased (the spec stores it so), valid and at most 254 characters. */
-export const emailSchema = z
-  .string({ error: requiredOr(validacao.emailInvalido) })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: validacao.campoObrigatorio, abort: true })
-  .pipe(z.email({ error: validacao.emailInvalido }).max(EMAIL_MAX_LENGTH, { error: validacao.emailInvalido }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: requiredOr(validacao.emailInvalido) })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: validacao.campoObrigatorio, abort: true })),
+  z.email({ error: validacao.emailInvalido }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: validacao.emailInvalido })),
+);
 
 /** CPF, masked or digits only, checked by its check digits; the output is the 11 digits. */
-export const cpfSchema = z
-  .string({ error: requiredOr(validacao.cpfInvalido) })
-  .trim()
-  .min(1, { error: validacao.campoObrigatorio, abort: true })
-  .refine(isValidCpf, { error: validacao.cpfInvalido })
-  .transform(normalizeCpf);
+export const cpfSchema = z.pipe(
+  z
+    .string({ error: requiredOr(validacao.cpfInvalido) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: validacao.campoObrigatorio, abort: true }),
+      z.refine(isValidCpf, { error: validacao.cpfInvalido }),
+    ),
+  z.transform(normalizeCpf),
+);
 
 // Letters of any script with accents, spaces, apostrophes (straight or typographic), dots and hyphens.
 const NOME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
@@ -50,12 +56,14 @@ const NOME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
 /** A person's name: trimmed, inner spaces collapsed, 2 to 120 characters of letters and name punctuation. */
 export const nomeSchema = z
   .string({ error: requiredOr(validacao.nomeInvalido) })
-  .trim()
-  .overwrite((nome) => nome.replace(/\s+/g, ' '))
-  .min(1, { error: validacao.nomeObrigatorio, abort: true })
-  .min(2, { error: validacao.nomeObrigatorio })
-  .max(NOME_MAX_LENGTH, { error: validacao.textoMuitoLongo(NOME_MAX_LENGTH) })
-  .regex(NOME_PATTERN, { error: validacao.nomeInvalido });
+  .check(
+    z.trim(),
+    z.overwrite((nome) => nome.replace(/\s+/g, ' ')),
+    z.minLength(1, { error: validacao.nomeObrigatorio, abort: true }),
+    z.minLength(2, { error: validacao.nomeObrigatorio }),
+    z.maxLength(NOME_MAX_LENGTH, { error: validacao.textoMuitoLongo(NOME_MAX_LENGTH) }),
+    z.regex(NOME_PATTERN, { error: validacao.nomeInvalido }),
+  );
 
 /** One failed check, with the dotted path of the field it concerns ('' for the whole input). */
 export interface ValidationIssue {
@@ -109,8 +117,8 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** Parses `input`; on failure returns the first issue's pt-BR message and every issue. */
-export function parseOrError<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
-  const result = schema.safeParse(input, { error: fallbackMessage });
+export function parseOrError<S extends z.core.$ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
+  const result = z.safeParse(schema, input, { error: fallbackMessage });
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
   return { ok: false, message: issues[0]?.message ?? validacao.valorInvalido, issues };

@@ -4,7 +4,7 @@
  * reads (BMI, minor, responsible adult). Consent is required on both sides; the server records it
  * with a timestamp (CFM 2.314/2022 art. 15).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { consultaRegras } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { nomeSchema } from './common.js';
@@ -73,45 +73,57 @@ function numeroDoFormulario(valor: unknown): unknown {
 }
 
 function numero(obrigatorio: string, invalido: string) {
-  return z.preprocess(
-    numeroDoFormulario,
+  return z.pipe(
+    z.transform(numeroDoFormulario),
     z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? obrigatorio : invalido) }),
   );
 }
 
 const temNoMaximoUmaCasa = (valor: number): boolean => Math.abs(valor * 10 - Math.round(valor * 10)) < 1e-9;
 
-const idadeSchema = numero(mensagensIntake.idadeObrigatoria, mensagensIntake.idadeInvalida).pipe(
+const idadeSchema = z.pipe(
+  numero(mensagensIntake.idadeObrigatoria, mensagensIntake.idadeInvalida),
   z
     .number()
-    .int({ error: mensagensIntake.idadeInvalida })
-    .min(intakeLimites.idadeMin, { error: mensagensIntake.idadeInvalida })
-    .max(intakeLimites.idadeMax, { error: mensagensIntake.idadeInvalida }),
+    .check(
+      z.int({ error: mensagensIntake.idadeInvalida }),
+      z.gte(intakeLimites.idadeMin, { error: mensagensIntake.idadeInvalida }),
+      z.lte(intakeLimites.idadeMax, { error: mensagensIntake.idadeInvalida }),
+    ),
 );
 
-const pesoSchema = numero(mensagensIntake.pesoObrigatorio, mensagensIntake.pesoInvalido).pipe(
+const pesoSchema = z.pipe(
+  numero(mensagensIntake.pesoObrigatorio, mensagensIntake.pesoInvalido),
   z
     .number()
-    .min(intakeLimites.pesoMinKg, { error: mensagensIntake.pesoInvalido })
-    .max(intakeLimites.pesoMaxKg, { error: mensagensIntake.pesoInvalido })
-    .refine(temNoMaximoUmaCasa, { error: mensagensIntake.pesoInvalido }),
+    .check(
+      z.gte(intakeLimites.pesoMinKg, { error: mensagensIntake.pesoInvalido }),
+      z.lte(intakeLimites.pesoMaxKg, { error: mensagensIntake.pesoInvalido }),
+      z.refine(temNoMaximoUmaCasa, { error: mensagensIntake.pesoInvalido }),
+    ),
 );
 
-const alturaSchema = numero(mensagensIntake.alturaObrigatoria, mensagensIntake.alturaInvalida).pipe(
+const alturaSchema = z.pipe(
+  numero(mensagensIntake.alturaObrigatoria, mensagensIntake.alturaInvalida),
   z
     .number()
-    .min(intakeLimites.alturaMinCm, { error: mensagensIntake.alturaInvalida })
-    .max(intakeLimites.alturaMaxCm, { error: mensagensIntake.alturaInvalida })
-    .refine(temNoMaximoUmaCasa, { error: mensagensIntake.alturaInvalida }),
+    .check(
+      z.gte(intakeLimites.alturaMinCm, { error: mensagensIntake.alturaInvalida }),
+      z.lte(intakeLimites.alturaMaxCm, { error: mensagensIntake.alturaInvalida }),
+      z.refine(temNoMaximoUmaCasa, { error: mensagensIntake.alturaInvalida }),
+    ),
 );
 
 const textoOpcional = (max: number, muitoLongo: string) =>
-  z
-    .string({ error: mensagens.validacao.textoInvalido })
-    .trim()
-    .overwrite((texto) => texto.replace(/\s+/g, ' '))
-    .max(max, { error: muitoLongo })
-    .optional();
+  z.optional(
+    z
+      .string({ error: mensagens.validacao.textoInvalido })
+      .check(
+        z.trim(),
+        z.overwrite((texto) => texto.replace(/\s+/g, ' ')),
+        z.maxLength(max, { error: muitoLongo }),
+      ),
+  );
 
 const TELEFONE_MIN_DIGITOS = 10;
 const TELEFONE_MAX_DIGITOS = 13;
@@ -119,29 +131,35 @@ const TELEFONE_MAX_CARACTERES = 20;
 
 const consentimento = (mensagem: string) => z.literal(true, { error: mensagem });
 
+/** The intake's fields, each with its own checks; the cross-field ones follow in dadosPacienteSchema. */
+const camposIntakeSchema = z.strictObject({
+  nome: nomeSchema,
+  idade: idadeSchema,
+  peso: pesoSchema,
+  altura: alturaSchema,
+  bebe: z.enum(opcoesBebe, { error: mensagensIntake.bebeInvalido }),
+  fuma: z.enum(opcoesFuma, { error: mensagensIntake.fumaInvalido }),
+  esporte: textoOpcional(intakeLimites.esporteMax, mensagensIntake.esporteMuitoLongo),
+  consultaPara: z.enum(opcoesConsultaPara, { error: mensagensIntake.consultaParaInvalido }),
+  nomeOutraPessoa: z.optional(z.string({ error: mensagens.validacao.nomeInvalido })),
+  nomeResponsavel: z.optional(z.string({ error: mensagens.validacao.nomeInvalido })),
+  telefoneResponsavel: z.optional(z.string({ error: mensagensIntake.telefoneResponsavelInvalido })),
+  parentescoResponsavel: z.optional(z.string({ error: mensagens.validacao.textoInvalido })),
+  consentimentoDados: consentimento(mensagensIntake.consentimentoDadosObrigatorio),
+  consentimentoTermos: consentimento(mensagensIntake.consentimentoTermosObrigatorio),
+});
+
 /**
  * The intake form (journeys §3, §5). Minors (under 18) need the responsible adult's name, phone and
  * relationship; for adults those fields are dropped, as the form clears them. `nomeOutraPessoa` is
  * required when the consultation is for someone else. Both consents must be ticked.
  */
-export const dadosPacienteSchema = z
-  .strictObject({
-    nome: nomeSchema,
-    idade: idadeSchema,
-    peso: pesoSchema,
-    altura: alturaSchema,
-    bebe: z.enum(opcoesBebe, { error: mensagensIntake.bebeInvalido }),
-    fuma: z.enum(opcoesFuma, { error: mensagensIntake.fumaInvalido }),
-    esporte: textoOpcional(intakeLimites.esporteMax, mensagensIntake.esporteMuitoLongo),
-    consultaPara: z.enum(opcoesConsultaPara, { error: mensagensIntake.consultaParaInvalido }),
-    nomeOutraPessoa: z.string({ error: mensagens.validacao.nomeInvalido }).optional(),
-    nomeResponsavel: z.string({ error: mensagens.validacao.nomeInvalido }).optional(),
-    telefoneResponsavel: z.string({ error: mensagensIntake.telefoneResponsavelInvalido }).optional(),
-    parentescoResponsavel: z.string({ error: mensagens.validacao.textoInvalido }).optional(),
-    consentimentoDados: consentimento(mensagensIntake.consentimentoDadosObrigatorio),
-    consentimentoTermos: consentimento(mensagensIntake.consentimentoTermosObrigatorio),
-  })
-  .transform((form, ctx) => {
+export const dadosPacienteSchema = z.pipe(
+  camposIntakeSchema,
+  z.transform((form: z.output<typeof camposIntakeSchema>, payload) => {
+    // zod/mini's transform has no ctx.addIssue: issues go into the payload, with the form as their
+    // input, as classic zod's addIssue put them.
+    const ctx: Ctx = { addIssue: (issue) => payload.issues.push({ ...issue, input: payload.value }) };
     const menor = form.idade < consultaRegras.idadeMaioridade;
     const nomeOutraPessoa =
       form.consultaPara === 'outro'
@@ -168,9 +186,13 @@ export const dadosPacienteSchema = z
       consentimentoDados: form.consentimentoDados,
       consentimentoTermos: form.consentimentoTermos,
     };
-  });
+  }),
+);
 
-type Ctx = z.core.$RefinementCtx<unknown>;
+/** Where the cross-field checks report an issue of the intake. */
+interface Ctx {
+  addIssue(issue: { code: 'custom'; path: [string]; message: string }): void;
+}
 
 function nomeObrigatorio(valor: string | undefined, campo: string, faltando: string, ctx: Ctx): string {
   const resultado = nomeSchema.safeParse(valor ?? '');

@@ -3,7 +3,7 @@
  * (/agendar-consulta → POST /api/consultas/gratuita) and the signed-in patient's released
  * consultations (GET /api/consultas/liberadas, for the doctor list and the recovery page).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isMedicoId } from '../medicos.js';
 import { mensagens } from '../messages.js';
 import { cpfSchema, emailSchema, nomeSchema } from './common.js';
@@ -30,8 +30,7 @@ const medicoNaoSelecionado = mensagens.cadastroPagamento.medicoNaoSelecionado;
 /** A doctor id of the directory (1 to 12); anything else means no doctor was chosen. */
 export const medicoIdSchema = z
   .number({ error: medicoNaoSelecionado })
-  .int({ error: medicoNaoSelecionado })
-  .refine((id) => isMedicoId(id), { error: medicoNaoSelecionado });
+  .check(z.int({ error: medicoNaoSelecionado }), z.refine((id) => isMedicoId(id), { error: medicoNaoSelecionado }));
 
 /** A consultation id (UUID). */
 export const consultaIdSchema = z.uuid({ error: mensagens.retorno.consultaNaoEncontrada });
@@ -44,46 +43,53 @@ const camposObrigatorios = mensagens.agendamento.camposObrigatorios;
 
 /** A required phone: DDD and 8 or 9 digits, optionally with the country code 55; stored as digits. */
 export const telefoneObrigatorioSchema = z
-  .string({ error: camposObrigatorios })
-  .trim()
-  .min(1, { error: camposObrigatorios, abort: true })
-  .max(TELEFONE_MAX_LENGTH, { error: telefoneInvalido, abort: true })
-  .regex(/^[\d\s()+.-]*$/, { error: telefoneInvalido, abort: true })
-  .transform((telefone) => telefone.replace(/\D/g, ''))
-  .refine((digitos) => digitos.length >= 10 && digitos.length <= 13, { error: telefoneInvalido });
+  .pipe(
+    z
+      .string({ error: camposObrigatorios })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: camposObrigatorios, abort: true }),
+        z.maxLength(TELEFONE_MAX_LENGTH, { error: telefoneInvalido, abort: true }),
+        z.regex(/^[\d\s()+.-]*$/, { error: telefoneInvalido, abort: true }),
+      ),
+    z.transform((telefone: string) => telefone.replace(/\D/g, '')),
+  )
+  .check(z.refine((digitos) => digitos.length >= 10 && digitos.length <= 13, { error: telefoneInvalido }));
 
 /** Missing or empty field of the scheduling form: the form's own sentence, then the field's check. */
-const obrigatorio = <S extends z.ZodType<unknown, string>>(schema: S) =>
-  z.string({ error: camposObrigatorios }).trim().min(1, { error: camposObrigatorios, abort: true }).pipe(schema);
+const obrigatorio = <S extends z.core.$ZodType<unknown, string>>(schema: S) =>
+  z.pipe(z.string({ error: camposObrigatorios }).check(z.trim(), z.minLength(1, { error: camposObrigatorios, abort: true })), schema);
 
 /**
  * Body of POST /api/consultas/gratuita: the free scheduling form plus the promo code. The code is
  * checked again on the server; the CPF, when given, also counts for "one free consultation per person".
  */
 export const consultaGratuitaRequestSchema = z.strictObject({
-  codigo: z.string({ error: mensagens.promo.codigoNecessario.titulo }).max(64, { error: mensagens.promo.codigoInvalido.titulo }),
+  codigo: z
+    .string({ error: mensagens.promo.codigoNecessario.titulo })
+    .check(z.maxLength(64, { error: mensagens.promo.codigoInvalido.titulo })),
   nome: obrigatorio(nomeSchema),
   email: obrigatorio(emailSchema),
   telefone: telefoneObrigatorioSchema,
   medicoId: medicoIdSchema,
-  cpf: cpfSchema.optional(),
+  cpf: z.optional(cpfSchema),
 });
 
 /** Answer of POST /api/consultas/gratuita (201): the secure link's token and the consultation. */
 export const consultaGratuitaResponseSchema = z.object({
   chatToken: z.string(),
   consultaId: z.uuid(),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
 });
 
 /** One released consultation of the signed-in patient. */
 export const consultaLiberadaSchema = z.object({
   consultaId: z.uuid(),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
   tipoConsulta: z.enum([tiposConsulta.gratuita, tiposConsulta.paga]),
   dataCriacao: z.iso.datetime(),
   /** When the chat was first opened; the consultation's 30 minutes run from here. */
-  utilizadaEm: z.iso.datetime().optional(),
+  utilizadaEm: z.optional(z.iso.datetime()),
 });
 
 /** Answer of GET /api/consultas/liberadas: approved consultations not used up yet, newest first. */

@@ -2,7 +2,7 @@
  * The contact form (/contato → POST /api/contato): one schema validates the form in the browser
  * and the body in the Lambda, so both sides show the same pt-BR messages.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mensagens } from '../messages.js';
 import { EMAIL_MAX_LENGTH, nomeSchema } from './common.js';
 
@@ -44,34 +44,41 @@ const faltandoOu =
     issue.input === undefined || issue.input === null ? faltando : invalid;
 
 // A missing name reads like an empty one, so the API's 400 names the field.
-const nomeContatoSchema = z
-  .string({ error: faltandoOu(mensagens.validacao.nomeObrigatorio, mensagens.validacao.nomeInvalido) })
-  .pipe(nomeSchema);
+const nomeContatoSchema = z.pipe(
+  z.string({ error: faltandoOu(mensagens.validacao.nomeObrigatorio, mensagens.validacao.nomeInvalido) }),
+  nomeSchema,
+);
 
-const emailContatoSchema = z
-  .string({ error: faltandoOu(mensagensContato.emailObrigatorio, mensagens.validacao.emailInvalido) })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: mensagensContato.emailObrigatorio, abort: true })
+const emailContatoSchema = z.pipe(
+  z
+    .string({ error: faltandoOu(mensagensContato.emailObrigatorio, mensagens.validacao.emailInvalido) })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: mensagensContato.emailObrigatorio, abort: true })),
+  z
+    .email({ error: mensagens.validacao.emailInvalido })
+    .check(z.maxLength(EMAIL_MAX_LENGTH, { error: mensagens.validacao.emailInvalido })),
+);
+
+// The phone as typed (digits and mask characters), then its digits, checked by their count.
+const telefoneDigitos = z
   .pipe(
     z
-      .email({ error: mensagens.validacao.emailInvalido })
-      .max(EMAIL_MAX_LENGTH, { error: mensagens.validacao.emailInvalido }),
+      .string({ error: mensagensContato.telefoneInvalido })
+      .check(
+        z.trim(),
+        z.maxLength(TELEFONE_MAX_LENGTH, { error: mensagensContato.telefoneInvalido, abort: true }),
+        z.regex(/^[\d\s()+.-]*$/, { error: mensagensContato.telefoneInvalido, abort: true }),
+      ),
+    z.transform((telefone: string) => telefone.replace(/\D/g, '')),
+  )
+  .check(
+    z.refine(
+      (digitos) => digitos === '' || (digitos.length >= TELEFONE_MIN_DIGITOS && digitos.length <= TELEFONE_MAX_DIGITOS),
+      { error: mensagensContato.telefoneInvalido },
+    ),
   );
 
 /** Optional phone: an empty field is no phone; anything else is stored as its digits only. */
-const telefoneSchema = z
-  .string({ error: mensagensContato.telefoneInvalido })
-  .trim()
-  .max(TELEFONE_MAX_LENGTH, { error: mensagensContato.telefoneInvalido, abort: true })
-  .regex(/^[\d\s()+.-]*$/, { error: mensagensContato.telefoneInvalido, abort: true })
-  .transform((telefone) => telefone.replace(/\D/g, ''))
-  .refine(
-    (digitos) => digitos === '' || (digitos.length >= TELEFONE_MIN_DIGITOS && digitos.length <= TELEFONE_MAX_DIGITOS),
-    { error: mensagensContato.telefoneInvalido },
-  )
-  .transform((digitos) => (digitos === '' ? undefined : digitos))
-  .optional();
+const telefoneSchema = z.optional(z.pipe(telefoneDigitos, z.transform((digitos: string) => (digitos === '' ? undefined : digitos))));
 
 const assuntoIds = assuntosContato.map((assunto) => assunto.id) as [AssuntoContatoId, ...AssuntoContatoId[]];
 
@@ -84,9 +91,11 @@ const assuntoSchema = z.enum(assuntoIds, {
 
 const mensagemSchema = z
   .string({ error: faltandoOu(mensagensContato.mensagemObrigatoria, mensagens.validacao.textoInvalido) })
-  .trim()
-  .min(1, { error: mensagensContato.mensagemObrigatoria, abort: true })
-  .max(MENSAGEM_CONTATO_MAX_LENGTH, { error: mensagens.validacao.textoMuitoLongo(MENSAGEM_CONTATO_MAX_LENGTH) });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: mensagensContato.mensagemObrigatoria, abort: true }),
+    z.maxLength(MENSAGEM_CONTATO_MAX_LENGTH, { error: mensagens.validacao.textoMuitoLongo(MENSAGEM_CONTATO_MAX_LENGTH) }),
+  );
 
 /** Body of POST /api/contato; unknown keys are refused. The output is normalised (trimmed, lower-cased e-mail, phone digits). */
 export const contatoRequestSchema = z.strictObject({

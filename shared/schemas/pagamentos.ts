@@ -3,7 +3,7 @@
  * (POST /api/pagamentos), the waiting screen's status (POST /api/pagamentos/status), the realtime
  * events of an approval, and the webhook simulator of the test pages.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { promo } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { cpfSchema, emailSchema, nomeSchema } from './common.js';
@@ -28,7 +28,7 @@ export function verificarCodigoPromo(codigo: string | undefined | null): Resulta
 export const promoRequestSchema = z.strictObject({
   codigo: z
     .string({ error: mensagens.promo.codigoNecessario.titulo })
-    .max(64, { error: mensagens.promo.codigoInvalido.titulo }),
+    .check(z.maxLength(64, { error: mensagens.promo.codigoInvalido.titulo })),
 });
 
 /** Answer of POST /api/promo/validar when the code is accepted; errors are 400 `{error, descricao}`. */
@@ -37,8 +37,8 @@ export const promoResponseSchema = z.object({ valido: z.literal(true) });
 const obrigatorio = mensagens.cadastroPagamento.camposObrigatorios;
 
 /** A missing or empty field gets the form's sentence; a filled one its own check. */
-const campoObrigatorio = <S extends z.ZodType<unknown, string>>(schema: S) =>
-  z.string({ error: obrigatorio }).trim().min(1, { error: obrigatorio, abort: true }).pipe(schema);
+const campoObrigatorio = <S extends z.core.$ZodType<unknown, string>>(schema: S) =>
+  z.pipe(z.string({ error: obrigatorio }).check(z.trim(), z.minLength(1, { error: obrigatorio, abort: true })), schema);
 
 /** Body of POST /api/pagamentos (/cadastro-pagamento): the CPF masked or not, checked by its digits. */
 export const pagamentoRequestSchema = z.strictObject({
@@ -52,13 +52,13 @@ export const pagamentoRequestSchema = z.strictObject({
 export const pagamentoResponseSchema = z.object({
   checkoutId: z.string(),
   invoiceUrl: z.url(),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
 });
 
 /** The checkout secret: 128 random bits as 32 lower-case hex digits (valid in a realtime channel name). */
 export const checkoutIdSchema = z
   .string({ error: mensagens.paginasPagamento.informacoesNaoEncontradas })
-  .regex(/^[0-9a-f]{32}$/, { error: mensagens.paginasPagamento.informacoesNaoEncontradas });
+  .check(z.regex(/^[0-9a-f]{32}$/, { error: mensagens.paginasPagamento.informacoesNaoEncontradas }));
 
 /** Body of POST /api/pagamentos/status. */
 export const statusPagamentoRequestSchema = z.strictObject({ checkoutId: checkoutIdSchema });
@@ -73,9 +73,9 @@ export const pixSchema = z.object({
 /** Answer of POST /api/pagamentos/status; `pix` only while the payment is pending. */
 export const statusPagamentoResponseSchema = z.object({
   status_pagamento: z.enum(statusPagamentoValues),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
   invoiceUrl: z.url(),
-  pix: pixSchema.optional(),
+  pix: z.optional(pixSchema),
 });
 
 /** AppSync Events channel of one checkout: the waiting screen listens here for the approval. */
@@ -86,7 +86,7 @@ export function pagamentoChannel(checkoutId: string): string {
 /** Event published on `pagamentoChannel(checkoutId)` when the payment is approved or refunded. */
 export const pagamentoEventSchema = z.object({
   status_pagamento: z.enum(statusPagamentoValues),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
 });
 
 /**
@@ -103,7 +103,7 @@ export async function pacienteChannel(userId: string): Promise<string> {
 export const pacienteEventSchema = z.object({
   tipo: z.literal('consulta-liberada'),
   consultaId: consultaIdSchema,
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
 });
 
 /** Body of POST /api/testes/webhook-simulado (local and sandbox stages only). */
@@ -113,16 +113,16 @@ export const simuladorRequestSchema = z.strictObject({ checkoutId: checkoutIdSch
 export const simuladorResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  pagamentoTestado: z
-    .object({
+  pagamentoTestado: z.optional(
+    z.object({
       id: z.string(),
       consulta_id: z.string(),
       asaas_payment_id: z.string(),
       status: z.enum(statusPagamentoValues),
       valor: z.number(),
-    })
-    .optional(),
-  webhookResponse: z.object({ status_pagamento: z.enum(statusPagamentoValues) }).optional(),
+    }),
+  ),
+  webhookResponse: z.optional(z.object({ status_pagamento: z.enum(statusPagamentoValues) })),
 });
 
 export type PromoRequest = z.infer<typeof promoRequestSchema>;

@@ -3,7 +3,7 @@
  * recovery list (/pagamento/recuperacao). One schema validates a form in the browser and the body
  * in the Lambda, so both sides show the same pt-BR messages.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { anexos, produto } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { nomeSchema } from './common.js';
@@ -99,24 +99,33 @@ export const mensagensPerfil = {
 /** Body of PATCH /api/perfil: only the name can change (the e-mail cannot, spec §5). */
 export const atualizarPerfilRequestSchema = z.strictObject({
   // A missing name reads like an empty one, so the 400 names the field.
-  nome: z
-    .string({
+  nome: z.pipe(
+    z.string({
       error: (issue) =>
         issue.input === undefined || issue.input === null ? mensagens.validacao.nomeObrigatorio : mensagens.validacao.nomeInvalido,
-    })
-    .pipe(nomeSchema),
+    }),
+    nomeSchema,
+  ),
 });
+
+// zod/mini's check() keeps the schema's type, so the narrowing of the type guard is spelled out.
+const avatarContentTypeSchema = z
+  .string({ error: mensagens.perfil.avatarNaoImagem })
+  .check(z.refine(isAvatarContentType, { error: mensagens.perfil.avatarNaoImagem })) as z.core.$ZodNarrow<
+  z.ZodMiniString<string>,
+  AvatarContentType
+>;
 
 /** Body of POST /api/perfil/avatar/upload: what the browser is about to send, checked before presigning. */
 export const avatarUploadRequestSchema = z.strictObject({
-  contentType: z
-    .string({ error: mensagens.perfil.avatarNaoImagem })
-    .refine(isAvatarContentType, { error: mensagens.perfil.avatarNaoImagem }),
+  contentType: avatarContentTypeSchema,
   size: z
     .number({ error: mensagens.perfil.avatarMuitoGrande })
-    .int({ error: mensagens.perfil.avatarMuitoGrande })
-    .min(1, { error: mensagensPerfil.arquivoVazio })
-    .max(anexos.avatarMaxBytes, { error: mensagens.perfil.avatarMuitoGrande }),
+    .check(
+      z.int({ error: mensagens.perfil.avatarMuitoGrande }),
+      z.gte(1, { error: mensagensPerfil.arquivoVazio }),
+      z.lte(anexos.avatarMaxBytes, { error: mensagens.perfil.avatarMuitoGrande }),
+    ),
 });
 
 /** Answer of POST /api/perfil/avatar/upload: a presigned POST whose policy enforces type, size and key. */
@@ -134,8 +143,7 @@ export const AVATAR_KEY_PATTERN = /^avatars\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(
 export const confirmarAvatarRequestSchema = z.strictObject({
   key: z
     .string({ error: mensagens.perfil.erroFoto })
-    .max(200, { error: mensagens.perfil.erroFoto })
-    .regex(AVATAR_KEY_PATTERN, { error: mensagens.perfil.erroFoto }),
+    .check(z.maxLength(200, { error: mensagens.perfil.erroFoto }), z.regex(AVATAR_KEY_PATTERN, { error: mensagens.perfil.erroFoto })),
 });
 
 /** Answer of GET and PATCH /api/perfil and POST /api/perfil/avatar. */
@@ -143,7 +151,7 @@ export const perfilResponseSchema = z.object({
   nome: z.string(),
   email: z.string(),
   /** A short-lived presigned GET URL, or null without a picture. */
-  avatarUrl: z.url().nullable(),
+  avatarUrl: z.nullable(z.url()),
   /** When the account was created (ISO 8601). */
   criadoEm: z.iso.datetime({ offset: true }),
   status: z.literal(STATUS_CONTA),
@@ -154,14 +162,16 @@ export const excluirContaRequestSchema = z.strictObject(
   {
     confirmacao: z
       .string({ error: mensagensPerfil.confirmacaoExclusao })
-      .trim()
-      .refine((value) => value === CONFIRMACAO_EXCLUSAO, { error: mensagensPerfil.confirmacaoExclusao }),
+      .check(
+        z.trim(),
+        z.refine((value) => value === CONFIRMACAO_EXCLUSAO, { error: mensagensPerfil.confirmacaoExclusao }),
+      ) as z.core.$ZodNarrow<z.ZodMiniString<string>, typeof CONFIRMACAO_EXCLUSAO>,
   },
   { error: mensagensPerfil.confirmacaoExclusao },
 );
 
 const itemExcluidoSchema = z.object({ item: z.string(), detalhe: z.string() });
-const itemMantidoSchema = z.object({ item: z.string(), detalhe: z.string().optional(), motivo: z.string() });
+const itemMantidoSchema = z.object({ item: z.string(), detalhe: z.optional(z.string()), motivo: z.string() });
 
 /** Answer of DELETE /api/perfil: what was deleted, and what was kept and why, for the page to show. */
 export const exclusaoContaResponseSchema = z.object({
@@ -173,7 +183,7 @@ export const exclusaoContaResponseSchema = z.object({
 /** One approved consultation of the signed-in patient on /pagamento/recuperacao. */
 export const consultaRecuperavelSchema = z.object({
   id: z.uuid(),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
   medicoNome: z.string(),
   especialidade: z.string(),
   dataCriacao: z.iso.datetime(),

@@ -2,7 +2,7 @@
  * Visitor presence: the heartbeat a tab sends, the count the API answers with and the event
  * published on the realtime channel that the online-visitors badge listens to.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mensagens } from '../messages.js';
 
 /** AppSync Events channel that carries the online-visitors count. */
@@ -15,7 +15,7 @@ export const presenceRequestSchema = z.strictObject(
   {
     visitorId: z
       .string({ error: mensagens.presenca.visitanteInvalido })
-      .regex(VISITOR_ID_PATTERN, { error: mensagens.presenca.visitanteInvalido }),
+      .check(z.regex(VISITOR_ID_PATTERN, { error: mensagens.presenca.visitanteInvalido })),
   },
   // The body carries nothing but the id, so any malformed body is an invalid visitor id.
   { error: mensagens.presenca.visitanteInvalido },
@@ -23,8 +23,7 @@ export const presenceRequestSchema = z.strictObject(
 
 const onlineCount = z
   .number({ error: mensagens.validacao.numeroInvalido })
-  .int({ error: mensagens.validacao.numeroInteiro })
-  .min(0, { error: mensagens.validacao.numeroMuitoPequeno(0) });
+  .check(z.int({ error: mensagens.validacao.numeroInteiro }), z.gte(0, { error: mensagens.validacao.numeroMuitoPequeno(0) }));
 
 /** Answer of the presence routes: visitors online now. */
 export const presenceResponseSchema = z.object({ online: onlineCount });

@@ -3,7 +3,7 @@
  * payment}`. Asaas adds fields over time, so objects are parsed loosely and only what the handler
  * uses is checked.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Header that carries the webhook token configured in Asaas. */
 export const ASAAS_TOKEN_HEADER = 'asaas-access-token';
@@ -22,30 +22,30 @@ export const eventosEstorno = [
 export type EventoAprovacao = (typeof eventosAprovacao)[number];
 export type EventoEstorno = (typeof eventosEstorno)[number];
 
-const texto = (max: number) => z.string().min(1).max(max);
+const texto = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 /** The payment inside a payment event; `externalReference` is our consultation id. */
 export const asaasWebhookPaymentSchema = z.looseObject({
   id: texto(100),
-  status: texto(64).optional(),
-  value: z.number().optional(),
-  externalReference: z.string().max(100).nullish(),
+  status: z.optional(texto(64)),
+  value: z.optional(z.number()),
+  externalReference: z.nullish(z.string().check(z.maxLength(100))),
 });
 
 /** A webhook delivery; non-payment events (transfers, invoices…) carry no `payment`. */
 export const asaasWebhookSchema = z.looseObject({
   id: texto(100),
   event: texto(100),
-  dateCreated: z.string().max(64).optional(),
-  payment: asaasWebhookPaymentSchema.nullish(),
+  dateCreated: z.optional(z.string().check(z.maxLength(64))),
+  payment: z.nullish(asaasWebhookPaymentSchema),
 });
 
 /** What the webhook answers (always 200 for a valid token, so Asaas stops retrying). */
 export const asaasWebhookResponseSchema = z.object({
   recebido: z.literal(true),
-  duplicado: z.boolean().optional(),
-  ignorado: z.boolean().optional(),
-  status_pagamento: z.enum(['pendente', 'aprovado', 'estornado']).optional(),
+  duplicado: z.optional(z.boolean()),
+  ignorado: z.optional(z.boolean()),
+  status_pagamento: z.optional(z.enum(['pendente', 'aprovado', 'estornado'])),
 });
 
 export type AsaasWebhook = z.infer<typeof asaasWebhookSchema>;

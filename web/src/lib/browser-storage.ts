@@ -2,7 +2,7 @@
  * Reading and writing the journeys' browser storage. Storage can be full, blocked (private mode)
  * or edited by hand, so every access is guarded and every JSON value read back is parsed.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type StorageArea = 'session' | 'local';
 
@@ -41,7 +41,7 @@ export function removeKeys(kind: StorageArea, ...keys: readonly string[]): void 
 }
 
 /** The stored JSON value under `key` if it parses and matches `schema`. */
-export function readJson<S extends z.ZodType>(kind: StorageArea, key: string, schema: S): z.output<S> | undefined {
+export function readJson<S extends z.ZodMiniType>(kind: StorageArea, key: string, schema: S): z.output<S> | undefined {
   const raw = readText(kind, key);
   if (raw === undefined) return undefined;
   try {

@@ -3,7 +3,7 @@
  * unguessable checkout id authorises the waiting screen, the return pages and the chat token
  * (DESIGN §3.2). The doctor travels under the "after payment creation" key.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Medico } from '../../../shared/medicos.js';
 import { checkoutIdSchema } from '../../../shared/schemas/pagamentos.js';
 import { readJson, readText, removeKeys, writeJson, writeText } from './browser-storage.js';
@@ -16,7 +16,7 @@ const ABA_ABERTA_CHAVE = 'pagamento_aba_aberta';
 const dadosPagamentoSchema = z.object({
   checkoutId: checkoutIdSchema,
   invoiceUrl: z.url({ protocol: /^https?$/ }),
-  medicoId: z.number().int(),
+  medicoId: z.number().check(z.int()),
 });
 
 export type DadosPagamento = z.infer<typeof dadosPagamentoSchema>;

@@ -48,10 +48,10 @@ export const businessMetrics = {
   },
   aiInputTokens: { name: 'AiInputTokens', unit: 'Count', description: 'Bedrock input tokens (usage reported by the model).' },
   aiOutputTokens: { name: 'AiOutputTokens', unit: 'Count', description: 'Bedrock output tokens (usage reported by the model).' },
-  aiFallback: {
-    name: 'AiFallback',
+  aiFailure: {
+    name: 'AiFailure',
     unit: 'Count',
-    description: 'Bedrock failed before answering and the offline engine answered instead.',
+    description: 'Bedrock failed an answer or a prescription (the patient saw the pt-BR error and can send again).',
   },
   visitorsOnline: {
     name: 'VisitorsOnline',

@@ -124,7 +124,7 @@ export class Observability extends Construct {
       graph('IA: tokens e respostas pelo motor offline', [
         business('aiInputTokens', 'Sum', 'Tokens de entrada'),
         business('aiOutputTokens', 'Sum', 'Tokens de saída'),
-      ], { right: [business('aiFallback', 'Sum', 'Bedrock falhou (motor offline)')] }),
+      ], { right: [business('aiFailure', 'Sum', 'Falhas do Bedrock')] }),
       graph('Visitantes online', [business('visitorsOnline', 'Maximum', 'Visitantes online', Duration.minutes(1))]),
     );
 

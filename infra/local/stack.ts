@@ -14,11 +14,13 @@ import { routesForStage } from '../definitions/routes.js';
 import { tableEnvName, type TableName } from '../definitions/tables.js';
 import { bucketEnvName, type BucketName } from '../definitions/buckets.js';
 import { createAccessTokenVerifier } from '../../lambdas/common/auth.js';
+import { registrarMotorLocal } from '../../lambdas/ia/engine-factory.js';
 import { startApiServer } from './api-server.js';
 import { loadOrCreateLocalAsaasCredentials, startAsaasSandbox } from './asaas-sandbox.js';
 import { startCognitoLocal } from './cognito.js';
 import { ensureTables, LOCAL_REGION, startDynamoDbLocal } from './dynamodb.js';
 import { startObjectStore } from './object-store.js';
+import { createOfflineEngine } from './offline-engine/offline-engine.js';
 import { freePort } from './ports.js';
 import { startRealtimeServer } from './realtime-server.js';
 
@@ -149,6 +151,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     // Handlers run in this process, as each Lambda would with its own environment in AWS.
     Object.assign(process.env, env);
+    // Bedrock's stand-in: the offline pt-BR engine answers the consultations (DESIGN §2).
+    registrarMotorLocal(createOfflineEngine);
 
     const api = await startApiServer({
       port: await portOf('api'),

@@ -1,7 +1,14 @@
 /**
- * Chooses the consultation engine from the environment: Bedrock when a model is configured (and,
- * in the local stage, explicitly enabled), with the offline engine as the fallback whenever Bedrock
- * fails before its first chunk; otherwise the offline engine.
+ * Chooses the consultation engine from the environment.
+ *
+ * In AWS: Bedrock with the stage's model, timed, its token usage and failures counted and each
+ * failure logged by its name only. A failure reaches the patient as the chat's pt-BR error
+ * ("Erro na comunicação", site-and-accounts §5 and journeys §8) and the patient's message stays
+ * stored, to be sent again.
+ *
+ * Where no Bedrock model is configured (the local stage, DESIGN §2) the engine is the stand-in
+ * for Bedrock that the local stack registers: the offline pt-BR engine of infra/local, which is
+ * never bundled into a Lambda (it is local tooling, like DynamoDB Local).
  */
 import { createBedrockRuntimeFromEnv, type BedrockRuntime } from '../common/aws/bedrock.js';
 import { logger as loggerPadrao } from '../common/logger.js';
@@ -9,7 +16,6 @@ import { recordMetric } from '../common/metrics.js';
 import { bedrockConfigurado, type AmbienteIa } from './ambiente.js';
 import { createBedrockEngine } from './bedrock-engine.js';
 import { IaIndisponivelError, type ConsultaEngine, type OperacaoIa, type ReceitaInput, type RespostaInput } from './engine.js';
-import { createOfflineEngine } from './offline-engine.js';
 
 /** Only the upstream error's name is logged: never the patient's text (LGPD art. 11). */
 export interface RegistroFalhaIa {
@@ -19,7 +25,13 @@ export interface RegistroFalhaIa {
 export interface DependenciasFabrica {
   readonly client?: BedrockRuntime;
   readonly logger?: RegistroFalhaIa;
-  readonly offline?: ConsultaEngine;
+}
+
+let motorLocal: (() => ConsultaEngine) | undefined;
+
+/** Registers the local stack's stand-in for Bedrock (infra/local/stack.ts does, before serving the handlers). */
+export function registrarMotorLocal(fabrica: () => ConsultaEngine): void {
+  motorLocal = fabrica;
 }
 
 function nomeDaFalha(erro: unknown): string {
@@ -28,47 +40,27 @@ function nomeDaFalha(erro: unknown): string {
   return 'desconhecido';
 }
 
-/**
- * An engine that answers with `principal` and switches to `reserva` when `principal` fails before
- * producing anything. A failure after the first chunk is rethrown: mixing two answers would be
- * incoherent, and the chat keeps the patient's message to retry.
- */
-export function comReserva(
-  principal: ConsultaEngine,
-  reserva: ConsultaEngine,
-  aoFalhar: (erro: unknown, operacao: OperacaoIa) => void,
-): ConsultaEngine {
+/** The same engine, calling `aoFalhar` with each failure before passing it on. */
+export function comFalhasRegistradas(engine: ConsultaEngine, aoFalhar: (erro: unknown, operacao: OperacaoIa) => void): ConsultaEngine {
   async function* responder(input: RespostaInput): AsyncGenerator<string> {
-    const iterador = principal.responder(input)[Symbol.asyncIterator]();
-    let primeiro: IteratorResult<string>;
     try {
-      primeiro = await iterador.next();
+      yield* engine.responder(input);
     } catch (erro) {
       aoFalhar(erro, 'resposta');
-      yield* reserva.responder(input);
-      return;
-    }
-    try {
-      let atual = primeiro;
-      while (!atual.done) {
-        yield atual.value;
-        atual = await iterador.next();
-      }
-    } finally {
-      await iterador.return?.();
+      throw erro;
     }
   }
 
   async function gerarReceita(input: ReceitaInput): Promise<string> {
     try {
-      return await principal.gerarReceita(input);
+      return await engine.gerarReceita(input);
     } catch (erro) {
       aoFalhar(erro, 'receita');
-      return reserva.gerarReceita(input);
+      throw erro;
     }
   }
 
-  return { nome: principal.nome, responder, gerarReceita };
+  return { nome: engine.nome, responder, gerarReceita };
 }
 
 /** The consultation engine for this environment (see the module comment). */
@@ -76,8 +68,10 @@ export function createConsultaEngineFromEnv(
   env: AmbienteIa = process.env,
   dependencias: DependenciasFabrica = {},
 ): ConsultaEngine {
-  const offline = dependencias.offline ?? createOfflineEngine();
-  if (!bedrockConfigurado(env)) return offline;
+  if (!bedrockConfigurado(env)) {
+    if (!motorLocal) throw new Error('No Bedrock model is configured (BEDROCK_MODEL_ID) and no local engine is registered');
+    return motorLocal();
+  }
   const client = dependencias.client ?? createBedrockRuntimeFromEnv(env);
   const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
   const bedrock = createBedrockEngine({
@@ -91,9 +85,9 @@ export function createConsultaEngineFromEnv(
   });
   const registro = dependencias.logger ?? loggerPadrao;
   return comMetricas(
-    comReserva(bedrock, offline, (erro, operacao) => {
-      recordMetric('aiFallback', 1);
-      registro.warn('Bedrock falhou; resposta pelo motor offline', { erro: nomeDaFalha(erro), operacao });
+    comFalhasRegistradas(bedrock, (erro, operacao) => {
+      recordMetric('aiFailure', 1);
+      registro.warn('Bedrock falhou', { erro: nomeDaFalha(erro), operacao });
     }),
   );
 }

@@ -9,7 +9,7 @@ import { FRASE_PERGUNTA_DUVIDAS } from '../../shared/duvidas.js';
 import type { Emergencia } from '../../shared/emergencia.js';
 import { generoDoMedico, type Medico } from '../../shared/medicos.js';
 import { rotulosIntake, type DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { perfisEspecialidade } from './conhecimento.js';
+import { perfisEspecialidade } from './perfis-especialidade.js';
 import { NOME_PACIENTE_PADRAO, type ReceitaInput } from './engine.js';
 
 export interface SystemPromptInput {

@@ -22,7 +22,7 @@ import { createMensagensRepository } from '../../lambdas/common/mensagens-reposi
 import { createPacientesRepository } from '../../lambdas/common/pacientes-repository.js';
 import { createRateLimiter, rateLimits } from '../../lambdas/common/rate-limit.js';
 import { IaIndisponivelError, type ConsultaEngine } from '../../lambdas/ia/engine.js';
-import { createOfflineEngine } from '../../lambdas/ia/offline-engine.js';
+import { createOfflineEngine } from '../../infra/local/offline-engine/offline-engine.js';
 import { gerarReceitaPdf } from '../../lambdas/ia/receita-pdf.js';
 import { CHAT_STREAM_CONTENT_TYPE, type EventoChat } from '../../shared/chat-stream.js';
 import { consultaRegras } from '../../shared/constants.js';

@@ -9,7 +9,7 @@ import { tables } from '../../infra/definitions/tables.js';
 import { montarIntroducaoFalada, montarMensagemEncerramento, montarSaudacao } from '../../lambdas/chat/textos-consulta.js';
 import { nomeSeguroArquivo } from '../../lambdas/common/anexos-storage.js';
 import { rateLimits } from '../../lambdas/common/rate-limit.js';
-import { itensPerguntados } from '../../lambdas/ia/anamnese.js';
+import { itensPerguntados } from '../../infra/local/offline-engine/anamnese.js';
 import { findMedico } from '../../shared/medicos.js';
 import { parseOrError } from '../../shared/schemas/common.js';
 import { dadosPacienteDoFormulario, dadosPacienteSchema } from '../../shared/schemas/consulta-chat.js';

@@ -5,9 +5,9 @@ import { AwsError } from '../../lambdas/common/aws/client.js';
 import { findMedico } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import { bedrockConfigurado } from '../../lambdas/ia/ambiente.js';
-import { createConsultaEngineFromEnv, type RegistroFalhaIa } from '../../lambdas/ia/engine-factory.js';
+import { createConsultaEngineFromEnv, registrarMotorLocal, type RegistroFalhaIa } from '../../lambdas/ia/engine-factory.js';
 import type { RespostaInput } from '../../lambdas/ia/engine.js';
-import { responderOffline } from '../../lambdas/ia/offline-engine.js';
+import { createOfflineEngine } from '../../infra/local/offline-engine/offline-engine.js';
 
 const paciente: DadosPaciente = {
   nome: 'Maria Silva',
@@ -77,7 +77,9 @@ describe('bedrockConfigurado', () => {
 });
 
 describe('createConsultaEngineFromEnv', () => {
-  it('uses the offline engine when no model is configured, and locally unless Bedrock is enabled', () => {
+  it('uses the registered local engine when no model is configured, and locally unless Bedrock is enabled', () => {
+    registrarMotorLocal(createOfflineEngine);
+
     expect(createConsultaEngineFromEnv({}).nome).toBe('offline');
     expect(createConsultaEngineFromEnv({ STAGE: 'local', BEDROCK_MODEL_ID: 'modelo' }).nome).toBe('offline');
     expect(createConsultaEngineFromEnv(AMBIENTE_AWS, { client: cliente(async () => ({})) }).nome).toBe('bedrock');
@@ -91,7 +93,7 @@ describe('createConsultaEngineFromEnv', () => {
     expect(await texto(engine.responder(input))).toBe('Resposta do modelo');
   });
 
-  it('falls back to the offline engine when Bedrock fails before the first chunk, logging only the error name', async () => {
+  it('passes a Bedrock failure on as the chat\'s typed error, logging only the error name', async () => {
     const registro = registroFalso();
     const client = cliente(async () => {
       throw erroAws('AccessDeniedException', 'no access to model for account 123456789012');
@@ -99,27 +101,12 @@ describe('createConsultaEngineFromEnv', () => {
 
     const engine = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro });
 
-    expect(await texto(engine.responder(input))).toBe(responderOffline(input));
-    expect(registro.chamadas).toEqual([['Bedrock falhou; resposta pelo motor offline', { erro: 'AccessDeniedException', operacao: 'resposta' }]]);
+    await expect(texto(engine.responder(input))).rejects.toMatchObject({ name: 'IaIndisponivelError', motivo: 'acesso-negado', message: 'Erro na comunicação' });
+    expect(registro.chamadas).toEqual([['Bedrock falhou', { erro: 'AccessDeniedException', operacao: 'resposta' }]]);
     expect(JSON.stringify(registro.chamadas)).not.toMatch(/febre|dipirona|Maria|123456789012/);
   });
 
-  it('falls back when the stream fails before any text', async () => {
-    const registro = registroFalso();
-    const client = cliente(async () => ({
-      stream: eventos([{ messageStart: { role: 'assistant' } }, { messageStop: { stopReason: 'end_turn' } }], {
-        indice: 1,
-        erro: erroAws('ThrottlingException', 'slow'),
-      }),
-    }));
-
-    const resposta = await texto(createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).responder(input));
-
-    expect(resposta).toBe(responderOffline(input));
-    expect(registro.chamadas[0]?.[1]).toEqual({ erro: 'ThrottlingException', operacao: 'resposta' });
-  });
-
-  it('rethrows a failure after the first chunk instead of mixing two answers', async () => {
+  it('passes on a failure in the middle of the stream after the text already produced', async () => {
     const registro = registroFalso();
     const client = cliente(async () => ({
       stream: eventos(
@@ -138,24 +125,23 @@ describe('createConsultaEngineFromEnv', () => {
 
     await expect(consumir()).rejects.toMatchObject({ name: 'IaIndisponivelError', motivo: 'limite' });
     expect(pedacos).toEqual(['Começo']);
-    expect(registro.chamadas).toEqual([]);
+    expect(registro.chamadas).toEqual([['Bedrock falhou', { erro: 'ThrottlingException', operacao: 'resposta' }]]);
   });
 
-  it('falls back for the prescription too', async () => {
+  it('passes on a failed prescription with the prescription\'s error text', async () => {
     const registro = registroFalso();
     const client = cliente(async () => {
       throw erroAws('ThrottlingException', 'slow');
     });
 
-    const receita = await createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).gerarReceita({
+    const receita = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).gerarReceita({
       medico: findMedico(1),
       nomePaciente: 'Maria Silva',
       motivo: 'Febre e tosse',
       contexto: 'Paciente: febre, tosse e dor no corpo',
     });
 
-    expect(receita).toMatch(/^ZapSaúde — RASCUNHO DE RECEITA/);
-    expect(receita).toContain('Síndrome gripal');
+    await expect(receita).rejects.toMatchObject({ message: 'Erro ao gerar receita', operacao: 'receita' });
     expect(registro.chamadas[0]?.[1]).toEqual({ erro: 'ThrottlingException', operacao: 'receita' });
   });
 });

@@ -9,9 +9,9 @@ import {
   extrairMedicamentos,
   itensPerguntados,
   type ItemAnamnese,
-} from '../../lambdas/ia/anamnese.js';
+} from '../../infra/local/offline-engine/anamnese.js';
 import { montarContextoReceita, type MensagemHistorico } from '../../lambdas/ia/engine.js';
-import { createOfflineEngine, dividirEmPedacos, responderOffline } from '../../lambdas/ia/offline-engine.js';
+import { createOfflineEngine, dividirEmPedacos, responderOffline } from '../../infra/local/offline-engine/offline-engine.js';
 
 const engine = createOfflineEngine({ agora: () => new Date('2026-11-22T15:00:00Z') });
 

@@ -5,14 +5,14 @@
  * pre-diagnosis from the knowledge base, answers follow-up questions, asks about remaining doubts
  * only once the chat has at least 6 messages, and never ends the consultation by itself.
  */
-import { consultaRegras } from '../../shared/constants.js';
-import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS } from '../../shared/duvidas.js';
-import { detectarEmergencia, type Emergencia } from '../../shared/emergencia.js';
-import type { EspecialidadeId } from '../../shared/especialidades.js';
-import { formatDatePtBR } from '../../shared/format.js';
-import { generoDoMedico } from '../../shared/medicos.js';
-import { nomeDoAtendido } from '../../shared/schemas/consulta-chat.js';
-import { normalizarTexto, padrao } from '../../shared/texto-clinico.js';
+import { consultaRegras } from '../../../shared/constants.js';
+import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS } from '../../../shared/duvidas.js';
+import { detectarEmergencia, type Emergencia } from '../../../shared/emergencia.js';
+import type { EspecialidadeId } from '../../../shared/especialidades.js';
+import { formatDatePtBR } from '../../../shared/format.js';
+import { generoDoMedico } from '../../../shared/medicos.js';
+import { nomeDoAtendido } from '../../../shared/schemas/consulta-chat.js';
+import { normalizarTexto, padrao } from '../../../shared/texto-clinico.js';
 import {
   analisarConversa,
   ehSaudacao,
@@ -24,15 +24,8 @@ import {
   type Anamnese,
   type ItemAnamnese,
 } from './anamnese.js';
-import {
-  fatoresDeContexto,
-  mencionaSintoma,
-  perfisEspecialidade,
-  rotuloSintoma,
-  rotulosSintomas,
-  type Condicao,
-  type PerfilEspecialidade,
-} from './conhecimento.js';
+import { fatoresDeContexto, mencionaSintoma, rotuloSintoma, rotulosSintomas, type Condicao } from './conhecimento.js';
+import { perfisEspecialidade, type PerfilEspecialidade } from '../../../lambdas/ia/perfis-especialidade.js';
 import {
   AVISO_PRE_DIAGNOSTICO_IA,
   CABECALHO_RASCUNHO_RECEITA,
@@ -41,7 +34,7 @@ import {
   type MensagemHistorico,
   type ReceitaInput,
   type RespostaInput,
-} from './engine.js';
+} from '../../../lambdas/ia/engine.js';
 import {
   descreverMedicamento,
   escolherMedicamentos,

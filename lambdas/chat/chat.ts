@@ -64,8 +64,8 @@ import type { gerarProntuarioPdf } from './prontuario-pdf.js';
 import { montarIntroducaoFalada, montarMensagemEncerramento, montarSaudacao } from './textos-consulta.js';
 
 /**
- * The PDF renderers (pdf-lib and its fonts, ~420 KB minified): a dependency so that only the two
- * download routes' Lambda bundles them (pdf-handler.ts); every other chat route's bundle leaves them out.
+ * The PDF renderers (common/pdf.ts and the two layouts): a dependency so that only the two download
+ * routes' Lambda bundles them (pdf-handler.ts); every other chat route's bundle leaves them out.
  */
 export interface DocumentosPdf {
   readonly receita: typeof gerarReceitaPdf;

@@ -4,7 +4,7 @@
  * disclaimers (AI pre-diagnosis, CFM 2.454/2026; draft prescriptions, CFM 2.299/2021; retention,
  * Lei 13.787/2018). A4, Helvetica (WinAnsi), like the prescription draft.
  */
-import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PageSizes, PdfDocument, rgb, StandardFonts, type PdfFont, type PdfPage, type Rgb } from '../common/pdf.js';
 import { FUSO_HORARIO_PADRAO } from '../../shared/format.js';
 import type { Medico } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
@@ -63,25 +63,25 @@ const CINZA = rgb(0.35, 0.35, 0.35);
 
 /** Lays text out on A4 pages, breaking lines and pages as needed. */
 class Diagramador {
-  private pagina: PDFPage | undefined;
+  private pagina: PdfPage | undefined;
   private y = 0;
   private readonly largura: number;
 
   constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonte: PDFFont,
-    private readonly negrito: PDFFont,
+    private readonly pdf: PdfDocument,
+    private readonly fonte: PdfFont,
+    private readonly negrito: PdfFont,
   ) {
     this.largura = PageSizes.A4[0] - 2 * MARGEM;
   }
 
-  private novaPagina(): PDFPage {
+  private novaPagina(): PdfPage {
     this.pagina = this.pdf.addPage(PageSizes.A4);
     this.y = PageSizes.A4[1] - MARGEM;
     return this.pagina;
   }
 
-  private quebrar(texto: string, fonte: PDFFont, tamanho: number, recuo: number): string[] {
+  private quebrar(texto: string, fonte: PdfFont, tamanho: number, recuo: number): string[] {
     const largura = this.largura - recuo;
     const linhas: string[] = [];
     for (const paragrafo of texto.split(/\r?\n/)) {
@@ -112,12 +112,12 @@ class Diagramador {
     return linhas;
   }
 
-  texto(conteudo: string, opcoes: { tamanho?: number; negrito?: boolean; cor?: ReturnType<typeof rgb>; recuo?: number; depois?: number } = {}): void {
+  texto(conteudo: string, opcoes: { tamanho?: number; negrito?: boolean; cor?: Rgb; recuo?: number; depois?: number } = {}): void {
     const tamanho = opcoes.tamanho ?? 10;
     const fonte = opcoes.negrito ? this.negrito : this.fonte;
     const recuo = opcoes.recuo ?? 0;
     const entrelinha = tamanho * 1.35;
-    for (const linha of this.quebrar(paraWinAnsi(conteudo, fonte), fonte, tamanho, recuo)) {
+    for (const linha of this.quebrar(paraWinAnsi(conteudo), fonte, tamanho, recuo)) {
       const pagina = this.pagina === undefined || this.y - entrelinha < MARGEM ? this.novaPagina() : this.pagina;
       this.y -= entrelinha;
       if (linha !== '') pagina.drawText(linha, { x: MARGEM + recuo, y: this.y, size: tamanho, font: fonte, color: opcoes.cor ?? rgb(0, 0, 0) });
@@ -134,7 +134,7 @@ class Diagramador {
     const paginas = this.pdf.getPages();
     paginas.forEach((pagina, indice) => {
       const rotulo = `Página ${indice + 1} de ${paginas.length}`;
-      pagina.drawText(paraWinAnsi(rotulo, this.fonte), {
+      pagina.drawText(paraWinAnsi(rotulo), {
         x: PageSizes.A4[0] - MARGEM - this.fonte.widthOfTextAtSize(rotulo, 8),
         y: MARGEM / 2,
         size: 8,
@@ -154,16 +154,18 @@ function descreverArquivo(mensagem: MensagemItem): string {
 
 /** The medical record PDF. */
 export async function gerarProntuarioPdf(input: ProntuarioInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const fonte = await pdf.embedFont(StandardFonts.Helvetica);
-  const negrito = await pdf.embedFont(StandardFonts.HelveticaBold);
-  pdf.setTitle(paraWinAnsi(TITULO_PRONTUARIO, fonte));
-  pdf.setAuthor('ZapSaúde');
-  pdf.setCreator('ZapSaúde');
-  pdf.setProducer('ZapSaúde');
+  const pdf = PdfDocument.create();
+  const fonte = pdf.embedFont(StandardFonts.Helvetica);
+  const negrito = pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.setInfo({
+    title: paraWinAnsi(TITULO_PRONTUARIO),
+    author: 'ZapSaúde',
+    creator: 'ZapSaúde',
+    producer: 'ZapSaúde',
+    creationDate: input.geradoEm,
+    modificationDate: input.geradoEm,
+  });
   pdf.setLanguage('pt-BR');
-  pdf.setCreationDate(input.geradoEm);
-  pdf.setModificationDate(input.geradoEm);
 
   const d = new Diagramador(pdf, fonte, negrito);
   d.texto(TITULO_PRONTUARIO, { tamanho: 16, negrito: true, cor: COR_TITULO, depois: 4 });

@@ -3,7 +3,7 @@
  * every page (diagonal watermark) and in the footer, because it is not valid without a physician's
  * ICP-Brasil signature (CFM 2.299/2021).
  */
-import { degrees, PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { encodableInWinAnsi, PageSizes, PdfDocument, rgb, StandardFonts, type PdfFont, type PdfPage } from '../common/pdf.js';
 import { formatDatePtBR } from '../../shared/format.js';
 import type { Medico } from '../../shared/medicos.js';
 
@@ -48,33 +48,19 @@ const SUBSTITUTOS: Readonly<Record<string, string>> = {
 };
 
 /** Text that Helvetica (WinAnsi) can draw: composed accents, stand-ins, and anything else dropped; line breaks kept. */
-export function paraWinAnsi(texto: string, fonte: PDFFont): string {
-  const cache = new Map<string, boolean>();
-  const codificavel = (caractere: string): boolean => {
-    let ok = cache.get(caractere);
-    if (ok === undefined) {
-      try {
-        fonte.encodeText(caractere);
-        ok = true;
-      } catch {
-        ok = false;
-      }
-      cache.set(caractere, ok);
-    }
-    return ok;
-  };
+export function paraWinAnsi(texto: string): string {
   let saida = '';
   for (const caractere of texto.normalize('NFC')) {
     const substituto = SUBSTITUTOS[caractere];
     if (substituto !== undefined) saida += substituto;
     // Line breaks are layout, not glyphs: the caller splits on them.
-    else if (caractere === '\n' || caractere === '\r' || codificavel(caractere)) saida += caractere;
+    else if (caractere === '\n' || caractere === '\r' || encodableInWinAnsi(caractere)) saida += caractere;
   }
   return saida;
 }
 
 /** Breaks one line of text into lines that fit `largura`, keeping its indentation. */
-function quebrarLinha(linha: string, fonte: PDFFont, tamanho: number, largura: number): string[] {
+function quebrarLinha(linha: string, fonte: PdfFont, tamanho: number, largura: number): string[] {
   const recuo = /^\s*/.exec(linha)?.[0] ?? '';
   const palavras = linha.trim().split(/\s+/).filter((palavra) => palavra !== '');
   if (palavras.length === 0) return [''];
@@ -102,11 +88,11 @@ function quebrarLinha(linha: string, fonte: PDFFont, tamanho: number, largura: n
   return linhas;
 }
 
-function quebrarTexto(texto: string, fonte: PDFFont, tamanho: number, largura: number): string[] {
+function quebrarTexto(texto: string, fonte: PdfFont, tamanho: number, largura: number): string[] {
   return texto.split(/\r?\n/).flatMap((linha) => quebrarLinha(linha, fonte, tamanho, largura));
 }
 
-function desenharMarcaDagua(pagina: PDFPage, negrito: PDFFont): void {
+function desenharMarcaDagua(pagina: PdfPage, negrito: PdfFont): void {
   const { width, height } = pagina.getSize();
   const tamanho = 110;
   const largura = negrito.widthOfTextAtSize(MARCA_DAGUA_RECEITA, tamanho);
@@ -114,43 +100,45 @@ function desenharMarcaDagua(pagina: PDFPage, negrito: PDFFont): void {
   // Centre the rotated word on the page.
   const x = width / 2 - (Math.cos(angulo) * largura) / 2 + (Math.sin(angulo) * tamanho) / 3;
   const y = height / 2 - (Math.sin(angulo) * largura) / 2 - (Math.cos(angulo) * tamanho) / 3;
-  pagina.drawText(MARCA_DAGUA_RECEITA, { x, y, size: tamanho, font: negrito, color: VERMELHO, opacity: 0.1, rotate: degrees(45) });
+  pagina.drawText(MARCA_DAGUA_RECEITA, { x, y, size: tamanho, font: negrito, color: VERMELHO, opacity: 0.1, rotateDegrees: 45 });
 }
 
 /** The draft prescription PDF. */
 export async function gerarReceitaPdf(input: ReceitaPdfInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const fonte = await pdf.embedFont(StandardFonts.Helvetica);
-  const negrito = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const pdf = PdfDocument.create();
+  const fonte = pdf.embedFont(StandardFonts.Helvetica);
+  const negrito = pdf.embedFont(StandardFonts.HelveticaBold);
   const [larguraPagina, alturaPagina] = PageSizes.A4;
   const larguraUtil = larguraPagina - 2 * MARGEM;
-  const nomePaciente = paraWinAnsi(input.nomePaciente.trim() || 'Paciente', fonte);
+  const nomePaciente = paraWinAnsi(input.nomePaciente.trim() || 'Paciente');
 
-  pdf.setTitle(`Rascunho de receita — ${nomePaciente}`);
-  pdf.setSubject(RODAPE_PDF_RECEITA);
-  pdf.setKeywords(['rascunho', 'receita', 'não válido', 'ICP-Brasil', 'CFM 2.299/2021']);
-  pdf.setAuthor('ZapSaúde (assistente de inteligência artificial)');
-  pdf.setCreator('ZapSaúde');
-  pdf.setProducer('ZapSaúde');
+  pdf.setInfo({
+    title: `Rascunho de receita — ${nomePaciente}`,
+    subject: RODAPE_PDF_RECEITA,
+    keywords: ['rascunho', 'receita', 'não válido', 'ICP-Brasil', 'CFM 2.299/2021'],
+    author: 'ZapSaúde (assistente de inteligência artificial)',
+    creator: 'ZapSaúde',
+    producer: 'ZapSaúde',
+    creationDate: input.data,
+    modificationDate: input.data,
+  });
   pdf.setLanguage('pt-BR');
-  pdf.setCreationDate(input.data);
-  pdf.setModificationDate(input.data);
 
   const cabecalho = [
-    paraWinAnsi(`ZapSaúde · ${input.medico.nome} — ${input.medico.especialidade} (assistente virtual de IA)`, fonte),
-    paraWinAnsi(`Paciente: ${nomePaciente} · Data: ${formatDatePtBR(input.data)}`, fonte),
+    paraWinAnsi(`ZapSaúde · ${input.medico.nome} — ${input.medico.especialidade} (assistente virtual de IA)`),
+    paraWinAnsi(`Paciente: ${nomePaciente} · Data: ${formatDatePtBR(input.data)}`),
   ];
-  const rodape = quebrarTexto(paraWinAnsi(RODAPE_PDF_RECEITA, fonte), fonte, TAMANHO_RODAPE, larguraUtil);
-  const corpo = quebrarTexto(paraWinAnsi(input.texto, fonte), fonte, TAMANHO_TEXTO, larguraUtil);
+  const rodape = quebrarTexto(paraWinAnsi(RODAPE_PDF_RECEITA), fonte, TAMANHO_RODAPE, larguraUtil);
+  const corpo = quebrarTexto(paraWinAnsi(input.texto), fonte, TAMANHO_TEXTO, larguraUtil);
 
-  const paginas: PDFPage[] = [];
-  let pagina: PDFPage | undefined;
+  const paginas: PdfPage[] = [];
+  let pagina: PdfPage | undefined;
   let y = 0;
-  const novaPagina = (): PDFPage => {
+  const novaPagina = (): PdfPage => {
     const criada = pdf.addPage([larguraPagina, alturaPagina]);
     desenharMarcaDagua(criada, negrito);
     let topo = alturaPagina - MARGEM;
-    criada.drawText(paraWinAnsi(CABECALHO_PDF_RECEITA, negrito), { x: MARGEM, y: topo - 14, size: 14, font: negrito, color: VERMELHO });
+    criada.drawText(paraWinAnsi(CABECALHO_PDF_RECEITA), { x: MARGEM, y: topo - 14, size: 14, font: negrito, color: VERMELHO });
     topo -= 32;
     for (const linha of cabecalho) {
       criada.drawText(linha, { x: MARGEM, y: topo, size: 9, font: fonte, color: CINZA });

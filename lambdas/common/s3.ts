@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { bucketEnvName, type BucketName } from '../../infra/definitions/buckets.js';
-import { AwsError, createAwsService, LOCAL_CREDENTIALS, regionFromEnv, type AwsCredentials, type AwsService } from './aws/client.js';
+import { AwsError, createAwsService, LOCAL_CREDENTIALS, regionFromEnv, uriEncode, type AwsCredentials, type AwsService } from './aws/client.js';
 
 /** The physical bucket name a handler was given through its environment (`BUCKET_<NAME>`). */
 export function bucketName(name: BucketName, env: NodeJS.ProcessEnv = process.env): string {
@@ -48,7 +48,7 @@ export interface S3Bucket {
 }
 
 /** A key as an S3 path: each segment URI-encoded, the slashes kept. */
-const objectPath = (key: string): string => `/${key.split('/').map(encodeURIComponent).join('/')}`;
+const objectPath = (key: string): string => `/${key.split('/').map(uriEncode).join('/')}`;
 
 const amzDate = (at: Date): string => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 

@@ -281,6 +281,7 @@ describe('DynamoDB document operations', () => {
       .catch((caught: unknown) => caught);
 
     expect(JSON.parse(received[0]!.body)).toEqual({
+      ClientRequestToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
       TransactItems: [
         { Put: { TableName: 't', Item: { id: { S: 'a' }, n: { N: '1' } } } },
         { Update: { TableName: 't', Key: { id: { S: 'b' } }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': { N: '1' } } } },

@@ -14,7 +14,7 @@ import type {
 } from '@aws-sdk/client-bedrock-runtime';
 import { EventStreamCodec, getChunkedStream, type Message } from '@smithy/core/event-streams';
 import { fromUtf8, toUtf8 } from '@smithy/core/serde';
-import { AwsError, createAwsService, endpointFromEnv, regionFromEnv, type AwsService } from './client.js';
+import { AwsError, createAwsService, endpointFromEnv, regionFromEnv, uriEncode, type AwsService } from './client.js';
 
 export type ConverseInput = Omit<ConverseCommandInput, 'modelId'>;
 export type ConverseOutput = Omit<ConverseCommandOutput, '$metadata'>;
@@ -25,7 +25,7 @@ export interface BedrockRuntime {
   converseStream(modelId: string, input: Omit<ConverseStreamCommandInput, 'modelId'>): Promise<AsyncIterable<ConverseStreamOutput>>;
 }
 
-const modelPath = (modelId: string, operation: 'converse' | 'converse-stream') => `/model/${encodeURIComponent(modelId)}/${operation}`;
+const modelPath = (modelId: string, operation: 'converse' | 'converse-stream') => `/model/${uriEncode(modelId)}/${operation}`;
 
 const headerText = (message: Message, name: string): string | undefined => {
   const header = message.headers[name];

@@ -306,10 +306,14 @@ export function createAwsService(config: AwsServiceConfig): AwsService {
   };
 }
 
+/** A path segment or query value URI-encoded as SigV4 and S3 expect (RFC 3986: only A-Z a-z 0-9 - . _ ~ stay). */
+export const uriEncode = (value: string): string =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** RFC 3986 query string (what AWS decodes; the signer canonicalises the decoded values itself). */
 function encodeQuery(query: Readonly<Record<string, string | string[] | null>> = {}): string {
   return Object.entries(query)
-    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value ?? '']).map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(item)}`))
+    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value ?? '']).map((item) => `${uriEncode(name)}=${uriEncode(item)}`))
     .join('&');
 }
 

@@ -5,6 +5,7 @@
  * (`X-Amz-Target: DynamoDB_20120810.<Operation>`, application/x-amz-json-1.0). See client.ts for
  * why this is not the SDK itself.
  */
+import { randomUUID } from 'node:crypto';
 import type {
   BatchGetCommandInput,
   BatchGetCommandOutput,
@@ -156,7 +157,9 @@ export function createDynamoDbClient(service: AwsService): DocumentClient {
         ...(item.Delete ? { Delete: marshallParts(item.Delete) } : {}),
         ...(item.ConditionCheck ? { ConditionCheck: marshallParts(item.ConditionCheck) } : {}),
       }));
-      await call('TransactWriteItems', { ...input, TransactItems });
+      // As the SDK does: an idempotency token, so that a retry of a transaction that did commit (its
+      // answer lost to a timeout) succeeds instead of failing on its own conditions.
+      await call('TransactWriteItems', { ClientRequestToken: randomUUID(), ...input, TransactItems });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { tableEnvName, type TableName } from '../../infra/definitions/tables.js';
-import { createAwsService, endpointFromEnv, LOCAL_CREDENTIALS, regionFromEnv } from './aws/client.js';
+import { createAwsServiceFromEnv } from './aws/client.js';
 import { createDynamoDbClient, type DocumentClient } from './aws/dynamodb.js';
 
 /**
@@ -7,15 +7,13 @@ import { createDynamoDbClient, type DocumentClient } from './aws/dynamodb.js';
  * DynamoDB Local when `DYNAMODB_ENDPOINT` is set (the local stage only).
  */
 export function createDocumentClient(env: NodeJS.ProcessEnv = process.env): DocumentClient {
-  const local = env.DYNAMODB_ENDPOINT;
-  const region = local ? (env.AWS_REGION ?? 'us-east-1') : regionFromEnv(env);
   return createDynamoDbClient(
-    createAwsService({
+    createAwsServiceFromEnv(env, {
       signingName: 'dynamodb',
       traceName: 'DynamoDB',
-      region,
-      endpoint: local || endpointFromEnv(env, 'DYNAMODB', `https://dynamodb.${region}.amazonaws.com`),
-      ...(local ? { credentials: LOCAL_CREDENTIALS } : {}),
+      endpointId: 'DYNAMODB',
+      regionalEndpoint: (region) => `https://dynamodb.${region}.amazonaws.com`,
+      ...(env.DYNAMODB_ENDPOINT ? { localEndpoint: env.DYNAMODB_ENDPOINT } : {}),
     }),
   );
 }

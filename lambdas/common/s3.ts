@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { bucketEnvName, type BucketName } from '../../infra/definitions/buckets.js';
-import { AwsError, createAwsService, LOCAL_CREDENTIALS, regionFromEnv, uriEncode, type AwsCredentials, type AwsService } from './aws/client.js';
+import { AwsError, createAwsServiceFromEnv, uriEncode, type AwsCredentials, type AwsService } from './aws/client.js';
 
 /** The physical bucket name a handler was given through its environment (`BUCKET_<NAME>`). */
 export function bucketName(name: BucketName, env: NodeJS.ProcessEnv = process.env): string {
@@ -175,14 +175,13 @@ export function createS3Bucket(service: AwsService, name: string): S3Bucket {
 export function createS3BucketFromEnv(name: BucketName, env: NodeJS.ProcessEnv = process.env): S3Bucket {
   const bucket = bucketName(name, env);
   const local = env.STAGE === 'local' && env.S3_ENDPOINT;
-  const region = local ? (env.AWS_REGION ?? 'us-east-1') : regionFromEnv(env);
   return createS3Bucket(
-    createAwsService({
+    createAwsServiceFromEnv(env, {
       signingName: 's3',
       traceName: 'S3',
-      region,
-      endpoint: local ? `${local.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`,
-      ...(local ? { credentials: LOCAL_CREDENTIALS } : {}),
+      // Each bucket has its own (virtual-hosted) endpoint: no endpoint override here.
+      regionalEndpoint: (region) => `https://${bucket}.s3.${region}.amazonaws.com`,
+      ...(local ? { localEndpoint: `${local.replace(/\/$/, '')}/${bucket}` } : {}),
       s3: true,
     }),
     bucket,

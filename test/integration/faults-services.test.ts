@@ -19,7 +19,7 @@ import { hashChatToken } from '../../lambdas/common/chat-token.js';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import { mensagens } from '../../shared/messages.js';
 import { mensagensChat, type EstadoChatResponse } from '../../shared/schemas/chat.js';
-import { documentClient, domain, getItem, maskedCpf, newCpf, newEmail, newIp, queryIndex, request } from './pagamentos-helpers.js';
+import { documentClient, domain, getItem, maskedCpf, newCpf, newEmail, newIp, queryIndex, request, startProxy } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 
@@ -32,39 +32,21 @@ const dynamoFaults: DynamoFault[] = [];
 let failedDynamoCalls = 0;
 
 /** Forwards to DynamoDB Local, except the calls an armed fault answers the way DynamoDB does. */
-async function startDynamoProxy(target: string): Promise<http.Server> {
-  const upstream = new URL(target);
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const operation = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
-      const fault = dynamoFaults.find((candidate) => candidate.operation === operation && candidate.remaining > 0);
-      if (fault) {
-        fault.remaining -= 1;
-        failedDynamoCalls += 1;
-        const [status, type, message] =
-          fault.kind === 'throttle'
-            ? [400, 'ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded.']
-            : [500, 'InternalServerError', 'Internal server error'];
-        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': 'fault' });
-        res.end(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message }));
-        return;
-      }
-      const forward = http.request(
-        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 500, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.on('error', () => res.destroy());
-      forward.end(Buffer.concat(chunks));
-    });
+const startDynamoProxy = (target: string): Promise<http.Server> =>
+  startProxy(target, (req, _body, res) => {
+    const operation = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+    const fault = dynamoFaults.find((candidate) => candidate.operation === operation && candidate.remaining > 0);
+    if (!fault) return false;
+    fault.remaining -= 1;
+    failedDynamoCalls += 1;
+    const [status, type, message] =
+      fault.kind === 'throttle'
+        ? [400, 'ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded.']
+        : [500, 'InternalServerError', 'Internal server error'];
+    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': 'fault' });
+    res.end(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message }));
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
 
 /** Bedrock and Polly out of service: every call answered like an AWS outage. */
 const awsCalls = { bedrock: 0, polly: 0 };

@@ -16,6 +16,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../../infra/lib/lambda-bundling.js';
 import { repoRoot } from '../../infra/lib/paths.js';
+import { startProxy } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 let dir: string;
@@ -77,20 +78,10 @@ function lambdaEnv(credentials: boolean): NodeJS.ProcessEnv {
 }
 
 beforeAll(async () => {
-  const upstream = new URL(stack.dynamoDbEndpoint);
-  proxy = http.createServer((req, res) => {
+  proxy = await startProxy(stack.dynamoDbEndpoint, (req) => {
     sent.push(req.headers);
-    const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 500, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    return false;
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   dir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-bundle-'));
   bundle = path.join(dir, 'index.mjs');
   await build({

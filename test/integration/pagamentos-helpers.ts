@@ -88,6 +88,36 @@ export function request<T = Record<string, unknown>>(
   });
 }
 
+/**
+ * An HTTP proxy on loopback in front of `target` (DynamoDB Local, say). `intercept` sees each request
+ * with its body first: it may answer it itself (and return true) instead of letting it through.
+ */
+export async function startProxy(
+  target: string,
+  intercept: (request: http.IncomingMessage, body: Buffer, response: http.ServerResponse) => boolean = () => false,
+): Promise<http.Server> {
+  const upstream = new URL(target);
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (intercept(req, body, res)) return;
+      const forward = http.request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 500, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => res.destroy());
+      forward.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
 /** The handlers' own DynamoDB client (lambdas/common/aws/dynamodb.ts) on DynamoDB Local. */
 export function appDocumentClient(endpoint: string): DocumentClient {
   return createDocumentClient({ DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'us-east-1' });

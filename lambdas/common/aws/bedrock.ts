@@ -14,7 +14,7 @@ import type {
 } from '@aws-sdk/client-bedrock-runtime';
 import { EventStreamCodec, getChunkedStream, type Message } from '@smithy/core/event-streams';
 import { fromUtf8, toUtf8 } from '@smithy/core/serde';
-import { AwsError, createAwsService, endpointFromEnv, regionFromEnv, uriEncode, type AwsService } from './client.js';
+import { AwsError, createAwsServiceFromEnv, uriEncode, type AwsService } from './client.js';
 
 export type ConverseInput = Omit<ConverseCommandInput, 'modelId'>;
 export type ConverseOutput = Omit<ConverseCommandOutput, '$metadata'>;
@@ -89,13 +89,13 @@ export function createBedrockRuntime(service: AwsService): BedrockRuntime {
 
 /** Bedrock Runtime in BEDROCK_REGION (or the Lambda's region), with its role. */
 export function createBedrockRuntimeFromEnv(env: NodeJS.ProcessEnv = process.env): BedrockRuntime {
-  const region = env.BEDROCK_REGION || regionFromEnv(env);
   return createBedrockRuntime(
-    createAwsService({
+    createAwsServiceFromEnv(env, {
       signingName: 'bedrock',
       traceName: 'BedrockRuntime',
-      region,
-      endpoint: endpointFromEnv(env, 'BEDROCK_RUNTIME', `https://bedrock-runtime.${region}.amazonaws.com`),
+      endpointId: 'BEDROCK_RUNTIME',
+      regionalEndpoint: (region) => `https://bedrock-runtime.${region}.amazonaws.com`,
+      ...(env.BEDROCK_REGION ? { region: env.BEDROCK_REGION } : {}),
       // A long answer is generated for a while; the timeout bounds the wait for each piece of it.
       timeoutMs: 60_000,
     }),

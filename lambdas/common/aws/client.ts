@@ -54,15 +54,6 @@ export function regionFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return region;
 }
 
-/**
- * A service's endpoint: `AWS_ENDPOINT_URL_<SERVICE>` or `AWS_ENDPOINT_URL` when set (the variables
- * the AWS SDKs and CLI read for service-specific endpoints; the tests point them at stand-ins),
- * else its regional endpoint.
- */
-export function endpointFromEnv(env: NodeJS.ProcessEnv, serviceId: string, regional: string): string {
-  return env[`AWS_ENDPOINT_URL_${serviceId}`] || env.AWS_ENDPOINT_URL || regional;
-}
-
 /** An AWS service answered with an error, or could not be reached. `name` is AWS's error code. */
 export class AwsError extends Error {
   /** HTTP status; undefined when no answer came (network error or timeout). */
@@ -181,6 +172,35 @@ export interface AwsService {
   presign(call: AwsCall, expiresSeconds: number): Promise<string>;
   /** The signing key's parts, for S3's POST policies (s3.ts). */
   signingCredentials(): AwsCredentials;
+}
+
+/** A service as a handler's environment configures it (createAwsServiceFromEnv). */
+export interface AwsServiceFromEnv extends Omit<AwsServiceConfig, 'region' | 'endpoint' | 'credentials'> {
+  /**
+   * `AWS_ENDPOINT_URL_<endpointId>` (or `AWS_ENDPOINT_URL`) replaces the regional endpoint when set:
+   * the variables the AWS SDKs and CLI read for service-specific endpoints; tests point them at
+   * stand-ins. Absent: the regional endpoint (or the local one) always.
+   */
+  readonly endpointId?: string;
+  /** The service's regional endpoint. */
+  readonly regionalEndpoint: (region: string) => string;
+  /** A region of the service's own (POLLY_REGION, BEDROCK_REGION); the Lambda's otherwise. */
+  readonly region?: string;
+  /** The local stage's stand-in for the service, reached with LOCAL_CREDENTIALS. */
+  readonly localEndpoint?: string;
+}
+
+/** The service for this Lambda container: in AWS its endpoint in the region, with the role's credentials. */
+export function createAwsServiceFromEnv(env: NodeJS.ProcessEnv, spec: AwsServiceFromEnv): AwsService {
+  const { endpointId, regionalEndpoint, localEndpoint, region: serviceRegion, ...config } = spec;
+  const region = serviceRegion || (localEndpoint ? env.AWS_REGION || 'us-east-1' : regionFromEnv(env));
+  return createAwsService({
+    ...config,
+    region,
+    endpoint:
+      localEndpoint || (endpointId ? env[`AWS_ENDPOINT_URL_${endpointId}`] || env.AWS_ENDPOINT_URL : undefined) || regionalEndpoint(region),
+    ...(localEndpoint ? { credentials: LOCAL_CREDENTIALS } : {}),
+  });
 }
 
 const DEFAULT_MAX_ATTEMPTS = 3;

@@ -4,7 +4,7 @@
  * signed with the Lambda's role, and GetUser, authorised by the caller's own access token and
  * therefore unsigned. Dates arrive as epoch seconds and are returned as Date, as the SDK does.
  */
-import { callJson, createAwsService, LOCAL_CREDENTIALS, regionFromEnv, type AwsService } from './client.js';
+import { callJson, createAwsServiceFromEnv, type AwsService } from './client.js';
 
 export interface CognitoAttribute {
   readonly Name: string;
@@ -73,14 +73,13 @@ export function createCognitoClient(service: AwsService): CognitoClient {
 export function createCognitoClientFromEnv(env: NodeJS.ProcessEnv = process.env, options: { maxAttempts?: number } = {}): CognitoClient {
   const local =
     env.STAGE === 'local' ? env.COGNITO_ENDPOINT || (env.COGNITO_ISSUER ? new URL(env.COGNITO_ISSUER).origin : undefined) : undefined;
-  const region = local ? (env.AWS_REGION ?? 'us-east-1') : regionFromEnv(env);
   return createCognitoClient(
-    createAwsService({
+    createAwsServiceFromEnv(env, {
       signingName: 'cognito-idp',
       traceName: 'CognitoIdentityProvider',
-      region,
-      endpoint: local || `https://cognito-idp.${region}.amazonaws.com`,
-      ...(local ? { credentials: LOCAL_CREDENTIALS } : {}),
+      endpointId: 'COGNITO_IDENTITY_PROVIDER',
+      regionalEndpoint: (region) => `https://cognito-idp.${region}.amazonaws.com`,
+      ...(local ? { localEndpoint: local } : {}),
       ...options,
     }),
   );

@@ -102,23 +102,19 @@ export function createDynamoDbClient(service: AwsService): DocumentClient {
     }
   };
 
+  /** An operation on one item: its key, item and values marshalled, the item it answers unmarshalled. */
+  const itemOperation =
+    <K extends 'Item' | 'Attributes'>(operation: string, answered: K) =>
+    async (input: { TableName?: string; Key?: object; Item?: object; ExpressionAttributeValues?: object }): Promise<Partial<Record<K, Item>>> => {
+      const answer = await call(operation, marshallParts(input), input.TableName);
+      return optional(answered, answer[answered] as object | undefined, fromAttributes);
+    };
+
   return {
-    async get(input) {
-      const answer = await call('GetItem', marshallParts(input), input.TableName);
-      return optional('Item', answer.Item as object | undefined, fromAttributes);
-    },
-    async put(input) {
-      const answer = await call('PutItem', marshallParts(input), input.TableName);
-      return optional('Attributes', answer.Attributes as object | undefined, fromAttributes);
-    },
-    async update(input) {
-      const answer = await call('UpdateItem', marshallParts(input), input.TableName);
-      return optional('Attributes', answer.Attributes as object | undefined, fromAttributes);
-    },
-    async delete(input) {
-      const answer = await call('DeleteItem', marshallParts(input), input.TableName);
-      return optional('Attributes', answer.Attributes as object | undefined, fromAttributes);
-    },
+    get: itemOperation('GetItem', 'Item'),
+    put: itemOperation('PutItem', 'Attributes'),
+    update: itemOperation('UpdateItem', 'Attributes'),
+    delete: itemOperation('DeleteItem', 'Attributes'),
     async query(input) {
       const { ExclusiveStartKey, ...rest } = input;
       const answer = await call(

@@ -1,7 +1,7 @@
 /**
  * Amazon Polly's SynthesizeSpeech (REST-JSON: POST /v1/speech, the audio as the answer's body).
  */
-import { createAwsService, endpointFromEnv, regionFromEnv, type AwsService } from './client.js';
+import { createAwsServiceFromEnv, type AwsService } from './client.js';
 
 export interface SynthesizeSpeechInput {
   readonly Engine: 'neural' | 'standard' | 'long-form' | 'generative';
@@ -33,13 +33,13 @@ export function createPolly(service: AwsService): Polly {
 
 /** Polly in POLLY_REGION (or the Lambda's region), with its role. */
 export function createPollyFromEnv(env: NodeJS.ProcessEnv = process.env, options: { maxAttempts?: number } = {}): Polly {
-  const region = env.POLLY_REGION || regionFromEnv(env);
   return createPolly(
-    createAwsService({
+    createAwsServiceFromEnv(env, {
       signingName: 'polly',
       traceName: 'Polly',
-      region,
-      endpoint: endpointFromEnv(env, 'POLLY', `https://polly.${region}.amazonaws.com`),
+      endpointId: 'POLLY',
+      regionalEndpoint: (region) => `https://polly.${region}.amazonaws.com`,
+      ...(env.POLLY_REGION ? { region: env.POLLY_REGION } : {}),
       ...options,
     }),
   );

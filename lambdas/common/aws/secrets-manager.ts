@@ -2,7 +2,7 @@
  * Secrets Manager's GetSecretValue (awsJson1_1, target secretsmanager), the one call the handlers
  * make there: reading the Asaas secret with the Lambda's role.
  */
-import { callJson, createAwsService, endpointFromEnv, regionFromEnv, type AwsService } from './client.js';
+import { callJson, createAwsServiceFromEnv, type AwsService } from './client.js';
 
 export interface SecretsReader {
   /** The secret's current SecretString (undefined for a binary secret). */
@@ -25,13 +25,12 @@ export function createSecretsReader(service: AwsService): SecretsReader {
 
 /** Secrets Manager in the Lambda's region, with its role. */
 export function createSecretsReaderFromEnv(env: NodeJS.ProcessEnv = process.env): SecretsReader {
-  const region = regionFromEnv(env);
   return createSecretsReader(
-    createAwsService({
+    createAwsServiceFromEnv(env, {
       signingName: 'secretsmanager',
       traceName: 'SecretsManager',
-      region,
-      endpoint: endpointFromEnv(env, 'SECRETS_MANAGER', `https://secretsmanager.${region}.amazonaws.com`),
+      endpointId: 'SECRETS_MANAGER',
+      regionalEndpoint: (region) => `https://secretsmanager.${region}.amazonaws.com`,
     }),
   );
 }

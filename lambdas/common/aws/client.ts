@@ -204,6 +204,9 @@ export function createAwsServiceFromEnv(env: NodeJS.ProcessEnv, spec: AwsService
 }
 
 const DEFAULT_MAX_ATTEMPTS = 3;
+// An attempt that gets no answer within 5 s is abandoned and retried, well inside every function's
+// timeout (AWS's advice for SDK clients in Lambda). A write whose answer was lost may then be
+// retried after it happened: DynamoDB transactions carry an idempotency token for that (dynamodb.ts).
 const DEFAULT_TIMEOUT_MS = 5_000;
 // The SDK's standard retry mode: full-jitter exponential backoff, a larger base when throttled,
 // and a token bucket so a failing service is not hammered by every container's retries.

@@ -3,8 +3,8 @@
  * gets only its own tables' and buckets' variables (least privilege), so every collaborator is
  * created lazily, when a route actually touches it.
  *
- * The two heavy parts, the consultation engine (the offline engine's knowledge base and the Bedrock
- * client) and the PDF renderers, are given by the entries that need them (stream-handler.ts and
+ * The two heavier parts, the consultation engine (the Bedrock client, its prompts and metrics) and
+ * the PDF renderers, are given by the entries that need them (stream-handler.ts and
  * receita-handler.ts; pdf-handler.ts), so that every other chat route's bundle leaves them out.
  */
 import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';

@@ -6,8 +6,9 @@
  * signature made here. See aws/client.ts for why this is not the SDK's S3 client.
  */
 import { createHmac } from 'node:crypto';
+import { getSigningKey } from '@smithy/signature-v4';
 import { bucketEnvName, type BucketName } from '../../infra/definitions/buckets.js';
-import { AwsError, createAwsServiceFromEnv, uriEncode, type AwsCredentials, type AwsService } from './aws/client.js';
+import { AwsError, createAwsServiceFromEnv, Sha256, uriEncode, type AwsService } from './aws/client.js';
 
 /** The physical bucket name a handler was given through its environment (`BUCKET_<NAME>`). */
 export function bucketName(name: BucketName, env: NodeJS.ProcessEnv = process.env): string {
@@ -52,12 +53,6 @@ const objectPath = (key: string): string => `/${key.split('/').map(uriEncode).jo
 
 const amzDate = (at: Date): string => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** SigV4's signing key: HMAC chain over the date, region, service and `aws4_request`. */
-function signingKey(credentials: AwsCredentials, shortDate: string, region: string): Buffer {
-  const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-  return hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, shortDate), region), 's3'), 'aws4_request');
-}
-
 function xmlText(xml: string, tag: string): string | undefined {
   const value = new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
   return value === undefined
@@ -98,7 +93,9 @@ export function createS3Bucket(service: AwsService, name: string): S3Bucket {
           ],
         }),
       ).toString('base64');
-      const signature = createHmac('sha256', signingKey(credentials, shortDate, region)).update(policy).digest('hex');
+      // The signer's own key derivation, as the SDK's createPresignedPost uses it.
+      const signingKey = await getSigningKey(Sha256, credentials, shortDate, region, 's3');
+      const signature = createHmac('sha256', signingKey).update(policy).digest('hex');
       return {
         url: `${service.config.endpoint.replace(/\/$/, '')}/`,
         fields: { ...fields, key, Policy: policy, 'X-Amz-Signature': signature },

@@ -41,7 +41,7 @@ function nomeDaFalha(erro: unknown): string {
 }
 
 /** The same engine, calling `aoFalhar` with each failure before passing it on. */
-export function comFalhasRegistradas(engine: ConsultaEngine, aoFalhar: (erro: unknown, operacao: OperacaoIa) => void): ConsultaEngine {
+function comFalhasRegistradas(engine: ConsultaEngine, aoFalhar: (erro: unknown, operacao: OperacaoIa) => void): ConsultaEngine {
   async function* responder(input: RespostaInput): AsyncGenerator<string> {
     try {
       yield* engine.responder(input);

@@ -36,7 +36,7 @@ const headerText = (message: Message, name: string): string | undefined => {
 const errorName = (type: string): string => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** The events of one ConverseStream answer, from its raw body. */
-export async function* converseStreamEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<ConverseStreamOutput> {
+async function* converseStreamEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<ConverseStreamOutput> {
   const codec = new EventStreamCodec(toUtf8, fromUtf8);
   for await (const frame of getChunkedStream(body)) {
     const message = codec.decode(frame);

@@ -25,7 +25,7 @@ export interface AwsCredentials {
 }
 
 /** The local stack's credentials: its stand-ins verify signatures (or ignore them) with these. */
-export const LOCAL_CREDENTIALS: AwsCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const LOCAL_CREDENTIALS: AwsCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** The deployment is missing something a client needs: a mistake to fix, not a failure to retry. */
 export class AwsConfigurationError extends Error {
@@ -48,7 +48,7 @@ export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AwsCre
 }
 
 /** The region a handler runs in (set by Lambda; by the local stack locally). */
-export function regionFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+function regionFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const region = env.AWS_REGION || env.AWS_DEFAULT_REGION;
   if (!region) throw new AwsConfigurationError('AWS_REGION is not set');
   return region;
@@ -361,7 +361,7 @@ function requestIdOf(headers: http.IncomingHttpHeaders): string | undefined {
  * `x-amzn-errortype` header, possibly as `namespace#Code` or `Code:uri`; S3 answers XML with
  * `<Code>`, or nothing at all for HEAD (then the status says it, as the SDK's `NotFound`).
  */
-export function errorFromAnswer(
+function errorFromAnswer(
   service: string,
   operation: string,
   status: number,

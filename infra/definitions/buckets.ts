@@ -38,6 +38,17 @@ export const buckets = {
     corsMethods: ['GET', 'HEAD', 'POST'],
     versioned: true,
   },
+  /**
+   * Validated documents (the signed prescription and consultation report), at
+   * `documentos/<consultation id>/<document>-v<version>.pdf`, written once by the decision Lambda and
+   * read through the API. Part of the clinical record (Lei 13.787/2018): versioned, kept.
+   */
+  documentos: {
+    name: 'documentos',
+    sensitive: true,
+    corsMethods: [],
+    versioned: true,
+  },
 } as const satisfies Record<string, BucketDefinition>;
 
 export type BucketName = keyof typeof buckets;

@@ -14,17 +14,37 @@ export type RouteAuth =
   /** A consultation chat token in the `x-chat-token` header, checked by the handler. */
   | 'chat-token'
   /** The payment provider's webhook token, compared in constant time by the handler. */
-  | 'webhook-token';
+  | 'webhook-token'
+  /**
+   * A Cognito access token (JWT authorizer, as `cognito`) whose `cognito:groups` claim holds
+   * `medicos`, checked by the handler on every call: anyone else gets 403.
+   */
+  | 'medico'
+  /** A results session token (opened with an e-mailed one-time code) in `x-resultados-token`, checked by the handler. */
+  | 'resultados-token';
 
 export type Stage = 'local' | 'sandbox' | 'prod';
 
 /** AppSync Events namespaces; the functions that publish to one get publish rights on it only. */
-export type RealtimeNamespace = 'presence' | 'pagamentos' | 'pacientes';
+export type RealtimeNamespace =
+  | 'presence'
+  | 'pagamentos'
+  | 'pacientes'
+  /** The physicians' queue: only members of the Cognito group `medicos` may subscribe. */
+  | 'medicos'
+  /** A consultation's validation result, on an unguessable per-consultation channel; ids and statuses only. */
+  | 'validacoes';
 
 /** Secrets a handler reads at run time (in AWS from Secrets Manager; locally from its environment). */
 export type RouteSecret =
   /** Asaas API key and webhook token: `ASAAS_SECRET_ARN` in AWS, `ASAAS_API_URL`/`ASAAS_API_KEY`/`ASAAS_WEBHOOK_TOKEN` locally. */
-  'asaas';
+  | 'asaas'
+  /**
+   * The document-signing provider's configuration (docs/validacao-medica.md): in AWS the ICP-Brasil
+   * cloud signature provider's credentials (`ASSINATURA_SECRET_ARN`); locally the test CA's
+   * physician certificates (`ASSINATURA_LOCAL_DIR`).
+   */
+  | 'assinatura';
 
 /** AWS AI services a handler calls: Bedrock (bedrock:InvokeModel, InvokeModelWithResponseStream) or Polly (polly:SynthesizeSpeech). */
 export type AiService = 'bedrock' | 'polly';
@@ -65,6 +85,8 @@ export interface RouteDefinition {
    * handler a writable that writes chunked to the HTTP response.
    */
   readonly streaming?: boolean;
+  /** The handler sends e-mail through SES v2 from the stage's sending identity. */
+  readonly sendsEmail?: boolean;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -423,6 +445,164 @@ export const routes: readonly RouteDefinition[] = [
     tables: { rate_limits: 'readWrite' },
     aiServices: ['polly'],
     timeoutSeconds: 15,
+  },
+  // Physician validation (docs/validacao-medica.md): the cockpit's routes, Cognito group `medicos`.
+  {
+    id: 'medico-perfil',
+    method: 'GET',
+    path: '/api/medico/perfil',
+    entry: 'lambdas/medico/handler.ts',
+    handler: 'obterPerfilMedico',
+    auth: 'medico',
+    tables: {},
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'medico-fila',
+    method: 'GET',
+    path: '/api/medico/fila',
+    entry: 'lambdas/medico/handler.ts',
+    handler: 'listarFila',
+    auth: 'medico',
+    tables: { validacoes: 'read', consultas: 'read' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'medico-caso',
+    method: 'GET',
+    path: '/api/medico/casos/{consultaId}',
+    entry: 'lambdas/medico/handler.ts',
+    handler: 'obterCaso',
+    auth: 'medico',
+    tables: { validacoes: 'read', validacao_versoes: 'read', consultas: 'read', mensagens: 'read' },
+    buckets: { anexos: 'read' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'medico-reservar',
+    method: 'POST',
+    path: '/api/medico/casos/{consultaId}/reserva',
+    entry: 'lambdas/medico/handler.ts',
+    handler: 'reservarCaso',
+    auth: 'medico',
+    tables: { validacoes: 'readWrite' },
+    publishes: ['medicos'],
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'medico-liberar',
+    method: 'DELETE',
+    path: '/api/medico/casos/{consultaId}/reserva',
+    entry: 'lambdas/medico/handler.ts',
+    handler: 'liberarCaso',
+    auth: 'medico',
+    tables: { validacoes: 'readWrite' },
+    publishes: ['medicos'],
+    timeoutSeconds: 5,
+  },
+  {
+    id: 'medico-rascunho',
+    method: 'PUT',
+    path: '/api/medico/casos/{consultaId}/rascunho',
+    entry: 'lambdas/medico/handler.ts',
+    handler: 'salvarRascunho',
+    auth: 'medico',
+    tables: { validacoes: 'readWrite', validacao_versoes: 'readWrite' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'medico-validar',
+    method: 'POST',
+    path: '/api/medico/casos/{consultaId}/validar',
+    entry: 'lambdas/medico/decisao-handler.ts',
+    handler: 'validarCaso',
+    auth: 'medico',
+    tables: { validacoes: 'readWrite', validacao_versoes: 'readWrite', consultas: 'read', pacientes: 'read' },
+    buckets: { documentos: 'readWrite' },
+    secrets: ['assinatura'],
+    publishes: ['medicos', 'validacoes'],
+    sendsEmail: true,
+    timeoutSeconds: 20,
+    memoryMiB: 512,
+  },
+  {
+    id: 'medico-recusar',
+    method: 'POST',
+    path: '/api/medico/casos/{consultaId}/recusar',
+    entry: 'lambdas/medico/decisao-handler.ts',
+    handler: 'recusarCaso',
+    auth: 'medico',
+    tables: { validacoes: 'readWrite', validacao_versoes: 'readWrite', consultas: 'read', pacientes: 'read' },
+    buckets: { documentos: 'readWrite' },
+    secrets: ['assinatura'],
+    publishes: ['medicos', 'validacoes'],
+    sendsEmail: true,
+    timeoutSeconds: 20,
+    memoryMiB: 512,
+  },
+  // The patient's results: in the account, or through the e-mailed link and a one-time code.
+  {
+    id: 'resultados-conta',
+    method: 'GET',
+    path: '/api/resultados',
+    entry: 'lambdas/resultados/handler.ts',
+    handler: 'listarResultadosConta',
+    auth: 'cognito',
+    tables: { pacientes: 'read', consultas: 'read', validacoes: 'read', validacao_versoes: 'read' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'resultados-conta-documento',
+    method: 'GET',
+    path: '/api/resultados/documentos/{consultaId}/{documento}',
+    entry: 'lambdas/resultados/documento-handler.ts',
+    handler: 'baixarDocumentoConta',
+    auth: 'cognito',
+    tables: { pacientes: 'read', consultas: 'read', validacoes: 'read' },
+    buckets: { documentos: 'read' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'resultados-codigo',
+    method: 'POST',
+    path: '/api/resultados/codigo',
+    entry: 'lambdas/resultados/handler.ts',
+    handler: 'enviarCodigoResultados',
+    auth: 'none',
+    tables: { consultas: 'read', pacientes: 'read', verificacoes_email: 'readWrite', rate_limits: 'readWrite' },
+    sendsEmail: true,
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'resultados-sessao',
+    method: 'POST',
+    path: '/api/resultados/sessao',
+    entry: 'lambdas/resultados/handler.ts',
+    handler: 'abrirSessaoResultados',
+    auth: 'none',
+    tables: { consultas: 'read', pacientes: 'read', verificacoes_email: 'readWrite', sessoes_resultado: 'readWrite', rate_limits: 'readWrite' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'resultados-acesso',
+    method: 'GET',
+    path: '/api/resultados/acesso',
+    entry: 'lambdas/resultados/handler.ts',
+    handler: 'listarResultadosAcesso',
+    auth: 'resultados-token',
+    tables: { sessoes_resultado: 'read', pacientes: 'read', consultas: 'read', validacoes: 'read', validacao_versoes: 'read', rate_limits: 'readWrite' },
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'resultados-acesso-documento',
+    method: 'GET',
+    path: '/api/resultados/acesso/documentos/{consultaId}/{documento}',
+    entry: 'lambdas/resultados/documento-handler.ts',
+    handler: 'baixarDocumentoAcesso',
+    auth: 'resultados-token',
+    tables: { sessoes_resultado: 'read', pacientes: 'read', consultas: 'read', validacoes: 'read', rate_limits: 'readWrite' },
+    buckets: { documentos: 'read' },
+    timeoutSeconds: 10,
   },
 ];
 

@@ -128,6 +128,52 @@ export const tables = {
     ttlAttribute: 'expires_at',
     sensitive: false,
   },
+  /**
+   * Physician validation (docs/validacao-medica.md), one case per consultation (pk = consultation
+   * id): its status (`em-consulta`, `aguardando`, `validada`, `recusada`), triage level, the red flags
+   * and the held-back AI content, the claim of the physician reviewing it, and the decision. `by-status`
+   * orders each status by `ordem` (ISO time: end of the 30 minutes while `em-consulta`, entry into the
+   * queue while `aguardando`, the decision afterwards). Part of the clinical record: no TTL.
+   */
+  validacoes: {
+    name: 'validacoes',
+    partitionKey: { name: 'consulta_id', type: 'S' },
+    globalIndexes: [
+      { indexName: 'by-status', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'ordem', type: 'S' } },
+    ],
+    sensitive: true,
+  },
+  /**
+   * The append-only validation record (pk = consultation id, sk = version 1, 2, 3…): the AI's draft
+   * (engine and model id), every physician edit and the decision, each written once by a conditional
+   * put and never updated or deleted (CFM 2.454/2026: AI use recorded; Lei 13.787/2018: 20 years).
+   */
+  validacao_versoes: {
+    name: 'validacao_versoes',
+    partitionKey: { name: 'consulta_id', type: 'S' },
+    sortKey: { name: 'versao', type: 'N' },
+    sensitive: true,
+  },
+  /**
+   * One-time codes that prove an e-mail address (pk = sha256 of the normalised e-mail): the code's
+   * hash, attempts left and expiry (10 minutes), removed by TTL.
+   */
+  verificacoes_email: {
+    name: 'verificacoes_email',
+    partitionKey: { name: 'email_hash', type: 'S' },
+    ttlAttribute: 'expires_at',
+    sensitive: true,
+  },
+  /**
+   * Results sessions of patients without an account, opened with an e-mailed one-time code
+   * (pk = sha256 of the session token; the e-mail's hash; 30 minutes), removed by TTL.
+   */
+  sessoes_resultado: {
+    name: 'sessoes_resultado',
+    partitionKey: { name: 'token_hash', type: 'S' },
+    ttlAttribute: 'expires_at',
+    sensitive: true,
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof tables;

@@ -1,0 +1,258 @@
+/**
+ * Physician validation (CFM 2.454/2026, docs/validacao-medica.md): what the AI drafts for the
+ * physician at the end of a consultation, what the physician edits and decides in the cockpit
+ * (`/medico`), and what the patient receives afterwards. The Lambdas parse request bodies and the
+ * model's structured answer with these schemas; the SPA parses the answers.
+ */
+import * as z from 'zod/mini';
+import { requiredText } from './common.js';
+import { consultaIdSchema } from './consultas.js';
+
+/** The five triage levels, most urgent first (after Infermedica's). */
+export const niveisTriagem = ['emergencia', 'pronto-socorro', 'consulta-24h', 'consulta', 'autocuidado'] as const;
+export type NivelTriagem = (typeof niveisTriagem)[number];
+export const nivelTriagemSchema = z.enum(niveisTriagem);
+
+/** Lower is more urgent: the physicians' queue is ordered by this, then by waiting time. */
+export const urgenciaDoNivel = (nivel: NivelTriagem): number => niveisTriagem.indexOf(nivel);
+
+/** The more urgent of two levels: a level is never lowered within a consultation. */
+export const nivelMaisUrgente = (a: NivelTriagem, b: NivelTriagem): NivelTriagem => (urgenciaDoNivel(a) <= urgenciaDoNivel(b) ? a : b);
+
+/** How each level is said to the patient (an orientation, not a diagnosis) and to the physician. */
+export const rotulosTriagem: Record<NivelTriagem, string> = {
+  emergencia: 'Emergência: chame o SAMU 192 agora',
+  'pronto-socorro': 'Vá agora a um pronto-socorro',
+  'consulta-24h': 'Procure atendimento médico em até 24 horas',
+  consulta: 'Consulta médica recomendada',
+  autocuidado: 'Cuidados em casa, com orientação',
+};
+
+export const triagemSchema = z.object({
+  nivel: nivelTriagemSchema,
+  /** The signs that set the level, in plain Portuguese. */
+  motivos: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)),
+});
+export type Triagem = z.infer<typeof triagemSchema>;
+
+const texto = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/** One medicine of the draft prescription (CFM 2.299/2021: name, dose, route, posology). */
+export const medicamentoSchema = z.object({
+  nome: requiredText(200),
+  /** e.g. "500 mg", "10 gotas", "1 comprimido". */
+  dose: texto(120),
+  /** e.g. "oral", "tópica", "inalatória". */
+  via: texto(60),
+  /** e.g. "de 6 em 6 horas, se dor ou febre". */
+  posologia: texto(300),
+  /** e.g. "por 5 dias". */
+  duracao: texto(120),
+});
+export type Medicamento = z.infer<typeof medicamentoSchema>;
+
+export const receitaEstruturadaSchema = z.object({
+  medicamentos: z.array(medicamentoSchema).check(z.maxLength(15)),
+  /** Non-drug guidance printed with the prescription. */
+  orientacoes: texto(2000),
+});
+export type ReceitaEstruturada = z.infer<typeof receitaEstruturadaSchema>;
+
+export const hipoteseDiagnosticaSchema = z.object({
+  hipotese: requiredText(200),
+  raciocinio: texto(1000),
+});
+export type HipoteseDiagnostica = z.infer<typeof hipoteseDiagnosticaSchema>;
+
+/** The SOAP note the AI writes for the physician. */
+export const notaSoapSchema = z.object({
+  /** Complaint and history, in the patient's words, with the intake data. */
+  subjetivo: texto(6000),
+  /** Age, weight, height, BMI, attachments. */
+  objetivo: texto(3000),
+  avaliacao: z.object({
+    /** Ranked differential, most likely first. */
+    diferenciais: z.array(hipoteseDiagnosticaSchema).check(z.maxLength(8)),
+    /** Red flags present or to rule out. */
+    sinaisAlerta: z.array(texto(300)).check(z.maxLength(20)),
+  }),
+  plano: z.object({
+    exames: z.array(texto(300)).check(z.maxLength(20)),
+    /** Guidance (non-drug measures, what to watch). */
+    orientacoes: texto(3000),
+    /** When to return or seek care. */
+    retorno: texto(1000),
+  }),
+});
+export type NotaSoap = z.infer<typeof notaSoapSchema>;
+
+/**
+ * Everything the physician reviews: the note, the draft prescription, the draft message to the
+ * patient and the triage level. Bedrock's structured answer is parsed by this schema; the
+ * physician's edits are sent back in the same shape.
+ */
+export const rascunhoClinicoSchema = z.object({
+  nota: notaSoapSchema,
+  receita: receitaEstruturadaSchema,
+  /** The message the patient receives once a physician validates, in plain Portuguese. */
+  mensagemPaciente: requiredText(4000),
+  triagem: triagemSchema,
+});
+export type RascunhoClinico = z.infer<typeof rascunhoClinicoSchema>;
+
+/** Where a case is: in the consultation, waiting for a physician, or decided. */
+export const statusValidacao = ['em-consulta', 'aguardando', 'validada', 'recusada'] as const;
+export type StatusValidacao = (typeof statusValidacao)[number];
+export const statusValidacaoSchema = z.enum(statusValidacao);
+
+export type Decisao = 'validada' | 'recusada';
+
+/** The physician as the documents and the patient see them. */
+export const medicoValidadorSchema = z.object({
+  nome: z.string(),
+  crm: z.string(),
+  uf: z.string(),
+  rqe: z.optional(z.string()),
+  especialidade: z.optional(z.string()),
+});
+export type MedicoValidador = z.infer<typeof medicoValidadorSchema>;
+
+/** Who wrote a version of the record: the AI (engine and model) or a physician. */
+export const autorVersaoSchema = z.union([
+  z.object({ tipo: z.literal('ia'), engine: z.enum(['bedrock', 'offline']), modelo: z.string() }),
+  z.object({ tipo: z.literal('medico'), sub: z.string(), nome: z.string(), crm: z.string(), uf: z.string() }),
+]);
+export type AutorVersao = z.infer<typeof autorVersaoSchema>;
+
+/** One entry of the append-only record: the AI's draft, a physician's edit, or the decision. */
+export const versaoRegistroSchema = z.object({
+  versao: z.number(),
+  tipo: z.enum(['rascunho-ia', 'edicao', 'decisao']),
+  criadoEm: z.string(),
+  autor: autorVersaoSchema,
+  rascunho: z.optional(rascunhoClinicoSchema),
+  decisao: z.optional(z.enum(['validada', 'recusada'])),
+  orientacao: z.optional(z.string()),
+});
+export type VersaoRegistro = z.infer<typeof versaoRegistroSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The cockpit's API (Cognito group `medicos`).
+
+/** A line of the queue. */
+export const casoFilaSchema = z.object({
+  consultaId: z.string(),
+  nomePaciente: z.string(),
+  idade: z.optional(z.number()),
+  medicoVirtual: z.string(),
+  especialidade: z.string(),
+  motivo: z.string(),
+  triagem: triagemSchema,
+  /** ISO time the case entered the queue (the consultation ended). */
+  aguardandoDesde: z.string(),
+  minutosAguardando: z.number(),
+  /** Set while another (or this) physician holds the case. */
+  reserva: z.optional(z.object({ nome: z.string(), propria: z.boolean(), ate: z.string() })),
+});
+export type CasoFila = z.infer<typeof casoFilaSchema>;
+
+export const filaResponseSchema = z.object({
+  casos: z.array(casoFilaSchema),
+  /** The stage's waiting target, in minutes. */
+  alvoMinutos: z.number(),
+});
+export type FilaResponse = z.infer<typeof filaResponseSchema>;
+
+export const perfilMedicoResponseSchema = medicoValidadorSchema;
+
+export const anexoCasoSchema = z.object({
+  nome: z.string(),
+  tipo: z.string(),
+  tamanho: z.number(),
+  /** Short-lived presigned GET. */
+  url: z.string(),
+});
+
+export const mensagemCasoSchema = z.object({
+  autor: z.enum(['paciente', 'medico']),
+  tipo: z.string(),
+  texto: z.string(),
+  criadoEm: z.string(),
+});
+
+export const casoDetalheSchema = z.object({
+  consultaId: z.string(),
+  status: statusValidacaoSchema,
+  nomePaciente: z.string(),
+  medicoVirtual: z.string(),
+  especialidade: z.string(),
+  /** The intake as the patient filled it (shared/schemas/consulta-chat.ts DadosPaciente). */
+  dadosPaciente: z.optional(z.record(z.string(), z.unknown())),
+  mensagens: z.array(mensagemCasoSchema),
+  anexos: z.array(anexoCasoSchema),
+  /** Red flags the deterministic guard raised during the consultation. */
+  sinaisAlerta: z.array(z.string()),
+  /** What the server held back from the AI's answers (diagnoses, medicines) during the chat. */
+  conteudoRetido: z.array(z.string()),
+  triagem: triagemSchema,
+  aguardandoDesde: z.optional(z.string()),
+  rascunho: z.optional(rascunhoClinicoSchema),
+  registro: z.array(versaoRegistroSchema),
+  reserva: z.optional(z.object({ nome: z.string(), propria: z.boolean(), ate: z.string() })),
+});
+export type CasoDetalhe = z.infer<typeof casoDetalheSchema>;
+
+export const salvarRascunhoRequestSchema = z.object({ rascunho: rascunhoClinicoSchema });
+export const validarRequestSchema = z.object({ rascunho: rascunhoClinicoSchema });
+export const recusarRequestSchema = z.object({ orientacao: requiredText(4000) });
+
+// ---------------------------------------------------------------------------------------------
+// What the patient sees (chat state, results page, e-mailed link).
+
+/** The validation of one consultation as the patient sees it. Before a decision: only the status. */
+export const resultadoValidacaoSchema = z.object({
+  status: statusValidacaoSchema,
+  /** Expected answer time, ISO (end of the consultation + the stage's target). */
+  previstoAte: z.optional(z.string()),
+  decididoEm: z.optional(z.string()),
+  medico: z.optional(medicoValidadorSchema),
+  /** Validated: the physician's message; refused: the physician's orientation. */
+  mensagem: z.optional(z.string()),
+  /** Only when validated and a prescription was issued. */
+  receita: z.optional(receitaEstruturadaSchema),
+  documentos: z.optional(z.object({ receita: z.boolean(), relatorio: z.boolean() })),
+});
+export type ResultadoValidacao = z.infer<typeof resultadoValidacaoSchema>;
+
+export const resultadoConsultaSchema = z.object({
+  consultaId: z.string(),
+  data: z.string(),
+  medicoVirtual: z.string(),
+  especialidade: z.string(),
+  motivo: z.string(),
+  validacao: resultadoValidacaoSchema,
+});
+export type ResultadoConsulta = z.infer<typeof resultadoConsultaSchema>;
+
+export const resultadosResponseSchema = z.object({ consultas: z.array(resultadoConsultaSchema) });
+export type ResultadosResponse = z.infer<typeof resultadosResponseSchema>;
+
+/** The results link's page asks for a one-time code sent to the patient's e-mail. */
+export const resultadosCodigoRequestSchema = z.object({ consultaId: consultaIdSchema });
+export const resultadosCodigoResponseSchema = z.object({ emailMascarado: z.string(), expiraEm: z.string() });
+export const resultadosSessaoRequestSchema = z.object({
+  consultaId: consultaIdSchema,
+  codigo: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'Informe o código de 6 dígitos enviado por e-mail.' })),
+});
+export const resultadosSessaoResponseSchema = z.object({ token: z.string(), expiraEm: z.string() });
+
+/** Header that carries the results session token (never a URL: DESIGN §3.3). */
+export const RESULTADOS_TOKEN_HEADER = 'x-resultados-token';
+
+/** The documents a decided consultation may have. */
+export const documentosValidados = ['receita', 'relatorio'] as const;
+export type DocumentoValidado = (typeof documentosValidados)[number];
+
+/** Realtime events: only ids and statuses, never health data (the page fetches the rest). */
+export const eventoFilaSchema = z.object({ tipo: z.literal('fila'), consultaId: z.string(), status: statusValidacaoSchema });
+export const eventoValidacaoSchema = z.object({ tipo: z.literal('validacao'), status: statusValidacaoSchema });

@@ -1,0 +1,482 @@
+/**
+ * The physician-validation case of each consultation (`validacoes`) and its append-only record
+ * (`validacao_versoes`), docs/validacao-medica.md. Every item read is parsed by its schema; every
+ * state change is a conditional write, so two physicians never hold or decide the same case, a case
+ * is decided once, and a version is never overwritten.
+ */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import {
+  medicoValidadorSchema,
+  nivelMaisUrgente,
+  statusValidacaoSchema,
+  triagemSchema,
+  versaoRegistroSchema,
+  type MedicoValidador,
+  type NivelTriagem,
+  type StatusValidacao,
+  type Triagem,
+  type VersaoRegistro,
+} from '../../shared/schemas/validacao.js';
+
+/** A claim lapses after this many idle minutes; every edit renews it. */
+export const RESERVA_MINUTOS = 15;
+
+const reservaSchema = z.object({ sub: z.string(), nome: z.string(), ate: z.string() });
+
+/** The physician who decided, with the Cognito sub that authenticated the decision. */
+export const medicoDecisorSchema = z.extend(medicoValidadorSchema, { sub: z.string() });
+export type MedicoDecisor = z.infer<typeof medicoDecisorSchema>;
+
+export const validacaoItemSchema = z.object({
+  consulta_id: z.string(),
+  status: statusValidacaoSchema,
+  /** Sort key of `by-status`: see the table definition. */
+  ordem: z.string(),
+  paciente_id: z.optional(z.string()),
+  /** The AI virtual doctor of the consultation. */
+  medico_id: z.number(),
+  nome_paciente: z.string(),
+  idade: z.optional(z.number()),
+  motivo: z.string(),
+  triagem: triagemSchema,
+  /** Red flags the deterministic guard raised during the chat. */
+  sinais_alerta: z.array(z.string()),
+  /** What the guard held back from the AI's answers, for the physician. */
+  conteudo_retido: z.array(z.string()),
+  /** The consultation's realtime channel name (`/validacoes/<canal>`): 128 random bits. */
+  canal: z.string(),
+  /** End of the consultation's 30 minutes. */
+  prazo_consulta: z.string(),
+  criado_em: z.string(),
+  consulta_encerrada_em: z.optional(z.string()),
+  aguardando_desde: z.optional(z.string()),
+  /** The newest version of the record; 0 while there is none. */
+  versao_atual: z.number(),
+  reserva: z.optional(reservaSchema),
+  decisao: z.optional(z.enum(['validada', 'recusada'])),
+  decidido_em: z.optional(z.string()),
+  medico_validador: z.optional(medicoDecisorSchema),
+  orientacao: z.optional(z.string()),
+  documentos: z.optional(z.object({ receita: z.optional(z.string()), relatorio: z.optional(z.string()), assinado: z.boolean() })),
+});
+export type ValidacaoItem = z.infer<typeof validacaoItemSchema>;
+
+const versaoItemSchema = z.extend(versaoRegistroSchema, { consulta_id: z.string() });
+
+/** A conditional write found the case in another state: who holds it, or its status. */
+export class CasoIndisponivelError extends Error {
+  constructor(
+    readonly motivo: 'inexistente' | 'reservado' | 'status' | 'versao',
+    options?: { cause?: unknown },
+  ) {
+    super(`validation case unavailable: ${motivo}`, options);
+    this.name = 'CasoIndisponivelError';
+  }
+}
+
+export interface NovoCaso {
+  readonly consultaId: string;
+  readonly pacienteId?: string;
+  readonly medicoId: number;
+  readonly nomePaciente: string;
+  readonly idade?: number;
+  readonly motivo: string;
+  readonly canal: string;
+  readonly prazoConsulta: string;
+  readonly criadoEm: string;
+  readonly triagem: Triagem;
+}
+
+export interface ValidacoesRepository {
+  /** Creates the case `em-consulta`; a second call for the same consultation changes nothing. */
+  criar(caso: NovoCaso): Promise<ValidacaoItem>;
+  obter(consultaId: string): Promise<ValidacaoItem | undefined>;
+  obterVarios(consultaIds: readonly string[]): Promise<Map<string, ValidacaoItem>>;
+  /** Cases of one status, by `ordem` ascending; `ordemAte` (inclusive) bounds it. */
+  listarPorStatus(status: StatusValidacao, opcoes?: { ordemAte?: string; limite?: number }): Promise<ValidacaoItem[]>;
+  /** Adds red flags and raises (never lowers) the triage level. */
+  registrarSinais(consultaId: string, sinais: readonly string[], nivel: NivelTriagem, motivos: readonly string[]): Promise<void>;
+  /** Adds sentences the guard held back from the AI's answers. */
+  registrarRetido(consultaId: string, textos: readonly string[]): Promise<void>;
+  /** Appends the next version (`versao_atual + 1`); fails with 'versao' if another write came first. */
+  acrescentarVersao(consultaId: string, versao: Omit<VersaoRegistro, 'versao'>, opcoes?: { exigirReservaDe?: string; renovarReservaAte?: string }): Promise<VersaoRegistro>;
+  listarVersoes(consultaId: string): Promise<VersaoRegistro[]>;
+  /** `em-consulta` → `aguardando` (the consultation ended), with the triage level of the drafts. */
+  colocarNaFila(consultaId: string, at: string, triagem?: Triagem): Promise<ValidacaoItem | undefined>;
+  /** Claims an `aguardando` case: free, lapsed, or already this physician's. */
+  reservar(consultaId: string, medico: { sub: string; nome: string }, nowIso: string, ateIso: string): Promise<ValidacaoItem>;
+  liberar(consultaId: string, sub: string): Promise<void>;
+  /**
+   * Records the decision: the `decisao` version and the case's final state in one transaction,
+   * only if the case is `aguardando` and held by this physician.
+   */
+  decidir(input: {
+    consultaId: string;
+    decisao: 'validada' | 'recusada';
+    at: string;
+    medico: MedicoDecisor;
+    orientacao?: string;
+  }): Promise<{ caso: ValidacaoItem; versao: VersaoRegistro }>;
+  /** The documents written after the decision. */
+  registrarDocumentos(consultaId: string, documentos: NonNullable<ValidacaoItem['documentos']>): Promise<void>;
+}
+
+const condicaoFalhou = (error: unknown): boolean =>
+  error instanceof ConditionalCheckFailedException ||
+  (error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'));
+
+export function createValidacoesRepository(deps: {
+  db: DynamoDBDocumentClient;
+  table: string;
+  versoesTable: string;
+}): ValidacoesRepository {
+  const { db, table, versoesTable } = deps;
+  const parse = (item: unknown): ValidacaoItem => validacaoItemSchema.parse(item);
+
+  async function obter(consultaId: string): Promise<ValidacaoItem | undefined> {
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: { consulta_id: consultaId }, ConsistentRead: true }));
+    return Item ? parse(Item) : undefined;
+  }
+
+  async function atualizar(
+    consultaId: string,
+    expressao: { update: string; condition?: string; names?: Record<string, string>; values?: Record<string, unknown> },
+    motivo: CasoIndisponivelError['motivo'],
+  ): Promise<ValidacaoItem> {
+    try {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { consulta_id: consultaId },
+          UpdateExpression: expressao.update,
+          ConditionExpression: expressao.condition ? `attribute_exists(consulta_id) AND (${expressao.condition})` : 'attribute_exists(consulta_id)',
+          ...(expressao.names ? { ExpressionAttributeNames: expressao.names } : {}),
+          ...(expressao.values ? { ExpressionAttributeValues: expressao.values } : {}),
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return parse(Attributes);
+    } catch (error) {
+      if (condicaoFalhou(error)) {
+        const atual = await obter(consultaId);
+        throw new CasoIndisponivelError(atual ? motivo : 'inexistente', { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async criar(caso) {
+      const item: ValidacaoItem = {
+        consulta_id: caso.consultaId,
+        status: 'em-consulta',
+        ordem: caso.prazoConsulta,
+        ...(caso.pacienteId ? { paciente_id: caso.pacienteId } : {}),
+        medico_id: caso.medicoId,
+        nome_paciente: caso.nomePaciente,
+        ...(caso.idade === undefined ? {} : { idade: caso.idade }),
+        motivo: caso.motivo,
+        triagem: caso.triagem,
+        sinais_alerta: [],
+        conteudo_retido: [],
+        canal: caso.canal,
+        prazo_consulta: caso.prazoConsulta,
+        criado_em: caso.criadoEm,
+        versao_atual: 0,
+      };
+      try {
+        await db.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(consulta_id)' }));
+        return item;
+      } catch (error) {
+        if (!condicaoFalhou(error)) throw error;
+        const atual = await obter(caso.consultaId);
+        if (!atual) throw error;
+        return atual;
+      }
+    },
+
+    obter,
+
+    async obterVarios(consultaIds) {
+      // A handful per patient: consistent single reads keep the one parsing path.
+      const casos = await Promise.all([...new Set(consultaIds)].map((id) => obter(id)));
+      return new Map(casos.filter((caso): caso is ValidacaoItem => caso !== undefined).map((caso) => [caso.consulta_id, caso]));
+    },
+
+    async listarPorStatus(status, opcoes = {}) {
+      const casos: ValidacaoItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'by-status',
+            KeyConditionExpression: opcoes.ordemAte ? '#status = :status AND ordem <= :ate' : '#status = :status',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ...(opcoes.ordemAte ? { ':ate': opcoes.ordemAte } : {}) },
+            ExclusiveStartKey: start,
+            ...(opcoes.limite ? { Limit: opcoes.limite } : {}),
+          }),
+        );
+        casos.push(...(page.Items ?? []).map(parse));
+        start = page.LastEvaluatedKey;
+      } while (start && (!opcoes.limite || casos.length < opcoes.limite));
+      return opcoes.limite ? casos.slice(0, opcoes.limite) : casos;
+    },
+
+    async registrarSinais(consultaId, sinais, nivel, motivos) {
+      // Read, raise, write conditionally on the level read: a concurrent raise is retried once.
+      for (let tentativa = 0; tentativa < 3; tentativa += 1) {
+        const atual = await obter(consultaId);
+        if (!atual) return;
+        const novoNivel = nivelMaisUrgente(atual.triagem.nivel, nivel);
+        const novosSinais = [...new Set([...atual.sinais_alerta, ...sinais])];
+        const novosMotivos = [...new Set([...atual.triagem.motivos, ...motivos])].slice(0, 20);
+        try {
+          await db.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: { consulta_id: consultaId },
+              UpdateExpression: 'SET sinais_alerta = :sinais, triagem = :triagem',
+              ConditionExpression: 'triagem.nivel = :nivelLido',
+              ExpressionAttributeValues: {
+                ':sinais': novosSinais,
+                ':triagem': { nivel: novoNivel, motivos: novosMotivos },
+                ':nivelLido': atual.triagem.nivel,
+              },
+            }),
+          );
+          return;
+        } catch (error) {
+          if (!condicaoFalhou(error)) throw error;
+        }
+      }
+    },
+
+    async registrarRetido(consultaId, textos) {
+      if (textos.length === 0) return;
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { consulta_id: consultaId },
+          UpdateExpression: 'SET conteudo_retido = list_append(if_not_exists(conteudo_retido, :vazio), :textos)',
+          ConditionExpression: 'attribute_exists(consulta_id)',
+          ExpressionAttributeValues: { ':textos': [...textos], ':vazio': [] },
+        }),
+      ).catch((error: unknown) => {
+        if (!condicaoFalhou(error)) throw error;
+      });
+    },
+
+    async acrescentarVersao(consultaId, dados, opcoes = {}) {
+      const atual = await obter(consultaId);
+      if (!atual) throw new CasoIndisponivelError('inexistente');
+      const versao: VersaoRegistro = versaoRegistroSchema.parse({ ...dados, versao: atual.versao_atual + 1 });
+      const condicoes = ['versao_atual = :anterior'];
+      const valores: Record<string, unknown> = { ':anterior': atual.versao_atual, ':nova': versao.versao };
+      let update = 'SET versao_atual = :nova';
+      if (opcoes.exigirReservaDe) {
+        condicoes.push('reserva.#sub = :sub', '#status = :aguardando');
+        valores[':sub'] = opcoes.exigirReservaDe;
+        valores[':aguardando'] = 'aguardando';
+      }
+      if (opcoes.renovarReservaAte) {
+        update += ', reserva.ate = :ate';
+        valores[':ate'] = opcoes.renovarReservaAte;
+      }
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: versoesTable,
+                  Item: { consulta_id: consultaId, ...versao },
+                  ConditionExpression: 'attribute_not_exists(versao)',
+                },
+              },
+              {
+                Update: {
+                  TableName: table,
+                  Key: { consulta_id: consultaId },
+                  UpdateExpression: update,
+                  ConditionExpression: condicoes.join(' AND '),
+                  ...(opcoes.exigirReservaDe ? { ExpressionAttributeNames: { '#sub': 'sub', '#status': 'status' } } : {}),
+                  ExpressionAttributeValues: valores,
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (condicaoFalhou(error)) throw new CasoIndisponivelError(opcoes.exigirReservaDe ? 'reservado' : 'versao', { cause: error });
+        throw error;
+      }
+      return versao;
+    },
+
+    async listarVersoes(consultaId) {
+      const versoes: VersaoRegistro[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: versoesTable,
+            KeyConditionExpression: 'consulta_id = :consulta',
+            ExpressionAttributeValues: { ':consulta': consultaId },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const { consulta_id: _consulta, ...versao } = versaoItemSchema.parse(item);
+          versoes.push(versao);
+        }
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return versoes;
+    },
+
+    async colocarNaFila(consultaId, at, triagem) {
+      try {
+        const atual = await obter(consultaId);
+        if (!atual || atual.status !== 'em-consulta') return atual;
+        const novaTriagem = triagem
+          ? { nivel: nivelMaisUrgente(atual.triagem.nivel, triagem.nivel), motivos: [...new Set([...atual.triagem.motivos, ...triagem.motivos])].slice(0, 20) }
+          : atual.triagem;
+        return await atualizar(
+          consultaId,
+          {
+            update: 'SET #status = :aguardando, ordem = :at, aguardando_desde = :at, consulta_encerrada_em = :at, triagem = :triagem',
+            condition: '#status = :emConsulta',
+            names: { '#status': 'status' },
+            values: { ':aguardando': 'aguardando', ':emConsulta': 'em-consulta', ':at': at, ':triagem': novaTriagem },
+          },
+          'status',
+        );
+      } catch (error) {
+        if (error instanceof CasoIndisponivelError) return obter(consultaId);
+        throw error;
+      }
+    },
+
+    reservar(consultaId, medico, nowIso, ateIso) {
+      return atualizar(
+        consultaId,
+        {
+          update: 'SET reserva = :reserva',
+          condition: '#status = :aguardando AND (attribute_not_exists(reserva) OR reserva.ate < :agora OR reserva.#sub = :sub)',
+          names: { '#status': 'status', '#sub': 'sub' },
+          values: { ':reserva': { sub: medico.sub, nome: medico.nome, ate: ateIso }, ':aguardando': 'aguardando', ':agora': nowIso, ':sub': medico.sub },
+        },
+        'reservado',
+      ).catch(async (error: unknown) => {
+        if (error instanceof CasoIndisponivelError && error.motivo === 'reservado') {
+          const atual = await obter(consultaId);
+          if (atual && atual.status !== 'aguardando') throw new CasoIndisponivelError('status', { cause: error });
+        }
+        throw error;
+      });
+    },
+
+    async liberar(consultaId, sub) {
+      await atualizar(
+        consultaId,
+        { update: 'REMOVE reserva', condition: 'reserva.#sub = :sub', names: { '#sub': 'sub' }, values: { ':sub': sub } },
+        'reservado',
+      ).catch((error: unknown) => {
+        // Releasing what one does not hold changes nothing.
+        if (!(error instanceof CasoIndisponivelError)) throw error;
+      });
+    },
+
+    async decidir(input) {
+      const atual = await obter(input.consultaId);
+      if (!atual) throw new CasoIndisponivelError('inexistente');
+      if (atual.status !== 'aguardando') throw new CasoIndisponivelError('status');
+      const versao: VersaoRegistro = {
+        versao: atual.versao_atual + 1,
+        tipo: 'decisao',
+        criadoEm: input.at,
+        autor: { tipo: 'medico', sub: input.medico.sub, nome: input.medico.nome, crm: input.medico.crm, uf: input.medico.uf },
+        decisao: input.decisao,
+        ...(input.orientacao ? { orientacao: input.orientacao } : {}),
+      };
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: versoesTable,
+                  Item: { consulta_id: input.consultaId, ...versao },
+                  ConditionExpression: 'attribute_not_exists(versao)',
+                },
+              },
+              {
+                Update: {
+                  TableName: table,
+                  Key: { consulta_id: input.consultaId },
+                  UpdateExpression:
+                    'SET #status = :decisao, ordem = :at, decisao = :decisao, decidido_em = :at, medico_validador = :medico, versao_atual = :versao' +
+                    (input.orientacao ? ', orientacao = :orientacao' : '') +
+                    ' REMOVE reserva',
+                  ConditionExpression: '#status = :aguardando AND reserva.#sub = :sub AND versao_atual = :anterior',
+                  ExpressionAttributeNames: { '#status': 'status', '#sub': 'sub' },
+                  ExpressionAttributeValues: {
+                    ':decisao': input.decisao,
+                    ':at': input.at,
+                    ':medico': input.medico,
+                    ':versao': versao.versao,
+                    ':anterior': atual.versao_atual,
+                    ':aguardando': 'aguardando',
+                    ':sub': input.medico.sub,
+                    ...(input.orientacao ? { ':orientacao': input.orientacao } : {}),
+                  },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (condicaoFalhou(error)) {
+          const depois = await obter(input.consultaId);
+          throw new CasoIndisponivelError(depois?.status !== 'aguardando' ? 'status' : 'reservado', { cause: error });
+        }
+        throw error;
+      }
+      const caso = await obter(input.consultaId);
+      if (!caso) throw new CasoIndisponivelError('inexistente');
+      return { caso, versao };
+    },
+
+    async registrarDocumentos(consultaId, documentos) {
+      await atualizar(consultaId, { update: 'SET documentos = :documentos', values: { ':documentos': documentos } }, 'status');
+    },
+  };
+}
+
+/** The repository on this Lambda's tables. */
+export function createValidacoesRepositoryFromEnv(db: DynamoDBDocumentClient, env: Readonly<Record<string, string | undefined>> = process.env) {
+  const table = env.TABLE_VALIDACOES;
+  const versoesTable = env.TABLE_VALIDACAO_VERSOES;
+  if (!table || !versoesTable) throw new Error('Missing environment variable TABLE_VALIDACOES or TABLE_VALIDACAO_VERSOES');
+  return createValidacoesRepository({ db, table, versoesTable });
+}
+
+/** The version the physician reviews: the newest one that carries drafts. */
+export function rascunhoAtual(versoes: readonly VersaoRegistro[]): VersaoRegistro | undefined {
+  return [...versoes].reverse().find((versao) => versao.rascunho !== undefined);
+}
+
+export type { MedicoValidador };

@@ -18,6 +18,11 @@ export interface MensagemItem {
   readonly texto: string;
   readonly tipo: TipoMensagem;
   readonly arquivo?: ArquivoMensagem;
+  /**
+   * The AI doctor's sentences the clinical guard held back from this answer (CFM 2.454/2026,
+   * lambdas/ia/guarda-clinica.ts): for the physician only, never shown to the patient.
+   */
+  readonly retido?: readonly string[];
   /** ISO 8601, server clock. */
   readonly criado_em: string;
 }
@@ -71,7 +76,7 @@ export function createMensagensRepository(deps: { db: DocumentClient; table: str
   };
 }
 
-/** A stored message as the API shows it. */
+/** A stored message as the API shows it to the patient (never `retido`). */
 export function toMensagemChat(item: MensagemItem): MensagemChat {
   return {
     id: item.id,

@@ -1,24 +1,36 @@
 /**
  * The Bedrock engine: ConverseStream for answers (system prompt built here, on the server),
- * Converse for draft prescriptions (temperature 0.3). Every failure becomes an IaIndisponivelError
- * with the chat's pt-BR text.
+ * Converse for draft prescriptions and for the physician's drafts (temperature 0.3; the drafts as
+ * JSON parsed by rascunhoClinicoSchema). Every failure becomes an IaIndisponivelError with the
+ * chat's pt-BR text.
  */
 import type { ConverseStreamOutput, Message } from '@aws-sdk/client-bedrock-runtime';
+import * as z from 'zod/mini';
 import { iaConfig } from '../../shared/constants.js';
 import { detectarEmergencia } from '../../shared/emergencia.js';
 import { formatDatePtBR } from '../../shared/format.js';
+import { rascunhoClinicoSchema, type RascunhoClinico } from '../../shared/schemas/validacao.js';
 import type { BedrockRuntime } from '../common/aws/bedrock.js';
 import {
   comCabecalhoRascunho,
+  comTriagemMinima,
   IaIndisponivelError,
   type ConsultaEngine,
+  type RascunhoGerado,
+  type RascunhoInput,
   type MensagemHistorico,
   type MotivoFalhaIa,
   type OperacaoIa,
   type ReceitaInput,
   type RespostaInput,
 } from './engine.js';
-import { construirPedidoReceita, construirSystemPrompt, construirSystemPromptReceita } from './system-prompt.js';
+import {
+  construirPedidoRascunho,
+  construirPedidoReceita,
+  construirSystemPrompt,
+  construirSystemPromptRascunho,
+  construirSystemPromptReceita,
+} from './system-prompt.js';
 
 export interface BedrockEngineOptions {
   readonly client: BedrockRuntime;
@@ -117,6 +129,27 @@ function textoDoEvento(evento: ConverseStreamOutput): string | undefined {
   return delta !== undefined && 'text' in delta && typeof delta.text === 'string' ? delta.text : undefined;
 }
 
+/**
+ * The drafts in the model's answer: the JSON object, with or without a ```json fence or words
+ * around it, parsed by rascunhoClinicoSchema. Undefined when it does not parse.
+ */
+export function lerRascunhoDoModelo(texto: string): RascunhoClinico | undefined {
+  const semCerca = texto.replace(/```(?:json)?/gi, '');
+  const inicio = semCerca.indexOf('{');
+  const fim = semCerca.lastIndexOf('}');
+  if (inicio < 0 || fim <= inicio) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(semCerca.slice(inicio, fim + 1));
+  } catch {
+    return undefined;
+  }
+  const resultado = z.safeParse(rascunhoClinicoSchema, json);
+  return resultado.success ? resultado.data : undefined;
+}
+
+const PEDIDO_CORRECAO = 'A resposta anterior não era um JSON válido no formato pedido. Responda de novo SOMENTE com o objeto JSON, exatamente no formato indicado.';
+
 /** The Bedrock implementation of the consultation engine. */
 export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngine {
   const maxTokens = options.maxTokens ?? iaConfig.maxTokens;
@@ -191,5 +224,42 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
     return comCabecalhoRascunho(texto);
   }
 
-  return { nome: 'bedrock', responder, gerarReceita };
+  /** The text of one Converse call (non-streaming), its usage reported. */
+  async function conversar(system: string, mensagens: Message[], operacao: OperacaoIa): Promise<string> {
+    try {
+      const resposta = await options.client.converse(options.modelId, {
+        system: [{ text: system }],
+        messages: mensagens,
+        inferenceConfig: { maxTokens, temperature: temperaturaReceita },
+      });
+      const uso = usoInformado(resposta.usage);
+      if (uso) options.aoMedirUso?.(uso);
+      return (resposta.output?.message?.content ?? [])
+        .map((bloco) => ('text' in bloco && typeof bloco.text === 'string' ? bloco.text : ''))
+        .join('')
+        .trim();
+    } catch (erro) {
+      throw paraErroIa(erro, operacao);
+    }
+  }
+
+  async function gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado> {
+    const system = construirSystemPromptRascunho(input.medico);
+    const pedido: Message = { role: 'user', content: [{ text: construirPedidoRascunho(input) }] };
+    const primeira = await conversar(system, [pedido], 'rascunho');
+    let rascunho = lerRascunhoDoModelo(primeira);
+    if (rascunho === undefined) {
+      // One retry, showing the model its own answer and asking for the JSON alone.
+      const segunda = await conversar(
+        system,
+        [pedido, { role: 'assistant', content: [{ text: primeira === '' ? '{}' : primeira }] }, { role: 'user', content: [{ text: PEDIDO_CORRECAO }] }],
+        'rascunho',
+      );
+      rascunho = lerRascunhoDoModelo(segunda);
+    }
+    if (rascunho === undefined) throw new IaIndisponivelError('resposta-invalida', 'rascunho', { erroOrigem: 'RascunhoInvalido' });
+    return { rascunho: comTriagemMinima(rascunho, input.sinaisAlerta), modelo: options.modelId };
+  }
+
+  return { nome: 'bedrock', responder, gerarReceita, gerarRascunho };
 }

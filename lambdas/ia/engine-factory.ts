@@ -15,7 +15,15 @@ import { logger as loggerPadrao } from '../common/logger.js';
 import { recordMetric } from '../common/metrics.js';
 import { bedrockConfigurado, type AmbienteIa } from './ambiente.js';
 import { createBedrockEngine } from './bedrock-engine.js';
-import { IaIndisponivelError, type ConsultaEngine, type OperacaoIa, type ReceitaInput, type RespostaInput } from './engine.js';
+import {
+  IaIndisponivelError,
+  type ConsultaEngine,
+  type OperacaoIa,
+  type RascunhoGerado,
+  type RascunhoInput,
+  type ReceitaInput,
+  type RespostaInput,
+} from './engine.js';
 
 /** Only the upstream error's name is logged: never the patient's text (LGPD art. 11). */
 export interface RegistroFalhaIa {
@@ -60,7 +68,16 @@ function comFalhasRegistradas(engine: ConsultaEngine, aoFalhar: (erro: unknown, 
     }
   }
 
-  return { nome: engine.nome, responder, gerarReceita };
+  async function gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado> {
+    try {
+      return await engine.gerarRascunho(input);
+    } catch (erro) {
+      aoFalhar(erro, 'rascunho');
+      throw erro;
+    }
+  }
+
+  return { nome: engine.nome, responder, gerarReceita, gerarRascunho };
 }
 
 /** The consultation engine for this environment (see the module comment). */
@@ -94,7 +111,7 @@ export function createConsultaEngineFromEnv(
 
 /**
  * The same engine, timing what the patient waits for: the first chunk of an answer and the whole
- * answer or prescription (business metrics AiFirstChunkLatency and AiResponseDuration).
+ * answer, prescription or drafts (business metrics AiFirstChunkLatency and AiResponseDuration).
  */
 export function comMetricas(engine: ConsultaEngine, registrar: typeof recordMetric = recordMetric): ConsultaEngine {
   async function* responder(input: RespostaInput): AsyncGenerator<string> {
@@ -117,5 +134,12 @@ export function comMetricas(engine: ConsultaEngine, registrar: typeof recordMetr
     return texto;
   }
 
-  return { nome: engine.nome, responder, gerarReceita };
+  async function gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado> {
+    const inicio = Date.now();
+    const gerado = await engine.gerarRascunho(input);
+    registrar('aiResponseDuration', Date.now() - inicio);
+    return gerado;
+  }
+
+  return { nome: engine.nome, responder, gerarReceita, gerarRascunho };
 }

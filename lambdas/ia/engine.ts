@@ -5,6 +5,7 @@
 import type { Medico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+import { nivelMaisUrgente, type RascunhoClinico } from '../../shared/schemas/validacao.js';
 import { ApiError } from '../common/errors.js';
 
 export type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
@@ -40,23 +41,60 @@ export interface ReceitaInput {
   readonly paciente?: DadosPaciente;
 }
 
+/** What the engine reads to write the drafts for the physician (docs/validacao-medica.md, "The drafts"). */
+export interface RascunhoInput {
+  readonly medico: Medico;
+  /** The intake, when known (age, weight, height, BMI, the responsible adult). */
+  readonly paciente?: DadosPaciente;
+  /** The whole transcript, oldest first, as the patient saw it. */
+  readonly historico: readonly MensagemHistorico[];
+  /** Names of the files uploaded in this consultation. */
+  readonly arquivos: readonly string[];
+  /** Red flags the emergency guard raised during the chat: the triage level is never lower than `emergencia` then. */
+  readonly sinaisAlerta: readonly string[];
+  /** What the clinical guard held back from the AI's answers during the chat. */
+  readonly conteudoRetido: readonly string[];
+}
+
+/** The drafts and the model that wrote them (recorded with the AI's version, CFM 2.454/2026). */
+export interface RascunhoGerado {
+  readonly rascunho: RascunhoClinico;
+  /** The Bedrock model id, or the offline engine's version ('zapsaude-offline-1'). */
+  readonly modelo: string;
+}
+
 export interface ConsultaEngine {
-  /** The doctor's answer, as text chunks in the order they are produced. */
+  /**
+   * The doctor's answer, as text chunks in the order they are produced. The chat passes them
+   * through the clinical guard (guarda-clinica.ts) before the patient reads them.
+   */
   responder(input: RespostaInput): AsyncIterable<string>;
   /** A full draft prescription (rascunho), never valid without a physician's signature. */
   gerarReceita(input: ReceitaInput): Promise<string>;
+  /** The drafts for the physician: SOAP note, structured prescription, message to the patient, triage. */
+  gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado>;
   readonly nome: 'bedrock' | 'offline';
+}
+
+/**
+ * The triage level of the drafts is never lower than what the red-flag guard raised during the
+ * chat (docs/validacao-medica.md): any red flag makes it `emergencia`, with the flags as reasons.
+ */
+export function comTriagemMinima(rascunho: RascunhoClinico, sinaisAlerta: readonly string[]): RascunhoClinico {
+  if (sinaisAlerta.length === 0) return rascunho;
+  const motivos = [...new Set([...sinaisAlerta.map((sinal) => `Sinal de alerta durante a consulta: ${sinal}`.slice(0, 300)), ...rascunho.triagem.motivos])].slice(0, 20);
+  return { ...rascunho, triagem: { nivel: nivelMaisUrgente(rascunho.triagem.nivel, 'emergencia'), motivos } };
 }
 
 /** Name used when the prescription has no patient name (site-and-accounts §7). */
 export const NOME_PACIENTE_PADRAO = 'Paciente';
 
 /**
- * DESIGN §4 and CFM 2.454/2026: the caveat that labels clinical content as an AI pre-diagnosis to
- * be validated by a real doctor.
+ * CFM 2.454/2026: the caveat that labels the AI's answers as an AI's, and says that the assessment
+ * comes from a physician who reviews the consultation.
  */
-export const AVISO_PRE_DIAGNOSTICO_IA =
-  'Importante: esta é uma orientação de pré-diagnóstico gerada por inteligência artificial e precisa ser validada por um médico real antes de qualquer decisão de tratamento.';
+export const AVISO_IA_REVISAO_MEDICA =
+  'Importante: sou uma inteligência artificial e conduzo a entrevista; um médico real vai revisar a sua consulta e enviar a avaliação, com as orientações e a receita, se for necessária (Resolução CFM 2.454/2026).';
 
 /** Header lines of every draft prescription, from either engine (CFM 2.299/2021). */
 export const CABECALHO_RASCUNHO_RECEITA = [
@@ -86,9 +124,11 @@ export type MotivoFalhaIa =
   | 'acesso-negado'
   | 'modelo'
   | 'indisponivel'
-  | 'resposta-vazia';
+  | 'resposta-vazia'
+  /** The model's structured answer did not parse (the drafts). */
+  | 'resposta-invalida';
 
-export type OperacaoIa = 'resposta' | 'receita';
+export type OperacaoIa = 'resposta' | 'receita' | 'rascunho';
 
 /**
  * The AI service failed. `message`/`descricao` are the pt-BR texts the chat shows (journeys §8:
@@ -112,8 +152,9 @@ export class IaIndisponivelError extends ApiError {
 }
 
 function textoDaFalha(motivo: MotivoFalhaIa, operacao: OperacaoIa): { status: number; message: string; descricao: string } {
-  const status = motivo === 'limite' ? 429 : motivo === 'requisicao-invalida' || motivo === 'resposta-vazia' ? 502 : 503;
-  if (operacao === 'receita') {
+  const status = motivo === 'limite' ? 429 : motivo === 'requisicao-invalida' || motivo === 'resposta-vazia' || motivo === 'resposta-invalida' ? 502 : 503;
+  // The drafts are asked for by "Gerar Receita Médica" and at the end of the consultation.
+  if (operacao === 'receita' || operacao === 'rascunho') {
     return { status, message: mensagens.receita.erroGerar.titulo, descricao: mensagens.receita.erroGerar.descricao };
   }
   if (motivo === 'limite' || motivo === 'requisicao-invalida') {

@@ -92,7 +92,11 @@ function quebrarTexto(texto: string, fonte: PdfFont, tamanho: number, largura: n
   return texto.split(/\r?\n/).flatMap((linha) => quebrarLinha(linha, fonte, tamanho, largura));
 }
 
-function desenharMarcaDagua(pagina: PdfPage, negrito: PdfFont): void {
+/**
+ * The diagonal "RASCUNHO" across a page: every document that no physician has validated carries
+ * it on every page, and no validated one does (docs/validacao-medica.md, "Validated documents").
+ */
+export function desenharMarcaDaguaRascunho(pagina: PdfPage, negrito: PdfFont): void {
   const { width, height } = pagina.getSize();
   const tamanho = 110;
   const largura = negrito.widthOfTextAtSize(MARCA_DAGUA_RECEITA, tamanho);
@@ -136,7 +140,7 @@ export async function gerarReceitaPdf(input: ReceitaPdfInput): Promise<Uint8Arra
   let y = 0;
   const novaPagina = (): PdfPage => {
     const criada = pdf.addPage([larguraPagina, alturaPagina]);
-    desenharMarcaDagua(criada, negrito);
+    desenharMarcaDaguaRascunho(criada, negrito);
     let topo = alturaPagina - MARGEM;
     criada.drawText(paraWinAnsi(CABECALHO_PDF_RECEITA), { x: MARGEM, y: topo - 14, size: 14, font: negrito, color: VERMELHO });
     topo -= 32;

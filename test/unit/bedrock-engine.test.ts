@@ -11,6 +11,8 @@ import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import { AwsError } from '../../lambdas/common/aws/client.js';
 import { construirMensagensBedrock, createBedrockEngine, TURNO_INICIAL_PACIENTE } from '../../lambdas/ia/bedrock-engine.js';
 import { CABECALHO_RASCUNHO_RECEITA, IaIndisponivelError, type MensagemHistorico, type RespostaInput } from '../../lambdas/ia/engine.js';
+import { AVISO_AVALIACAO_MEDICA, filtrarResposta, type TrechoFiltrado } from '../../lambdas/ia/guarda-clinica.js';
+import { rascunhoClinicoSchema } from '../../shared/schemas/validacao.js';
 import { startBedrockStandIn, type BedrockStandIn, type RecordedRequest, type StandInAnswer, type StreamFrame } from './fixtures/bedrock-stand-in.js';
 
 const MODEL_ID = 'us.anthropic.claude-sonnet-4-20250514-v1:0';
@@ -249,5 +251,139 @@ describe('construirMensagensBedrock', () => {
     expect(mensagens.map((mensagem) => mensagem.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
     expect(mensagens[0]?.content?.[0]).toEqual({ text: TURNO_INICIAL_PACIENTE });
     expect(mensagens.at(-1)?.content?.[0]).toEqual({ text: 'm9\n\nagora' });
+  });
+});
+
+describe('createBedrockEngine through the clinical guard (CFM 2.454/2026)', () => {
+  it('holds back a dose the model streamed, split across events, and streams the notice instead', async () => {
+    const { client } = clienteFalso(() => ({
+      stream: [
+        { messageStart: { role: 'assistant' } },
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Entendi, febre há 3 dias. Tome dipi' } } },
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'rona 500 mg de 6 em 6 horas.' } } },
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: ' Se tiver falta de ar, ligue 192.' } } },
+        { messageStop: { stopReason: 'end_turn' } },
+      ],
+    }));
+    const engine = createBedrockEngine({ client, modelId: MODEL_ID });
+    const trechos: TrechoFiltrado[] = [];
+
+    for await (const trecho of filtrarResposta(engine.responder(input))) trechos.push(trecho);
+
+    const texto = trechos.flatMap((trecho) => (trecho.tipo === 'texto' ? [trecho.texto] : [])).join('');
+    expect(texto).toBe(`Entendi, febre há 3 dias. ${AVISO_AVALIACAO_MEDICA} Se tiver falta de ar, ligue 192.`);
+    expect(trechos.filter((trecho) => trecho.tipo === 'retido')).toEqual([{ tipo: 'retido', texto: 'Tome dipirona 500 mg de 6 em 6 horas.', motivo: 'dose' }]);
+  });
+});
+
+describe('createBedrockEngine: the drafts for the physician', () => {
+  // Recorded shape of a Converse answer whose text is the drafts' JSON.
+  const rascunhoGravado = {
+    nota: {
+      subjetivo: 'Febre e dor no corpo há 3 dias, intensidade 7/10; tosse e coriza. Nega doenças crônicas; sem medicamentos em uso; sem alergias.',
+      objetivo: 'Idade: 34 anos; peso: 62,5 kg; altura: 165 cm; IMC: 23,0. Anexo: hemograma.pdf.',
+      avaliacao: {
+        diferenciais: [
+          { hipotese: 'Síndrome gripal', raciocinio: 'Febre, mialgia, tosse e coriza de início agudo.' },
+          { hipotese: 'Dengue', raciocinio: 'Febre e mialgia; sem dor retro-orbitária ou manchas relatadas.' },
+        ],
+        sinaisAlerta: ['Falta de ar: a descartar'],
+      },
+      plano: { exames: [], orientacoes: 'Repouso e hidratação.', retorno: 'Se febre por mais de 3 dias ou falta de ar, procurar atendimento.' },
+    },
+    receita: {
+      medicamentos: [{ nome: 'Paracetamol 500 mg', dose: '1 comprimido', via: 'oral', posologia: 'de 6 em 6 horas, se febre ou dor', duracao: 'por até 3 dias' }],
+      orientacoes: 'Não exceder 4 comprimidos por dia.',
+    },
+    mensagemPaciente: 'Olá, Maria. Revisei a sua consulta: o quadro é compatível com síndrome gripal.',
+    triagem: { nivel: 'autocuidado', motivos: ['Sem sinais de alarme.'] },
+  };
+  const respostaConverse = (texto: string) => ({
+    json: {
+      output: { message: { role: 'assistant', content: [{ text: texto }] } },
+      stopReason: 'end_turn',
+      usage: { inputTokens: 2100, outputTokens: 640, totalTokens: 2740 },
+      metrics: { latencyMs: 5400 },
+    },
+  });
+  const pedidoRascunho = {
+    medico: findMedico(1),
+    paciente,
+    historico,
+    arquivos: ['hemograma.pdf'],
+    sinaisAlerta: [] as string[],
+    conteudoRetido: ['Tome dipirona 500 mg de 6 em 6 horas.'],
+  };
+
+  it('asks Converse for JSON only, with the transcript, the held-back content and the exact shape, and parses the answer', async () => {
+    const { client, pedidos } = clienteFalso(() => respostaConverse(JSON.stringify(rascunhoGravado)));
+    const engine = createBedrockEngine({ client, modelId: MODEL_ID });
+
+    const gerado = await engine.gerarRascunho(pedidoRascunho);
+
+    expect(pedidos).toHaveLength(1);
+    expect(pedidos[0]?.path).toBe(`/model/${encodeURIComponent(MODEL_ID)}/converse`);
+    expect(pedidos[0]?.body.inferenceConfig).toEqual({ maxTokens: 4000, temperature: 0.3 });
+    const system = (pedidos[0]?.body.system as Array<{ text: string }>)[0]?.text ?? '';
+    expect(system).toContain('Responda SOMENTE com um objeto JSON válido');
+    expect(system).toContain('"mensagemPaciente"');
+    expect(system).toContain('emergencia | pronto-socorro | consulta-24h | consulta | autocuidado');
+    const pedido = (pedidos[0]?.body.messages as Array<{ content: Array<{ text: string }> }>)[0]?.content[0]?.text ?? '';
+    expect(pedido).toContain('- Peso: 62,5 kg; altura: 165 cm; IMC: 23,0');
+    expect(pedido).toContain('- hemograma.pdf');
+    expect(pedido).toContain('- Tome dipirona 500 mg de 6 em 6 horas.');
+    expect(pedido).toContain('Paciente: Estou com febre');
+    expect(gerado.modelo).toBe(MODEL_ID);
+    expect(rascunhoClinicoSchema.parse(gerado.rascunho)).toEqual(rascunhoGravado);
+  });
+
+  it('reads the JSON inside a code fence', async () => {
+    const { client } = clienteFalso(() => respostaConverse(`Aqui está:\n\`\`\`json\n${JSON.stringify(rascunhoGravado, null, 2)}\n\`\`\``));
+
+    const { rascunho } = await createBedrockEngine({ client, modelId: MODEL_ID }).gerarRascunho(pedidoRascunho);
+
+    expect(rascunho.nota.avaliacao.diferenciais[0]?.hipotese).toBe('Síndrome gripal');
+  });
+
+  it('raises the triage level to emergencia when the red-flag guard fired', async () => {
+    const { client } = clienteFalso(() => respostaConverse(JSON.stringify(rascunhoGravado)));
+
+    const { rascunho } = await createBedrockEngine({ client, modelId: MODEL_ID }).gerarRascunho({ ...pedidoRascunho, sinaisAlerta: ['respiratoria'] });
+
+    expect(rascunho.triagem).toEqual({ nivel: 'emergencia', motivos: ['Sinal de alerta durante a consulta: respiratoria', 'Sem sinais de alarme.'] });
+  });
+
+  it('asks once more after an answer that does not parse, and uses the second answer', async () => {
+    let chamadas = 0;
+    const { client, pedidos } = clienteFalso(() => respostaConverse(++chamadas === 1 ? 'Claro! Segue o rascunho: {"nota": ' : JSON.stringify(rascunhoGravado)));
+
+    const { rascunho } = await createBedrockEngine({ client, modelId: MODEL_ID }).gerarRascunho(pedidoRascunho);
+
+    expect(pedidos).toHaveLength(2);
+    expect((pedidos[1]?.body.messages as Array<{ role: string }>).map((mensagem) => mensagem.role)).toEqual(['user', 'assistant', 'user']);
+    expect(rascunho.triagem.nivel).toBe('autocuidado');
+  });
+
+  it('fails with a typed error when the answer does not match the schema twice', async () => {
+    const invalido = { ...rascunhoGravado, triagem: { nivel: 'urgente', motivos: [] } };
+    const { client, pedidos } = clienteFalso(() => respostaConverse(JSON.stringify(invalido)));
+
+    const erro = await createBedrockEngine({ client, modelId: MODEL_ID })
+      .gerarRascunho(pedidoRascunho)
+      .catch((falha: unknown) => falha);
+
+    expect(pedidos).toHaveLength(2);
+    expect(erro).toBeInstanceOf(IaIndisponivelError);
+    expect(erro).toMatchObject({ motivo: 'resposta-invalida', operacao: 'rascunho', status: 502, erroOrigem: 'RascunhoInvalido', message: 'Erro ao gerar receita' });
+  });
+
+  it('maps a Bedrock error to the typed error', async () => {
+    const { client } = clienteFalso(() => ({ status: 429, errorType: 'ThrottlingException', message: 'slow down' }));
+
+    await expect(createBedrockEngine({ client, modelId: MODEL_ID }).gerarRascunho(pedidoRascunho)).rejects.toMatchObject({
+      motivo: 'limite',
+      operacao: 'rascunho',
+      erroOrigem: 'ThrottlingException',
+    });
   });
 });

@@ -128,6 +128,26 @@ describe('createConsultaEngineFromEnv', () => {
     expect(registro.chamadas).toEqual([['Bedrock falhou', { erro: 'ThrottlingException', operacao: 'resposta' }]]);
   });
 
+  it('passes on failed drafts, logging only the error name and the operation', async () => {
+    const registro = registroFalso();
+    const client = cliente(async () => {
+      throw erroAws('ThrottlingException', 'slow');
+    });
+
+    const rascunho = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).gerarRascunho({
+      medico: findMedico(1),
+      paciente,
+      historico: input.historico,
+      arquivos: [],
+      sinaisAlerta: [],
+      conteudoRetido: ['Tome dipirona 500 mg.'],
+    });
+
+    await expect(rascunho).rejects.toMatchObject({ name: 'IaIndisponivelError', motivo: 'limite', operacao: 'rascunho' });
+    expect(registro.chamadas).toEqual([['Bedrock falhou', { erro: 'ThrottlingException', operacao: 'rascunho' }]]);
+    expect(JSON.stringify(registro.chamadas)).not.toMatch(/dipirona|Maria/);
+  });
+
   it('passes on a failed prescription with the prescription\'s error text', async () => {
     const registro = registroFalso();
     const client = cliente(async () => {

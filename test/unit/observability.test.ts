@@ -130,6 +130,7 @@ describe('business metrics', () => {
         yield ', tudo bem?';
       },
       gerarReceita: async () => 'receita',
+      gerarRascunho: async () => Promise.reject(new Error('not used here')),
     };
     const timed = comMetricas(engine, (metric, value) => recorded.push([metric, value]));
     const chunks: string[] = [];

@@ -39,8 +39,11 @@ export const gruposPerguntas: readonly (readonly ItemAnamnese[])[] = [
   ['antecedentes', 'medicamentos', 'alergias'],
 ];
 
-/** Marks the pre-diagnosis answer, so later calls know it was given. */
-export const TITULO_HIPOTESES = 'Hipóteses, da mais provável para a menos provável:';
+/** Marks the answer that ends the interview, so later calls know it was given. */
+export const MARCA_ENTREVISTA_CONCLUIDA = 'Terminei as perguntas da entrevista.';
+
+/** Marked the end of the interview in transcripts written before the clinical guard (CFM 2.454/2026). */
+const TITULO_HIPOTESES_ANTIGO = 'Hipóteses, da mais provável para a menos provável:';
 
 /** Value meaning "the patient denies it". */
 export const NEGA = 'nega';
@@ -59,7 +62,8 @@ export interface Anamnese {
   readonly alergenos: readonly string[];
   /** How many times the doctor asked each item. */
   readonly vezesPerguntado: Readonly<Partial<Record<ItemAnamnese, number>>>;
-  readonly diagnosticoDado: boolean;
+  /** The interview is over: its end was given in an earlier answer. */
+  readonly entrevistaConcluida: boolean;
   /** The last doctor message asked about remaining doubts. */
   readonly ultimaPerguntouDuvidas: boolean;
   /** Items the last doctor message asked. */
@@ -310,7 +314,7 @@ function valorDaResposta(item: ItemAnamnese, texto: string, livre: boolean, nega
   return resumoLivre(texto);
 }
 
-const MARCA_HIPOTESES = normalizarTexto(TITULO_HIPOTESES).split(' ').slice(0, 4).join(' ');
+const MARCAS_FIM_ENTREVISTA = [normalizarTexto(MARCA_ENTREVISTA_CONCLUIDA), normalizarTexto(TITULO_HIPOTESES_ANTIGO).split(' ').slice(0, 4).join(' ')];
 // Items about the past and current treatment: their answers name diseases and medicines that are
 // not present symptoms ('tenho diabetes', 'tomo ibuprofeno').
 const ITENS_DE_HISTORIA: ReadonlySet<ItemAnamnese> = new Set(['antecedentes', 'medicamentos', 'alergias']);
@@ -324,7 +328,7 @@ export function analisarConversa(historico: readonly MensagemHistorico[], mensag
   const alergenos: string[] = [];
   const textosMedico: string[] = [];
   let intensidade: number | undefined;
-  let diagnosticoDado = false;
+  let entrevistaConcluida = false;
   let ultimaPerguntouDuvidas = false;
   let perguntaPendente: ItemAnamnese[] = [];
   let ultimaPerguntaItens: ItemAnamnese[] = [];
@@ -340,7 +344,7 @@ export function analisarConversa(historico: readonly MensagemHistorico[], mensag
       ultimaPerguntaItens = itens;
       ultimaPerguntouDuvidas = perguntaSobreDuvidas(turno.texto);
       const normalizado = normalizarTexto(turno.texto);
-      if (normalizado.includes(MARCA_HIPOTESES)) diagnosticoDado = true;
+      if (MARCAS_FIM_ENTREVISTA.some((marca) => normalizado.includes(marca))) entrevistaConcluida = true;
       textosMedico.push(normalizado);
       return;
     }
@@ -428,7 +432,7 @@ export function analisarConversa(historico: readonly MensagemHistorico[], mensag
     sintomasNegados: [...negados],
     alergenos,
     vezesPerguntado,
-    diagnosticoDado,
+    entrevistaConcluida,
     ultimaPerguntouDuvidas,
     ultimaPerguntaItens,
     novidades,

@@ -1,9 +1,12 @@
 /**
- * The offline pt-BR consultation engine (DESIGN §2): the local default and the fallback when
- * Bedrock is not configured. It is stateless: each answer is a function of the transcript, the
- * message and the intake. It runs a structured anamnesis per specialty, then gives a ranked
- * pre-diagnosis from the knowledge base, answers follow-up questions, asks about remaining doubts
- * only once the chat has at least 6 messages, and never ends the consultation by itself.
+ * The offline pt-BR consultation engine (DESIGN §2): the local stand-in for Bedrock. It is
+ * stateless: each answer is a function of the transcript, the message and the intake. It runs a
+ * structured anamnesis per specialty, ends the interview with a summary and the safety net,
+ * answers follow-up questions, asks about remaining doubts only once the chat has at least 6
+ * messages, and never ends the consultation by itself. CFM 2.454/2026: in the chat it never states
+ * a diagnosis, prognosis, medicine or dose; it answers requests for them (and attempts to change
+ * its rules) by saying that a physician will review the consultation. The ranked differential and
+ * the prescription go to the physician's drafts (rascunho.ts) and to the draft prescription.
  */
 import { consultaRegras } from '../../../shared/constants.js';
 import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS } from '../../../shared/duvidas.js';
@@ -18,27 +21,28 @@ import {
   ehSaudacao,
   gruposPerguntas,
   itensFaltantes,
+  MARCA_ENTREVISTA_CONCLUIDA,
   NAO_INFORMADO,
   NEGA,
-  TITULO_HIPOTESES,
   type Anamnese,
   type ItemAnamnese,
 } from './anamnese.js';
-import { fatoresDeContexto, mencionaSintoma, rotuloSintoma, rotulosSintomas, type Condicao } from './conhecimento.js';
+import { fatoresDeContexto, mencionaSintoma, rotuloSintoma, rotulosSintomas } from './conhecimento.js';
 import { perfisEspecialidade, type PerfilEspecialidade } from '../../../lambdas/ia/perfis-especialidade.js';
 import {
-  AVISO_PRE_DIAGNOSTICO_IA,
+  AVISO_IA_REVISAO_MEDICA,
   CABECALHO_RASCUNHO_RECEITA,
   NOME_PACIENTE_PADRAO,
   type ConsultaEngine,
   type MensagemHistorico,
+  type RascunhoGerado,
+  type RascunhoInput,
   type ReceitaInput,
   type RespostaInput,
 } from '../../../lambdas/ia/engine.js';
+import { MODELO_OFFLINE, rascunhoOffline } from './rascunho.js';
 import {
-  descreverMedicamento,
   escolherMedicamentos,
-  grauDeProbabilidade,
   IDADE_PEDIATRICA,
   ranquearCondicoes,
   type Hipotese,
@@ -106,8 +110,6 @@ function listar(itens: readonly string[], conjuncao = 'e'): string {
 
 const listarAlternativas = (itens: readonly string[]): string => listar(itens, 'ou');
 
-/** 'Síndrome gripal' → 'síndrome gripal', keeping acronyms such as '(DRGE)'. */
-const minuscula = (texto: string): string => texto.charAt(0).toLowerCase() + texto.slice(1);
 
 const obrigado = (ctx: Contexto): string => (ctx.feminino ? 'Obrigada' : 'Obrigado');
 
@@ -174,7 +176,7 @@ function descreverItem(item: ItemAnamnese, anamnese: Anamnese): string | undefin
     case 'antecedentes':
       return valor === NEGA ? 'sem doenças crônicas' : `histórico de ${valor}`;
     case 'medicamentos':
-      return valor === NEGA ? 'sem uso de medicamentos' : `medicamentos: ${valor}`;
+      return valor === NEGA ? 'sem uso de medicamentos' : `medicamentos em uso: ${valor}`;
     case 'alergias':
       return valor === NEGA ? 'sem alergias a medicamentos' : `alergia a ${valor}`;
     default:
@@ -207,7 +209,8 @@ function reconhecimento(anamnese: Anamnese, ctx: Contexto, indice: number): stri
 }
 
 // ------------------------------------------------------------------------------------------
-// Pre-diagnosis.
+// The end of the interview. CFM 2.454/2026: no diagnosis, prognosis, medicine or dose in the chat;
+// the ranked differential and the prescription go to the physician's drafts (rascunho.ts).
 // ------------------------------------------------------------------------------------------
 
 function hipotesesDe(anamnese: Anamnese, ctx: Contexto): Hipotese[] {
@@ -234,201 +237,145 @@ function resumoAnamnese(anamnese: Anamnese): string {
   return `Resumo: ${partes.join('; ')}.`;
 }
 
-function linhasMedicamentos(condicao: Condicao, anamnese: Anamnese, ctx: Contexto): string[] {
-  if (ctx.especialidadeId === 'psicologia') {
-    return [`- Como ${ctx.feminino ? 'psicóloga' : 'psicólogo'} virtual, não indico medicamentos; se for preciso, um psiquiatra pode avaliar.`];
+/** When to seek care: the alarm signs of the leading condition, without naming it (the safety net). */
+function linhasSinaisAlarme(anamnese: Anamnese, ctx: Contexto): string[] {
+  const principal = hipotesesDe(anamnese, ctx)[0]?.condicao;
+  const linhas = ['Quando procurar atendimento presencial:'];
+  if (principal) linhas.push(...principal.sinaisAlarme.map((sinal) => `- ${sinal.charAt(0).toUpperCase()}${sinal.slice(1)}.`));
+  else linhas.push('- Se os sintomas piorarem, durarem mais de alguns dias ou atrapalharem sua rotina.');
+  if ((anamnese.intensidade ?? 0) >= 8) {
+    linhas.push(`- Como a intensidade é alta (${anamnese.intensidade} de 10), procure atendimento presencial ainda hoje se não houver alívio.`);
   }
-  const escolha = escolherMedicamentos(condicao, {
-    idade: ctx.idade,
-    peso: ctx.peso,
-    alergenos: anamnese.alergenos,
-    especialidadeId: ctx.especialidadeId,
-  });
-  const linhas = escolha.medicamentos.map((escolhido) => `- ${descreverMedicamento(escolhido)}`);
-  for (const excluido of escolha.excluidosPorAlergia) linhas.push(`- Não incluí ${excluido.nome} por causa da alergia que você informou.`);
-  if (escolha.medicamentos.length === 0 && escolha.pediatrico && condicao.medicamentos.length > 0) {
-    linhas.push('- As doses para crianças dependem do peso e devem ser definidas pelo pediatra.');
-  }
-  if (escolha.medicamentos.length === 0 && condicao.notaMedico) linhas.push(`- ${condicao.notaMedico}`);
-  if (linhas.length === 0) linhas.push('- Neste caso, não sugiro medicamentos antes de uma avaliação presencial.');
+  linhas.push('- Em uma emergência, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.');
   return linhas;
 }
 
-function textoPreDiagnostico(anamnese: Anamnese, ctx: Contexto, abertura: string): string {
-  const todas = hipotesesDe(anamnese, ctx);
-  // Only hypotheses within reach of the first are worth a line.
-  const hipoteses = todas.filter((hipotese) => hipotese.pontos >= (todas[0]?.pontos ?? 0) * 0.3).slice(0, 3);
-  const linhas: string[] = [abertura, '', resumoAnamnese(anamnese), '', TITULO_HIPOTESES];
-  const primeira = hipoteses[0];
-  if (primeira === undefined) {
-    linhas.push(
-      `1. Quadro ainda indefinido: com o que conversamos, não consegui relacionar os sintomas a uma condição comum com segurança. Recomendo uma avaliação presencial com ${ctx.especialidade === 'Clínica Geral' ? 'um clínico geral' : `um especialista em ${ctx.especialidade}`}.`,
-      '',
-      'Quando procurar atendimento presencial:',
-      '- Se os sintomas piorarem, durarem mais de alguns dias ou atrapalharem sua rotina.',
-      '- Em uma emergência, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.',
-    );
-    return linhas.join('\n');
-  }
-  hipoteses.forEach((hipotese, indice) => {
-    const sinais = listar(rotulosSintomas(hipotese.sintomas).slice(0, 3));
-    linhas.push(`${indice + 1}. ${hipotese.condicao.nome} — ${grauDeProbabilidade(hipotese, primeira)}: combina com ${sinais}.`);
-  });
-  const condicao = primeira.condicao;
-  linhas.push('', 'Orientações:', ...condicao.orientacoes.map((orientacao) => `- ${orientacao}`));
-  if ((anamnese.intensidade ?? 0) >= 8) {
-    linhas.push(`- Como a intensidade é alta (${anamnese.intensidade} de 10), procure atendimento presencial ainda hoje se não melhorar com as primeiras medidas.`);
-  }
-  if (anamnese.respostas.inicio && /\b(?:mes|meses|ano|anos)\b/.test(anamnese.respostas.inicio)) {
-    linhas.push(`- Como os sintomas já duram ${anamnese.respostas.inicio.replace(/^(?:ha|faz|desde)\s+/, '')}, agende também uma consulta presencial.`);
-  }
-  linhas.push('', 'Medicamentos que o médico pode considerar (rascunho, só use depois da validação):', ...linhasMedicamentos(condicao, anamnese, ctx));
-  linhas.push(
+const CUIDADOS_GERAIS = [
+  'Enquanto isso:',
+  '- Descanse e beba bastante água ao longo do dia.',
+  '- Prefira uma alimentação leve e evite bebidas alcoólicas.',
+  '- Não comece nenhum remédio novo por conta própria.',
+];
+
+function textoFimEntrevista(anamnese: Anamnese, ctx: Contexto, abertura: string): string {
+  return [
+    abertura,
     '',
-    'Quando procurar atendimento presencial:',
-    ...condicao.sinaisAlarme.map((sinal) => `- ${sinal.charAt(0).toUpperCase()}${sinal.slice(1)}.`),
-    '- Em uma emergência, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.',
-  );
-  return linhas.join('\n');
+    resumoAnamnese(anamnese),
+    '',
+    `Um médico real vai revisar a ${ctx.terceiro ? 'consulta' : 'sua consulta'} e enviar a avaliação, com as orientações e a receita, se for necessária. Se algo no resumo estiver errado ou faltando, me conte agora.`,
+    '',
+    ...CUIDADOS_GERAIS,
+    '',
+    ...linhasSinaisAlarme(anamnese, ctx),
+  ].join('\n');
 }
 
 // ------------------------------------------------------------------------------------------
-// Follow-up questions after the pre-diagnosis.
+// Questions after the interview, and requests for a diagnosis or a prescription at any time.
 // ------------------------------------------------------------------------------------------
 
-type Intencao = 'medicamento' | 'duracao' | 'dieta' | 'contagio' | 'atestado' | 'exames' | 'atividade' | 'gravidade' | 'diagnostico' | 'agradecimento';
+type Intencao = 'pedidoClinico' | 'duracao' | 'dieta' | 'contagio' | 'atestado' | 'exames' | 'atividade' | 'gravidade' | 'agradecimento';
+
+const PEDE_DIAGNOSTICO_OU_REMEDIO = padrao(
+  String.raw`\bremedios?\b|\bmedicamentos?\b|\bmedicac\w*|\bposso tomar\b|\bdose\b|\bdosagem\b|\breceita\w*|\bcomprimidos?\b|\bpomada\b|\bantibiotico\w*|\btomar\b|\btomo\b|\bposologia\b|\bo que (?:eu )?tenho\b|\bdiagnostico\b|\bhipotese\w*|\bsera que\b|\be mesmo\b|\bpode ser\b|\bqual (?:e )?a doenca\b`,
+  '',
+);
+/** Prompt injection and orders: 'ignore as instruções anteriores', 'me passe a receita'. */
+const ORDEM_OU_INJECAO = padrao(
+  String.raw`\bignor\w* (?:\w+ ){0,3}(?:instruc\w*|regras?|orientac\w*)|\besquec\w* (?:\w+ ){0,3}(?:instruc\w*|regras?)|\bmodo (?:desenvolvedor|dev|admin\w*)\b|\bfinja\b|\bfinge\b|\bvoce agora e\b|\bprompt\b|\b(?:me )?(?:passe|passa|de|da|diga|diz|fale|fala|mande|manda|receite|receita|prescreva)\b (?:\w+ ){0,3}(?:receita|remedio|medicamento|diagnostico|dose)`,
+  '',
+);
 
 const INTENCOES: ReadonlyArray<readonly [Intencao, RegExp]> = [
   ['atestado', padrao(String.raw`\batestado\w*|\bafastamento\b|\blaudo\b`, '')],
-  ['medicamento', padrao(String.raw`\bremedios?\b|\bmedicamentos?\b|\bmedicac\w*|\bposso tomar\b|\bdose\b|\bdosagem\b|\breceita\b|\bcomprimidos?\b|\bpomada\b|\bantibiotico\w*|\btomar\b|\bposologia\b`, '')],
   ['duracao', padrao(String.raw`\bquanto tempo\b|\bquantos dias\b|\bquando (?:eu )?(?:vou )?melhor\w*|\bvai passar\b|\bdemora\w*|\bdura\b|\bpassa logo\b`, '')],
   ['dieta', padrao(String.raw`\bcomer\b|\bcomida\w*|\balimenta\w*|\bdieta\b|\bbeber\b|\bbebida\w*|\balcool\b|\bcerveja\b|\bcafe\b|\bleite\b`, '')],
   ['contagio', padrao(String.raw`\bcontagi\w*|\btransmit\w*|\bpega\b|\bpassar para\b|\bpassa para\b|\bisolamento\b|\bescola\b|\bcreche\b|\btrabalhar\b`, '')],
   ['exames', padrao(String.raw`\bexames?\b|\blaboratorio\b|\braio x\b|\bultrassom\w*|\bendoscopia\b|\bhemograma\b`, '')],
   ['atividade', padrao(String.raw`\bexercicios?\b|\bacademia\b|\besportes?\b|\btreinar\b|\bcorrer\b|\batividade fisica\b|\bcaminhar\b|\bmusculacao\b`, '')],
   ['gravidade', padrao(String.raw`\bgrave\b|\bperigos\w*|\bpreocup\w*|\bserio\b|\brisco\b|\bhospital\b|\bpronto socorro\b|\bquando procurar\b|\bpiorar\b`, '')],
-  ['diagnostico', padrao(String.raw`\bo que (?:eu )?tenho\b|\bdiagnostico\b|\bcerteza\b|\bsera que\b|\be mesmo\b|\bpode ser\b`, '')],
   ['agradecimento', padrao(String.raw`^(?:ok|certo|entendi|beleza|perfeito|show|otimo|obrigad\w*|valeu|muito obrigad\w*)(?: \w+){0,3}$`, '')],
 ];
 
-const MEDICAMENTO_CITADO = padrao(
-  String.raw`\b(dipirona|paracetamol|tylenol|ibuprofeno|advil|nimesulida|diclofenaco|aspirina|aas|omeprazol|loratadina|amoxicilina|azitromicina|antibiotico|dramin|dimenidrinato|buscopan|escopolamina|melatonina|miconazol|hidrocortisona|fosfomicina|metronidazol)\b`,
-);
-const AINES = new Set(['ibuprofeno', 'advil', 'nimesulida', 'diclofenaco', 'aspirina', 'aas']);
-const EVITAR_AINES = new Set(['dengue', 'gastrite', 'drge']);
-
-function respostaMedicamento(mensagem: string, hipotese: Hipotese | undefined, anamnese: Anamnese, ctx: Contexto): string {
-  if (hipotese === undefined) {
-    return 'Como o quadro ainda não está definido, não sugiro medicamentos antes de uma avaliação presencial.';
-  }
-  const condicao = hipotese.condicao;
-  const citados = [...new Set([...normalizarTexto(mensagem).matchAll(MEDICAMENTO_CITADO)].map((match) => match[1] ?? ''))];
-  const escolha = escolherMedicamentos(condicao, { idade: ctx.idade, peso: ctx.peso, alergenos: anamnese.alergenos, especialidadeId: ctx.especialidadeId });
-  const validacao = 'Use somente depois que um médico real validar; o rascunho sai pelo botão "Gerar Receita Médica".';
-  if (citados.length > 0) {
-    const frases = citados.map((citado) => {
-      const nome = citado.charAt(0).toUpperCase() + citado.slice(1);
-      if (anamnese.alergenos.some((alergeno) => normalizarTexto(alergeno).includes(citado) || citado.includes(normalizarTexto(alergeno)))) {
-        return `${nome}: não use, porque você informou alergia a ${anamnese.respostas.alergias}.`;
-      }
-      const sugerido = escolha.medicamentos.find((escolhido) => normalizarTexto(escolhido.medicamento.nome).includes(citado));
-      if (sugerido) return `${nome} está entre as sugestões para ${minuscula(condicao.nome)}: ${sugerido.posologia}`;
-      if (AINES.has(citado) && EVITAR_AINES.has(condicao.id)) {
-        return `${nome}: prefira evitar, porque anti-inflamatórios não são indicados na hipótese de ${minuscula(condicao.nome)}.`;
-      }
-      if (citado === 'antibiotico') return 'Antibiótico: só com prescrição de um médico que confirme infecção bacteriana; não use por conta própria.';
-      return `${nome} não está entre as sugestões iniciais para este quadro; confirme com o médico que validar o pré-diagnóstico antes de usar.`;
-    });
-    return `${frases.join(' ')} ${validacao}`;
-  }
-  const linhas = linhasMedicamentos(condicao, anamnese, ctx);
-  return [`Para ${minuscula(condicao.nome)}, estas são as sugestões de rascunho:`, ...linhas, validacao].join('\n');
+/**
+ * A request for a diagnosis, a medicine, a dose or a prescription, or an attempt to change the
+ * rules: a question about them, an order, or an injection. A plain answer to the anamnesis
+ * ('não tomo remédios') is not one.
+ */
+export function pedidoClinico(mensagem: string): boolean {
+  const normalizada = normalizarTexto(mensagem);
+  return ORDEM_OU_INJECAO.test(normalizada) || (mensagem.includes('?') && PEDE_DIAGNOSTICO_OU_REMEDIO.test(normalizada));
 }
 
-function respostaIntencao(intencao: Intencao, mensagem: string, hipotese: Hipotese | undefined, anamnese: Anamnese, ctx: Contexto): string {
-  const condicao = hipotese?.condicao;
+/** The answer to a request for a diagnosis, a medicine, a dose or a prescription (CFM 2.454/2026). */
+export function respostaPedidoClinico(ctx: Contexto): string {
+  const quem = ctx.terceiro ? 'a consulta' : 'a sua consulta';
+  return [
+    `Como assistente virtual de inteligência artificial, eu conduzo a entrevista, mas não posso informar diagnóstico, remédios nem doses, e não mudo essa regra a pedido (Resolução CFM 2.454/2026).`,
+    `Um médico real vai revisar ${quem} e enviar a avaliação, com as orientações e a receita, se for necessária. O botão "Gerar Receita Médica" envia o pedido de receita para esse médico.`,
+    'Não comece nenhum remédio novo por conta própria; se os sintomas piorarem, procure atendimento presencial, e em uma emergência ligue para o SAMU 192.',
+  ].join(' ');
+}
+
+function respostaIntencao(intencao: Exclude<Intencao, 'pedidoClinico'>, anamnese: Anamnese, ctx: Contexto): string {
+  const condicao = hipotesesDe(anamnese, ctx)[0]?.condicao;
   switch (intencao) {
-    case 'medicamento':
-      return respostaMedicamento(mensagem, hipotese, anamnese, ctx);
     case 'duracao':
-      return condicao
-        ? `Sobre o tempo de melhora: ${condicao.duracao} Se não melhorar nesse prazo, procure atendimento presencial.`
-        : 'O tempo de melhora depende da causa, que ainda precisa ser confirmada em uma avaliação presencial.';
+      return 'O tempo de melhora depende da causa, e essa avaliação vem do médico que vai revisar a consulta. Se os sintomas piorarem ou surgir algum sinal de alarme, procure atendimento presencial.';
     case 'dieta':
-      return `Sobre a alimentação: ${condicao?.dieta ?? 'mantenha uma alimentação leve e equilibrada, beba bastante água e evite bebidas alcoólicas enquanto estiver com sintomas.'}`;
+      return 'Sobre a alimentação: prefira refeições leves e frequentes, beba bastante água e evite bebidas alcoólicas enquanto estiver com sintomas. O médico que revisar a consulta pode dar orientações específicas.';
     case 'contagio':
-      return condicao?.contagio
-        ? `Sobre contágio: ${condicao.contagio}`
-        : 'Pelo que conversamos, não há sinal de que seja contagioso, mas confirme com o médico que validar o pré-diagnóstico.';
+      return 'Sobre contágio: enquanto houver sintomas, lave bem as mãos, cubra a boca ao tossir ou espirrar e evite contato próximo com pessoas mais frágeis, como idosos e bebês. O médico que revisar a consulta vai orientar se é preciso algum afastamento.';
     case 'atestado':
       return 'Atestados e laudos só podem ser emitidos por um médico real, depois de avaliar você; como assistente de IA, eu não posso emiti-los.';
     case 'exames':
-      return condicao?.exames?.length
-        ? `Exames que podem ajudar o médico: ${listar(condicao.exames)}.`
-        : 'Neste momento não há exames indispensáveis; o médico que validar o pré-diagnóstico pode pedir algum se achar necessário.';
+      return 'Se algum exame for necessário, o médico que revisar a consulta vai indicar qual. Se você já tem exames recentes, pode enviá-los pelo botão de anexo.';
     case 'atividade':
-      return `Sobre atividade física: ${condicao?.atividade ?? 'retome aos poucos, conforme se sentir bem, e pare se os sintomas piorarem.'}`;
+      return 'Sobre atividade física: evite esforço enquanto estiver com sintomas e retome aos poucos, conforme se sentir bem; pare se os sintomas voltarem.';
     case 'gravidade':
       return condicao
-        ? `Procure atendimento imediato se houver: ${listar([...condicao.sinaisAlarme])}. Nesses casos, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo. Sem esses sinais, o quadro costuma ser tratado em casa, com acompanhamento.`
+        ? `Procure atendimento imediato se houver: ${listar([...condicao.sinaisAlarme])}. Nesses casos, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.`
         : 'Se os sintomas piorarem ou surgir qualquer sinal de alarme, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.';
-    case 'diagnostico':
-      return condicao
-        ? `A hipótese mais provável é ${minuscula(condicao.nome)}, pelos sintomas de ${listar((hipotese?.sintomas ?? []).slice(0, 3).map(rotuloSintoma))}. Não é um diagnóstico definitivo: só um médico real pode confirmá-lo.`
-        : 'Ainda não há uma hipótese clara: uma avaliação presencial é o melhor caminho.';
     case 'agradecimento':
       return 'Por nada! Estou aqui enquanto a consulta estiver aberta.';
   }
 }
 
 function textoAcompanhamento(input: RespostaInput, anamnese: Anamnese, ctx: Contexto, podeDuvidas: boolean): string {
-  const hipoteses = hipotesesDe(anamnese, ctx);
-  const principal = hipoteses[0];
-
   if (anamnese.ultimaPerguntouDuvidas) {
     const resposta = classificarRespostaDuvidas(input.mensagem);
     if (resposta === 'negativa') {
       return [
-        `Que bom que pude ajudar, ${ctx.vocativo}! Siga as orientações e, se os sintomas piorarem ou surgir algum sinal de alarme, procure atendimento presencial.`,
-        AVISO_PRE_DIAGNOSTICO_IA,
+        `Que bom que pude ajudar, ${ctx.vocativo}! Se os sintomas piorarem ou surgir algum sinal de alarme, procure atendimento presencial.`,
+        AVISO_IA_REVISAO_MEDICA,
         'Continuo à disposição enquanto a consulta estiver aberta.',
       ].join('\n\n');
     }
   }
 
   const normalizada = normalizarTexto(input.mensagem);
-  const intencoes = INTENCOES.filter(([, regex]) => regex.test(normalizada)).map(([intencao]) => intencao);
   const partes: string[] = [];
 
   const novos = anamnese.novidades.sintomas.filter((id) => !fatoresDeContexto.has(id));
   if (novos.length > 0) {
-    const antes = ranquearCondicoes(
-      anamnese.sintomasPresentes.filter((id) => !novos.includes(id)),
-      { especialidadeId: ctx.especialidadeId, idade: ctx.idade, sintomasNegados: anamnese.sintomasNegados },
-    )[0];
-    const mudou = principal !== undefined && antes?.condicao.id !== principal.condicao.id;
-    const conclusao =
-      principal === undefined
-        ? 'Isso não muda a recomendação de uma avaliação presencial.'
-        : mudou
-          ? `Com isso, reavaliei o quadro: a hipótese mais provável passa a ser ${minuscula(principal.condicao.nome)}. ${principal.condicao.orientacoes[0] ?? ''}`
-          : `A hipótese principal continua sendo ${minuscula(principal.condicao.nome)}.`;
-    partes.push(`${obrigado(ctx)} por contar sobre ${listar(novos.map(rotuloSintoma))}. ${conclusao}`.trim());
+    partes.push(`${obrigado(ctx)} por contar sobre ${listar(novos.map(rotuloSintoma))}. Anotei para o médico que vai revisar a consulta.`);
   }
+  if (pedidoClinico(input.mensagem)) partes.push(respostaPedidoClinico(ctx));
 
+  const intencoes = INTENCOES.filter(([, regex]) => regex.test(normalizada)).map(([intencao]) => intencao);
   for (const intencao of intencoes.filter((item) => item !== 'agradecimento' || intencoes.length === 1).slice(0, 3)) {
-    partes.push(respostaIntencao(intencao, input.mensagem, principal, anamnese, ctx));
+    if (intencao !== 'pedidoClinico') partes.push(respostaIntencao(intencao, anamnese, ctx));
   }
 
   if (partes.length === 0) {
     if (anamnese.ultimaPerguntouDuvidas && classificarRespostaDuvidas(input.mensagem) === 'afirmativa') {
       return 'Claro, pode perguntar: estou aqui para ajudar.';
     }
-    const hipotese = principal ? `a hipótese principal continua sendo ${minuscula(principal.condicao.nome)}` : 'o quadro ainda pede uma avaliação presencial';
-    return `Entendi. Pelo que conversamos, ${hipotese}. Posso explicar sobre medicamentos, tempo de melhora, alimentação, exames, contágio ou sinais de alerta: o que você gostaria de saber?`;
+    return 'Entendi, anotei para o médico que vai revisar a consulta. Posso explicar sobre alimentação, contágio, atividade física, exames ou quando procurar atendimento: o que você gostaria de saber?';
   }
 
-  partes.push(AVISO_PRE_DIAGNOSTICO_IA);
+  partes.push(AVISO_IA_REVISAO_MEDICA);
   if (podeDuvidas) partes.push(FRASE_PERGUNTA_DUVIDAS);
   return partes.join('\n\n');
 }
@@ -471,7 +418,7 @@ function textoArquivos(arquivos: readonly string[], anamnese: Anamnese): string 
   });
   if (novos.length === 0) return undefined;
   const quais = novos.length === 1 ? `o arquivo ${novos[0]}` : `os arquivos ${listar(novos)}`;
-  return `Recebi ${quais}. Neste modo de atendimento eu não consigo abrir fotos e documentos: me conte o que eles mostram (por exemplo, os resultados alterados) e leve-os ao médico que validar este pré-diagnóstico.`;
+  return `Recebi ${quais}. Neste modo de atendimento eu não consigo abrir fotos e documentos: me conte o que eles mostram (por exemplo, os resultados alterados). O médico que revisar a consulta também recebe os arquivos.`;
 }
 
 /** The whole answer of the offline engine to one patient message. */
@@ -495,8 +442,8 @@ export function responderOffline(input: RespostaInput): string {
 
   if (!emergencia && anamnese.textosMedico.at(-1)?.includes(MARCA_SEGURANCA)) {
     partes.push(textoAposRisco(input.mensagem));
-    if (anamnese.diagnosticoDado) return partes.join('\n\n');
-  } else if (anamnese.diagnosticoDado) {
+    if (anamnese.entrevistaConcluida) return partes.join('\n\n');
+  } else if (anamnese.entrevistaConcluida) {
     partes.push(textoAcompanhamento(input, anamnese, ctx, podeDuvidas));
     return partes.join('\n\n');
   }
@@ -508,14 +455,19 @@ export function responderOffline(input: RespostaInput): string {
     const continuar = emergencia
       ? 'Se você já estiver a caminho do atendimento ou em segurança, me ajude a entender melhor: '
       : '';
+    if (pedidoClinico(input.mensagem)) {
+      partes.push(ack, respostaPedidoClinico(ctx), `${continuar}Para o médico ter tudo o que precisa: ${proxima}`);
+      return partes.join('\n\n');
+    }
     const adiamento = input.mensagem.includes('?') ? ' Vou responder à sua pergunta assim que entender melhor o quadro.' : '';
     partes.push(`${ack}${adiamento}`, `${continuar}${proxima}`);
     return partes.join('\n\n');
   }
 
-  const abertura = `${ack} ${obrigado(ctx)} pelas respostas, ${ctx.vocativo}. Com base no que ${ctx.terceiro ? 'vocês me contaram' : 'você me contou'}, este é o meu pré-diagnóstico.`;
-  partes.push(textoPreDiagnostico(anamnese, ctx, abertura));
-  partes.push(`${AVISO_PRE_DIAGNOSTICO_IA} Se quiser, use o botão "Gerar Receita Médica" para ver um rascunho de receita, que só vale depois de revisado e assinado por um médico.`);
+  const abertura = `${ack} ${obrigado(ctx)} pelas respostas, ${ctx.vocativo}. ${MARCA_ENTREVISTA_CONCLUIDA}`;
+  partes.push(textoFimEntrevista(anamnese, ctx, abertura));
+  if (pedidoClinico(input.mensagem)) partes.push(respostaPedidoClinico(ctx));
+  partes.push(AVISO_IA_REVISAO_MEDICA);
   if (podeDuvidas) partes.push(FRASE_PERGUNTA_DUVIDAS);
   return partes.join('\n\n');
 }
@@ -652,5 +604,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Consult
     return receitaOffline(input, agora());
   }
 
-  return { nome: 'offline', responder, gerarReceita };
+  async function gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado> {
+    return { rascunho: rascunhoOffline(input), modelo: MODELO_OFFLINE };
+  }
+
+  return { nome: 'offline', responder, gerarReceita, gerarRascunho };
 }

@@ -108,10 +108,3 @@ export function escolherMedicamentos(condicao: Condicao, paciente: PacienteParaM
     .map((medicamento) => ({ medicamento, posologia: posologiaPara(medicamento, paciente.peso) }));
   return { medicamentos, excluidosPorAlergia, pediatrico };
 }
-
-/** A one-line description of a medicine: 'Paracetamol 500 mg — comprimido, via oral. Tomar …'. */
-export function descreverMedicamento(escolhido: MedicamentoEscolhido): string {
-  const { medicamento } = escolhido;
-  const receita = medicamento.exigeReceita ? ' — exige prescrição médica, somente se o médico confirmar' : '';
-  return `${medicamento.nome} — ${medicamento.forma}, via ${medicamento.via}${receita}. ${escolhido.posologia}`;
-}

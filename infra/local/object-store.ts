@@ -5,6 +5,9 @@
  *   signature is verified with the local credentials and every policy condition is enforced
  *   (expiration, bucket, key eq/starts-with, content-length-range, Content-Type, no extra fields);
  * - GetObject with a presigned query (signature and expiry verified) or a signed header;
+ * - PutObject from the AWS SDK (header-signed, the payload hash verified; an `aws-chunked` body with
+ *   an unsigned trailer is decoded and its trailing checksum checked), with `If-None-Match: *`
+ *   refusing to overwrite an existing key (412 PreconditionFailed), as the validated documents need;
  * - HeadObject, DeleteObject and ListObjectsV2 for the AWS SDK (path-style, Authorization header).
  * Errors are S3's XML errors (403 AccessDenied / SignatureDoesNotMatch, 400 EntityTooLarge...), so
  * the SDK raises the same exceptions it raises against AWS. Objects persist under `dataDir`.
@@ -13,6 +16,7 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import { buckets, localBucketName, type BucketName } from '../definitions/buckets.js';
 
@@ -130,7 +134,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
       return postUpload(request, response, bucket, store);
     }
 
-    const body = await readBody(request, 1024 * 1024);
+    const body = await readBody(request, method === 'PUT' ? MAX_POST_BYTES : 1024 * 1024);
     verifyRequestSignature(request, url, body, credentials, now());
 
     if (key === '') {
@@ -138,6 +142,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
       throw new S3Error(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
     }
     if (method === 'GET' || method === 'HEAD') return getObject(request, response, method, store, key);
+    if (method === 'PUT') return putObject(request, response, bucket, store, key, body);
     if (method === 'DELETE') {
       await store.delete(key);
       response.writeHead(204).end();
@@ -237,6 +242,42 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
     response.writeHead(status === 200 ? 200 : 204).end();
   }
 
+  /** Keys whose conditional put is being written: a concurrent one gets S3's 409. */
+  const writing = new Set<string>();
+
+  async function putObject(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    bucket: string,
+    store: BucketStore,
+    key: string,
+    raw: Buffer,
+  ): Promise<void> {
+    if (hasSubresource(request)) throw new S3Error(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
+    if (request.headers['x-amz-copy-source']) throw new S3Error(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
+    const data = decodePutBody(request, raw);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch !== undefined && ifNoneMatch !== '*') {
+      throw new S3Error(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
+    }
+    const writingId = `${bucket}/${key}`;
+    if (ifNoneMatch === '*') {
+      if (writing.has(writingId)) {
+        throw new S3Error(409, 'ConditionalRequestConflict', 'A conflicting conditional operation is currently in progress against this resource.');
+      }
+      if (store.meta(key)) throw new S3Error(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+      writing.add(writingId);
+    }
+    try {
+      const contentType = String(request.headers['content-type'] ?? '') || 'binary/octet-stream';
+      const meta = await store.put(key, data, contentType, new Date(now()).toISOString());
+      log(`object-store: stored ${data.length} bytes in ${bucket}`);
+      response.writeHead(200, { etag: `"${meta.etag}"` }).end();
+    } finally {
+      writing.delete(writingId);
+    }
+  }
+
   async function getObject(
     request: http.IncomingMessage,
     response: http.ServerResponse,
@@ -320,6 +361,67 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
         server.closeAllConnections();
       }),
   };
+}
+
+/** PutObject takes no subresource (`?acl`, `?tagging`, `?uploadId`...): those are other operations. */
+function hasSubresource(request: http.IncomingMessage): boolean {
+  const query = (request.url ?? '').split('?')[1] ?? '';
+  return query.split('&').some((pair) => pair !== '' && !pair.startsWith('x-id=') && !pair.startsWith('X-Amz-'));
+}
+
+/**
+ * The object's bytes: the body as sent, or decoded from `aws-chunked` (`<hex size>\r\n<data>\r\n`
+ * ... `0\r\n<trailers>\r\n`) when the SDK streams with an unsigned trailer; a trailing CRC32 or
+ * SHA-256 checksum is verified, as S3 does. Signed chunks (`STREAMING-AWS4-HMAC-SHA256-PAYLOAD`) are
+ * not implemented.
+ */
+function decodePutBody(request: http.IncomingMessage, raw: Buffer): Buffer {
+  const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
+  if (!payloadHash.startsWith('STREAMING-')) {
+    verifyChecksum(request.headers['x-amz-checksum-crc32'] === undefined ? undefined : 'x-amz-checksum-crc32', String(request.headers['x-amz-checksum-crc32'] ?? ''), raw);
+    verifyChecksum(request.headers['x-amz-checksum-sha256'] === undefined ? undefined : 'x-amz-checksum-sha256', String(request.headers['x-amz-checksum-sha256'] ?? ''), raw);
+    return raw;
+  }
+  if (payloadHash !== 'STREAMING-UNSIGNED-PAYLOAD-TRAILER') {
+    throw new S3Error(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
+  }
+  const chunks: Buffer[] = [];
+  let offset = 0;
+  const malformed = () => new S3Error(400, 'IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header.');
+  for (;;) {
+    const lineEnd = raw.indexOf('\r\n', offset);
+    if (lineEnd === -1) throw malformed();
+    const size = Number.parseInt(raw.subarray(offset, lineEnd).toString('latin1').split(';')[0]!, 16);
+    if (!Number.isInteger(size) || size < 0) throw malformed();
+    offset = lineEnd + 2;
+    if (size === 0) break;
+    if (offset + size + 2 > raw.length) throw malformed();
+    chunks.push(raw.subarray(offset, offset + size));
+    offset += size + 2;
+  }
+  const data = Buffer.concat(chunks);
+  const declared = Number(request.headers['x-amz-decoded-content-length'] ?? data.length);
+  if (declared !== data.length) throw malformed();
+  for (const line of raw.subarray(offset).toString('latin1').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon !== -1) verifyChecksum(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim(), data);
+  }
+  return data;
+}
+
+/** A CRC32 or SHA-256 checksum header (or trailer) must match the object, as S3 checks it. */
+function verifyChecksum(name: string | undefined, value: string, data: Buffer): void {
+  const actual =
+    name === 'x-amz-checksum-crc32' ? crc32Base64(data) : name === 'x-amz-checksum-sha256' ? createHash('sha256').update(data).digest('base64') : undefined;
+  if (actual !== undefined && actual !== value) {
+    throw new S3Error(400, 'BadDigest', `The ${name!.slice('x-amz-checksum-'.length).toUpperCase()} you specified did not match the calculated checksum.`);
+  }
+}
+
+function crc32Base64(data: Buffer): string {
+  const value = Buffer.alloc(4);
+  value.writeUInt32BE(crc32(data) >>> 0);
+  return value.toString('base64');
 }
 
 // ---------------------------------------------------------------------------------------------

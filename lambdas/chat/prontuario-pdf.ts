@@ -10,7 +10,7 @@ import type { Medico } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import type { MotivoEncerramento } from '../../shared/schemas/chat.js';
 import type { MensagemItem } from '../common/mensagens-repository.js';
-import { paraWinAnsi } from '../ia/receita-pdf.js';
+import { desenharMarcaDaguaRascunho, MARCA_DAGUA_RECEITA, paraWinAnsi } from '../ia/receita-pdf.js';
 import type { Consentimentos } from './consulta-chat-repository.js';
 import { resumoIntake } from './textos-consulta.js';
 
@@ -27,6 +27,11 @@ export interface ProntuarioInput {
   readonly motivo?: string;
   readonly mensagens: readonly MensagemItem[];
   readonly geradoEm: Date;
+  /**
+   * Whether no physician has validated this consultation yet (the default): then every page
+   * carries the "RASCUNHO" watermark (docs/validacao-medica.md, "Validated documents").
+   */
+  readonly rascunho?: boolean;
 }
 
 export const TITULO_PRONTUARIO = 'ZapSaúde — Prontuário da consulta';
@@ -71,12 +76,15 @@ class Diagramador {
     private readonly pdf: PdfDocument,
     private readonly fonte: PdfFont,
     private readonly negrito: PdfFont,
+    private readonly rascunho: boolean,
   ) {
     this.largura = PageSizes.A4[0] - 2 * MARGEM;
   }
 
   private novaPagina(): PdfPage {
     this.pagina = this.pdf.addPage(PageSizes.A4);
+    // Drawn first, so the text is over it.
+    if (this.rascunho) desenharMarcaDaguaRascunho(this.pagina, this.negrito);
     this.y = PageSizes.A4[1] - MARGEM;
     return this.pagina;
   }
@@ -167,8 +175,17 @@ export async function gerarProntuarioPdf(input: ProntuarioInput): Promise<Uint8A
   });
   pdf.setLanguage('pt-BR');
 
-  const d = new Diagramador(pdf, fonte, negrito);
+  const rascunho = input.rascunho ?? true;
+  const d = new Diagramador(pdf, fonte, negrito, rascunho);
   d.texto(TITULO_PRONTUARIO, { tamanho: 16, negrito: true, cor: COR_TITULO, depois: 4 });
+  if (rascunho) {
+    d.texto(`${MARCA_DAGUA_RECEITA}: ainda não validado por um médico (Resolução CFM 2.454/2026).`, {
+      tamanho: 10,
+      negrito: true,
+      cor: rgb(0.7, 0.1, 0.1),
+      depois: 2,
+    });
+  }
   d.texto(`Gerado em ${dataHora(input.geradoEm)}`, { tamanho: 9, cor: CINZA, depois: 6 });
 
   d.secao('Consulta');

@@ -9,6 +9,10 @@
  * and Annex D (WinAnsiEncoding), §9.4 (text objects), §8.4.5 (ExtGState alpha), §7.5 (file
  * structure), §14.3.3 (document information). The tests read every document back with pdf-lib and
  * check the glyph widths below against its copy of Adobe's font metrics.
+ *
+ * The file keeps a classic cross-reference table and no object streams: the validated documents
+ * are signed by appending an incremental update to it (@signpdf/placeholder-plain, which reads only
+ * that form; lambdas/common/assinatura/local-p12.ts).
  */
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';

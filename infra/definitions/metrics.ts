@@ -6,7 +6,7 @@
  */
 
 /** CloudWatch units the metrics use (the names Powertools' MetricUnit and CloudWatch share). */
-export type MetricUnitName = 'Count' | 'Seconds' | 'Milliseconds';
+export type MetricUnitName = 'Count' | 'Seconds' | 'Milliseconds' | 'None';
 
 export interface BusinessMetricDefinition {
   readonly name: string;
@@ -57,6 +57,25 @@ export const businessMetrics = {
     name: 'VisitorsOnline',
     unit: 'Count',
     description: 'Visitors online as counted by the presence heartbeat (a gauge: read its Maximum).',
+  },
+  // Physician validation (docs/validacao-medica.md, "Operations"). CloudWatch has no minutes unit:
+  // the minute metrics are unitless numbers of minutes.
+  filaValidacao: {
+    name: 'FilaValidacao',
+    unit: 'Count',
+    description: 'Cases waiting for a physician (status aguardando), published by the sweeper each run (a gauge: read its Maximum).',
+  },
+  casoMaisAntigoMinutos: {
+    name: 'CasoMaisAntigoMinutos',
+    unit: 'None',
+    description: 'Minutes the oldest waiting case has waited, published by the sweeper each run (0 when none waits; read its Maximum).',
+  },
+  decisaoValidada: { name: 'DecisaoValidada', unit: 'Count', description: 'Cases a physician validated and sent to the patient.' },
+  decisaoRecusada: { name: 'DecisaoRecusada', unit: 'Count', description: 'Cases a physician refused, with an orientation to the patient.' },
+  minutosAteDecisao: {
+    name: 'MinutosAteDecisao',
+    unit: 'None',
+    description: 'Minutes from the end of the consultation (the case entering the queue) to the physician\'s decision.',
   },
 } as const satisfies Record<string, BusinessMetricDefinition>;
 

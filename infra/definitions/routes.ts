@@ -340,7 +340,9 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/chat/handler.ts',
     handler: 'iniciarIntake',
     auth: 'chat-token',
-    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite' },
+    // The intake opens the consultation's validation case (the case repository is built over both
+    // of its tables; the record is not touched here).
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite', validacoes: 'readWrite', validacao_versoes: 'read' },
     timeoutSeconds: 10,
   },
   {
@@ -350,7 +352,7 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/chat/handler.ts',
     handler: 'obterEstado',
     auth: 'chat-token',
-    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read', rate_limits: 'readWrite' },
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read', rate_limits: 'readWrite', validacoes: 'read', validacao_versoes: 'read' },
     timeoutSeconds: 10,
   },
   {
@@ -360,7 +362,8 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/chat/stream-handler.ts',
     handler: 'enviarMensagem',
     auth: 'chat-token',
-    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite' },
+    // Red flags are recorded on the validation case (its record is not touched here).
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite', validacoes: 'readWrite', validacao_versoes: 'read' },
     buckets: { anexos: 'read' },
     aiServices: ['bedrock'],
     streaming: true,
@@ -375,7 +378,8 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/chat/receita-handler.ts',
     handler: 'gerarReceita',
     auth: 'chat-token',
-    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite' },
+    // The physician's drafts: a new version of the validation record.
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite', validacoes: 'readWrite', validacao_versoes: 'readWrite' },
     aiServices: ['bedrock'],
     // Below API Gateway's 30 s integration limit.
     timeoutSeconds: 29,
@@ -388,7 +392,9 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/chat/pdf-handler.ts',
     handler: 'baixarReceitaPdf',
     auth: 'chat-token',
-    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read', rate_limits: 'readWrite' },
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read', rate_limits: 'readWrite', validacoes: 'read', validacao_versoes: 'read' },
+    // Only the prescription a physician validated and signed.
+    buckets: { documentos: 'read' },
     timeoutSeconds: 15,
     memoryMiB: 512,
   },
@@ -399,7 +405,8 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/chat/pdf-handler.ts',
     handler: 'baixarProntuarioPdf',
     auth: 'chat-token',
-    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read', rate_limits: 'readWrite' },
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'read', rate_limits: 'readWrite', validacoes: 'read', validacao_versoes: 'read' },
+    buckets: { documentos: 'read' },
     timeoutSeconds: 15,
     memoryMiB: 512,
   },
@@ -418,11 +425,16 @@ export const routes: readonly RouteDefinition[] = [
     id: 'chat-encerrar',
     method: 'POST',
     path: '/api/chat/encerrar',
-    entry: 'lambdas/chat/handler.ts',
+    entry: 'lambdas/chat/encerrar-handler.ts',
     handler: 'encerrarConsulta',
     auth: 'chat-token',
-    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite' },
-    timeoutSeconds: 10,
+    // The end writes the physician's drafts over the whole transcript and queues the case.
+    tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite', validacoes: 'readWrite', validacao_versoes: 'readWrite' },
+    publishes: ['medicos'],
+    aiServices: ['bedrock'],
+    // Below API Gateway's 30 s integration limit; the drafts are given 20 s, then left to the sweeper.
+    timeoutSeconds: 29,
+    memoryMiB: 512,
   },
   {
     id: 'chat-historico',
@@ -431,7 +443,7 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/chat/handler.ts',
     handler: 'listarHistorico',
     auth: 'cognito',
-    tables: { pacientes: 'read', consultas: 'read' },
+    tables: { pacientes: 'read', consultas: 'read', validacoes: 'read', validacao_versoes: 'read' },
     timeoutSeconds: 10,
   },
   {

@@ -49,15 +49,11 @@ import { logger } from '../common/logger.js';
 import { toMensagemChat, type MensagemItem, type MensagensRepository } from '../common/mensagens-repository.js';
 import type { PacientesRepository } from '../common/pacientes-repository.js';
 import type { RateLimiter } from '../common/rate-limit.js';
-import {
-  comCabecalhoRascunho,
-  IaIndisponivelError,
-  montarContextoReceita,
-  NOME_PACIENTE_PADRAO,
-  type ConsultaEngine,
-  type MensagemHistorico,
-} from '../ia/engine.js';
-import type { gerarReceitaPdf } from '../ia/receita-pdf.js';
+import { IaIndisponivelError, NOME_PACIENTE_PADRAO, type ConsultaEngine, type MensagemHistorico } from '../ia/engine.js';
+import { filtrarResposta } from '../ia/guarda-clinica.js';
+import type { CicloDoCaso } from '../validacao/caso.js';
+import { resultadoDoCaso } from '../validacao/resultado.js';
+import type { ValidacaoItem, ValidacoesRepository } from '../validacao/validacoes-repository.js';
 import { autorizarChat, segundosRestantes, tempoEsgotado, type AcessoChat, type ChatAcessoDependencies, type ModoAcesso } from './chat-acesso.js';
 import { MensagemRecusadaError, type ConsultaChatItem, type ConsultaChatRepository } from './consulta-chat-repository.js';
 import type { gerarProntuarioPdf } from './prontuario-pdf.js';
@@ -68,8 +64,9 @@ import { montarIntroducaoFalada, montarMensagemEncerramento, montarSaudacao } fr
  * routes' Lambda bundles them (pdf-handler.ts); every other chat route's bundle leaves them out.
  */
 export interface DocumentosPdf {
-  readonly receita: typeof gerarReceitaPdf;
   readonly prontuario: typeof gerarProntuarioPdf;
+  /** A validated, signed document of the `documentos` bucket by its key (lambdas/documentos). */
+  readonly validado: (key: string) => Promise<Uint8Array | undefined>;
 }
 
 export interface ChatDependencies {
@@ -86,6 +83,11 @@ export interface ChatDependencies {
   readonly consultas: ConsultasRepository;
   readonly emailLookup: VerifiedEmailLookup;
   readonly documentos: DocumentosPdf;
+  /** The consultation's validation case (docs/validacao-medica.md). */
+  readonly validacoes: ValidacoesRepository;
+  readonly ciclo: CicloDoCaso;
+  /** The stage's waiting target of a case, in minutes (`VALIDACAO_ALVO_MINUTOS`). */
+  readonly alvoMinutos: number;
   /** Milliseconds since the epoch; injected so tests can move time. */
   readonly now?: () => number;
   readonly newId?: () => string;
@@ -118,6 +120,9 @@ export interface ChatService {
   encerrar(token: string | undefined, input: EncerrarRequest): Promise<EncerrarResponse>;
   historico(caller: CallerIdentity): Promise<HistoricoResponse>;
 }
+
+/** The end waits this long for the drafts (the route's timeout is 29 s); the sweeper does the rest. */
+const LIMITE_RASCUNHO_ENCERRAMENTO_MS = 20_000;
 
 /** The reason stored on the consultation: the first patient message, one line, cut. */
 const MOTIVO_MAX = 200;
@@ -230,6 +235,25 @@ export function createChatService(deps: ChatDependencies): ChatService {
     }
   }
 
+  const decidido = (caso: ValidacaoItem): boolean => caso.status === 'validada' || caso.status === 'recusada';
+
+  /** A stored document a physician validated and signed, named as the chat names its downloads. */
+  function documentoValidado(tipo: 'receita' | 'prontuario', consulta: ConsultaChatItem, caso: ValidacaoItem, conteudo: Uint8Array): ArquivoGerado {
+    const data = new Date(caso.decidido_em ?? now());
+    return { nome: nomeArquivo(tipo, caso.nome_paciente || nomeDoPaciente(consulta), data), contentType: 'application/pdf', conteudo };
+  }
+
+  const nomeDoPaciente = (consulta: ConsultaChatItem): string => {
+    const paciente = dadosDe(consulta);
+    return paciente ? nomeDoAtendido(paciente) : NOME_PACIENTE_PADRAO;
+  };
+
+  /** What the patient may see of the case: the record is read only once a physician decided. */
+  async function resultadoDoPaciente(caso: ValidacaoItem) {
+    const versoes = caso.status === 'validada' ? await deps.validacoes.listarVersoes(caso.consulta_id) : [];
+    return resultadoDoCaso(caso, versoes, deps.alvoMinutos);
+  }
+
   async function limitar(escopo: 'chat-mensagem' | 'chat-receita' | 'chat-anexo', consultaId: string, erro: () => Error) {
     try {
       await deps.rateLimiter.hit(escopo, consultaId);
@@ -253,17 +277,24 @@ export function createChatService(deps: ChatDependencies): ChatService {
       yield { tipo: 'emergencia', emergencia: { tipo: input.emergencia.tipo, titulo: TITULO_EMERGENCIA, orientacao: input.emergencia.orientacao } };
     }
     let texto = '';
+    // CFM 2.454/2026: what names a diagnosis, prognosis, medicine, dose or treatment is held back
+    // from the patient (guarda-clinica.ts) and kept on the message for the physician.
+    const retido: string[] = [];
     try {
-      for await (const pedaco of deps.engine.responder({
+      const pedacos = deps.engine.responder({
         medico: acesso.medico,
         paciente: input.paciente,
         historico: input.historico,
         mensagem: input.mensagem,
         arquivos: input.arquivos,
-      })) {
-        if (pedaco === '') continue;
-        texto += pedaco;
-        yield { tipo: 'texto', texto: pedaco };
+      });
+      for await (const trecho of filtrarResposta(pedacos)) {
+        if (trecho.tipo === 'retido') {
+          retido.push(trecho.texto);
+          continue;
+        }
+        texto += trecho.texto;
+        yield { tipo: 'texto', texto: trecho.texto };
       }
       if (texto.trim() === '') throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'RespostaVazia' });
     } catch (error) {
@@ -279,7 +310,10 @@ export function createChatService(deps: ChatDependencies): ChatService {
     }
     try {
       const seq = await deps.chatConsultas.reservarSeq(acesso.consulta.id, 1);
-      const resposta = novaMensagem(acesso.consulta.id, seq, { autor: 'medico', texto, tipo: 'text' });
+      const resposta: MensagemItem = {
+        ...novaMensagem(acesso.consulta.id, seq, { autor: 'medico', texto, tipo: 'text' }),
+        ...(retido.length > 0 ? { retido } : {}),
+      };
       await deps.mensagens.put([resposta]);
       yield { tipo: 'fim', mensagemId: resposta.id, seq, mensagemPacienteId };
     } catch (error) {
@@ -295,7 +329,11 @@ export function createChatService(deps: ChatDependencies): ChatService {
       const existente = acesso.consulta;
       if (existente.dados_paciente) {
         // A retry of the same form answers like the first time; different data cannot replace the record.
-        if (mesmoConteudo(existente.dados_paciente, form)) return { status: 200, body: await respostaIntake(acesso, form, existente) };
+        if (mesmoConteudo(existente.dados_paciente, form)) {
+          // The retry may come because the case was not opened the first time.
+          await deps.ciclo.abrir(existente);
+          return { status: 200, body: await respostaIntake(acesso, form, existente) };
+        }
         throw new ConflictError(mensagensChat.intakeJaEnviado);
       }
       const dados = dadosPacienteDoFormulario(form);
@@ -307,12 +345,16 @@ export function createChatService(deps: ChatDependencies): ChatService {
       if (!registrado) {
         const atual = await deps.acesso.consultaPorId(existente.id);
         if (atual?.dados_paciente && mesmoConteudo(atual.dados_paciente, form)) {
+          await deps.ciclo.abrir(atual);
           return { status: 200, body: await respostaIntake(acesso, form, atual) };
         }
         if (atual?.status_consulta === 'encerrada') throw new ForbiddenError(mensagensChat.consultaEncerrada);
         throw new ConflictError(mensagensChat.intakeJaEnviado);
       }
       logger.info('chat intake recorded', { consultaId: existente.id, medicoId: acesso.medico.id });
+      // CFM 2.454/2026: from the intake on, the consultation has its physician-validation case.
+      // If this write fails the intake answers 500 and its retry (same form) opens the case.
+      await deps.ciclo.abrir({ ...existente, dados_paciente: form, intake_em: at });
       return {
         status: 201,
         body: {
@@ -327,7 +369,8 @@ export function createChatService(deps: ChatDependencies): ChatService {
     async estado(token, medicoId) {
       const acesso = await autorizar(token, medicoId, 'leitura');
       const { consulta, nowMs } = acesso;
-      const items = await deps.mensagens.list(consulta.id);
+      const [items, caso] = await Promise.all([deps.mensagens.list(consulta.id), deps.validacoes.obter(consulta.id)]);
+      const validacao = caso ? await resultadoDoPaciente(caso) : undefined;
       const encerrada = consulta.status_consulta === 'encerrada';
       const dados = dadosDe(consulta);
       return {
@@ -345,6 +388,8 @@ export function createChatService(deps: ChatDependencies): ChatService {
         podeGerarReceita: items.length > consultaRegras.mensagensAntesDaReceita && !encerrada && !tempoEsgotado(consulta, nowMs),
         mensagensRestantes: Math.max(0, chatLimites.mensagensPacientePorConsulta - (consulta.mensagens_paciente ?? 0)),
         ia: deps.ia,
+        // The channel is given only to the chat's holder: the page hears the decision there.
+        ...(caso && validacao ? { validacao, canalValidacao: caso.canal } : {}),
       };
     },
 
@@ -401,6 +446,8 @@ export function createChatService(deps: ChatDependencies): ChatService {
         throw error;
       }
       const mensagemPacienteId = novas.at(-1)?.id ?? '';
+      // The red flag is kept for the physician and raises the case's triage; never fails the send.
+      if (emergencia) await deps.ciclo.registrarEmergencia(consulta.id, emergencia);
 
       const nomes = arquivos.map((arquivo) => arquivo.nome);
       const mensagem =
@@ -422,32 +469,23 @@ export function createChatService(deps: ChatDependencies): ChatService {
 
     async gerarReceita(token, medicoId) {
       const acesso = await autorizar(token, medicoId, 'escrita');
-      const { consulta, medico } = acesso;
+      const { consulta } = acesso;
       const erroReceita = (descricao: string) => ({ descricao });
       const items = await deps.mensagens.list(consulta.id);
       if (items.length <= consultaRegras.mensagensAntesDaReceita) {
         throw new ConflictError(mensagens.receita.erroGerar.titulo, erroReceita(mensagensChat.receitaPoucasMensagens));
       }
       await limitar('chat-receita', consulta.id, () => new TooManyRequestsError(mensagens.receita.erroGerar.titulo, erroReceita(mensagensChat.muitasReceitas)));
-      const paciente = dadosDe(consulta);
-      const historico = historicoDoModelo(items);
-      const primeiraQueixa = items.find((item) => item.autor === 'paciente' && item.tipo === 'text')?.texto;
-      let texto: string;
+      // CFM 2.454/2026: the engine drafts the prescription for a physician; the patient never sees
+      // the draft, only that it awaits a physician's validation.
       try {
-        texto = await deps.engine.gerarReceita({
-          medico,
-          nomePaciente: paciente ? nomeDoAtendido(paciente) : NOME_PACIENTE_PADRAO,
-          motivo: consulta.motivo ?? (primeiraQueixa ? umaLinha(primeiraQueixa, MOTIVO_MAX) : medico.especialidade),
-          contexto: montarContextoReceita(historico),
-          ...(paciente ? { paciente } : {}),
-        });
+        await deps.ciclo.prepararRascunho(consulta.id);
       } catch (error) {
         if (error instanceof IaIndisponivelError) throw error;
-        logger.error('prescription failed', { consultaId: consulta.id, errorName: error instanceof Error ? error.name : typeof error });
+        logger.error('prescription draft failed', { consultaId: consulta.id, errorName: error instanceof Error ? error.name : typeof error });
         throw new IaIndisponivelError('indisponivel', 'receita', { cause: error });
       }
-      if (texto.trim() === '') throw new IaIndisponivelError('resposta-vazia', 'receita', { erroOrigem: 'RespostaVazia' });
-      texto = comCabecalhoRascunho(texto);
+      const texto = mensagensChat.receitaPreparada;
       const seq = await deps.chatConsultas.reservarSeq(consulta.id, 1);
       const mensagem = novaMensagem(consulta.id, seq, { autor: 'medico', texto, tipo: 'prescription' });
       await deps.mensagens.put([mensagem]);
@@ -455,18 +493,27 @@ export function createChatService(deps: ChatDependencies): ChatService {
     },
 
     async receitaPdf(token, medicoId) {
-      const { consulta, medico } = await autorizar(token, medicoId, 'leitura');
-      const receita = (await deps.mensagens.list(consulta.id)).filter((item) => item.tipo === 'prescription').at(-1);
-      if (!receita) throw new NotFoundError(mensagensChat.receitaInexistente);
-      const paciente = dadosDe(consulta);
-      const nomePaciente = paciente ? nomeDoAtendido(paciente) : NOME_PACIENTE_PADRAO;
-      const data = new Date(receita.criado_em);
-      const conteudo = await deps.documentos.receita({ texto: receita.texto, nomePaciente, medico, data });
-      return { nome: nomeArquivo('receita', nomePaciente, data), contentType: 'application/pdf', conteudo };
+      const { consulta } = await autorizar(token, medicoId, 'leitura');
+      const [items, caso] = await Promise.all([deps.mensagens.list(consulta.id), deps.validacoes.obter(consulta.id)]);
+      if (caso && decidido(caso)) {
+        // Only what a physician validated and signed is a prescription (CFM 2.299/2021, 2.454/2026).
+        const conteudo = caso.documentos?.receita ? await deps.documentos.validado(caso.documentos.receita) : undefined;
+        if (!conteudo) throw new NotFoundError(mensagensChat.receitaNaoEmitida);
+        return documentoValidado('receita', consulta, caso, conteudo);
+      }
+      if (caso?.status === 'aguardando' || items.some((item) => item.tipo === 'prescription')) {
+        throw new ConflictError(mensagensChat.receitaAguardandoValidacao);
+      }
+      throw new NotFoundError(mensagensChat.receitaInexistente);
     },
 
     async prontuarioPdf(token, medicoId) {
       const { consulta, medico, nowMs } = await autorizar(token, medicoId, 'leitura');
+      const caso = await deps.validacoes.obter(consulta.id);
+      if (caso && decidido(caso) && caso.documentos?.relatorio) {
+        const conteudo = await deps.documentos.validado(caso.documentos.relatorio);
+        if (conteudo) return documentoValidado('prontuario', consulta, caso, conteudo);
+      }
       const items = await deps.mensagens.list(consulta.id);
       const paciente = dadosDe(consulta);
       const geradoEm = new Date(nowMs);
@@ -483,6 +530,8 @@ export function createChatService(deps: ChatDependencies): ChatService {
         ...(consulta.motivo ? { motivo: consulta.motivo } : {}),
         mensagens: items,
         geradoEm,
+        // No physician validated this record: every page says RASCUNHO.
+        rascunho: true,
       });
       return {
         nome: nomeArquivo('prontuario', paciente ? nomeDoAtendido(paciente) : NOME_PACIENTE_PADRAO, geradoEm),
@@ -521,6 +570,9 @@ export function createChatService(deps: ChatDependencies): ChatService {
       });
       if (!encerrou) throw new ConflictError(mensagensChat.consultaEncerrada);
       logger.info('consultation ended', { consultaId: consulta.id, motivo: input.motivo });
+      // CFM 2.454/2026: the AI drafts over the whole transcript and the case goes to a physician.
+      // The end itself is never refused for the engine: without drafts, the sweeper writes them.
+      await deps.ciclo.encaminharAoMedico(consulta.id, at, { limiteMs: LIMITE_RASCUNHO_ENCERRAMENTO_MS });
       return {
         mensagem: toMensagemChat(mensagem),
         encerradaEm: at,
@@ -555,7 +607,13 @@ export function createChatService(deps: ChatDependencies): ChatService {
         }
       }
       consultas.sort((a, b) => b.data.localeCompare(a.data));
-      return { consultas };
+      const casos = await deps.validacoes.obterVarios(consultas.map((consulta) => consulta.consultaId));
+      return {
+        consultas: consultas.map((consulta) => {
+          const caso = casos.get(consulta.consultaId);
+          return caso ? { ...consulta, validacao: caso.status } : consulta;
+        }),
+      };
     },
   };
 }

@@ -4,8 +4,9 @@
  * created lazily, when a route actually touches it.
  *
  * The two heavier parts, the consultation engine (the Bedrock client, its prompts and metrics) and
- * the PDF renderers, are given by the entries that need them (stream-handler.ts and
- * receita-handler.ts; pdf-handler.ts), so that every other chat route's bundle leaves them out.
+ * the PDF renderers, are given by the entries that need them (stream-handler.ts,
+ * receita-handler.ts and encerrar-handler.ts; pdf-handler.ts), so that every other chat route's
+ * bundle leaves them out.
  */
 import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
 import { chatQuerySchema } from '../../shared/schemas/chat.js';
@@ -20,8 +21,13 @@ import { lazyObject } from '../common/lazy.js';
 import { createMensagensRepository } from '../common/mensagens-repository.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
+import { createEventPublisherFromEnv, type EventPublisher } from '../common/realtime-publisher.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 import { motorConfigurado } from '../ia/ambiente.js';
 import type { ConsultaEngine } from '../ia/engine.js';
+import { createCicloDoCaso } from '../validacao/caso.js';
+import { alvoMinutosFromEnv } from '../validacao/resultado.js';
+import { createValidacoesRepositoryFromEnv } from '../validacao/validacoes-repository.js';
 import { tokenLookup, type ChatAcessoDependencies } from './chat-acesso.js';
 import { createChatService, type ChatDependencies, type ChatService, type DocumentosPdf } from './chat.js';
 import { createConsultaChatRepository, type ConsultaChatItem } from './consulta-chat-repository.js';
@@ -35,6 +41,7 @@ export interface ChatEntryParts {
 
 let db: ReturnType<typeof createDocumentClient> | undefined;
 let acessoLimiter: RateLimiter | undefined;
+let publisher: EventPublisher | undefined;
 
 const documentClient = () => (db ??= createDocumentClient());
 
@@ -82,11 +89,22 @@ export function createChatServiceFromEnv(parts: ChatEntryParts = {}): ChatServic
       }),
     rateLimiter: () => createRateLimiter({ db, table: tableName('rate_limits') }),
     anexos: () => createAnexosStorageFromEnv(),
-    engine: () => (parts.engine ?? (() => naoIncluido('The consultation engine', 'stream-handler.ts and receita-handler.ts')))(),
+    engine: () =>
+      (parts.engine ?? (() => naoIncluido('The consultation engine', 'stream-handler.ts, receita-handler.ts and encerrar-handler.ts')))(),
     ia: () => motorConfigurado(process.env),
     pacientes: () => createPacientesRepository({ db, table: tableName('pacientes') }),
     emailLookup: () => createVerifiedEmailLookupFromEnv(),
     documentos: () => parts.documentos ?? naoIncluido('The PDF renderers', 'pdf-handler.ts'),
+    validacoes: () => createValidacoesRepositoryFromEnv(dynamoDocumentClient()),
+    ciclo: () =>
+      createCicloDoCaso({
+        validacoes: deps.validacoes,
+        mensagens: deps.mensagens,
+        consultaPorId: (id) => deps.consultas.get(id) as Promise<ConsultaChatItem | undefined>,
+        engine: () => deps.engine,
+        publisher: () => (publisher ??= createEventPublisherFromEnv()),
+      }),
+    alvoMinutos: () => alvoMinutosFromEnv(),
   });
   return createChatService(deps);
 }

@@ -1,11 +1,11 @@
 /**
  * The consultation chat's HTTP routes (API Gateway) that need neither the consultation engine nor
- * the PDF renderers: POST /api/chat/intake, GET /api/chat/estado, POST /api/chat/anexos/upload,
- * POST /api/chat/encerrar (chat token in `x-chat-token`) and GET /api/chat/historico (Cognito
- * session). The streamed message is stream-handler.ts, the prescription receita-handler.ts, the
- * PDF downloads pdf-handler.ts. Tokens never appear in logs.
+ * the PDF renderers: POST /api/chat/intake, GET /api/chat/estado, POST /api/chat/anexos/upload
+ * (chat token in `x-chat-token`) and GET /api/chat/historico (Cognito session). The streamed
+ * message is stream-handler.ts, the prescription receita-handler.ts, the end encerrar-handler.ts,
+ * the PDF downloads pdf-handler.ts. Tokens never appear in logs.
  */
-import { anexoUploadRequestSchema, encerrarRequestSchema, intakeRequestSchema } from '../../shared/schemas/chat.js';
+import { anexoUploadRequestSchema, intakeRequestSchema } from '../../shared/schemas/chat.js';
 import { callerIdentity } from '../common/cognito-user.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
@@ -32,12 +32,6 @@ export const iniciarUploadAnexo = httpHandler('chat-anexo-upload', async (event)
   const input = parseBody(event, anexoUploadRequestSchema, MAX_BODY_BYTES);
   await limitarAcessoChat(event);
   return json(201, await chatService().iniciarUploadAnexo(chatToken(event), input));
-});
-
-export const encerrarConsulta = httpHandler('chat-encerrar', async (event) => {
-  const input = parseBody(event, encerrarRequestSchema, MAX_BODY_BYTES);
-  await limitarAcessoChat(event);
-  return json(200, await chatService().encerrar(chatToken(event), input));
 });
 
 export const listarHistorico = httpHandler('chat-historico', async (event) => {

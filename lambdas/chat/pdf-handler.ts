@@ -1,15 +1,16 @@
 /**
  * The consultation's two PDF downloads (chat token in `x-chat-token`): GET /api/chat/receita.pdf
- * (the prescription draft) and GET /api/chat/prontuario.pdf (the record). An entry of their own,
- * so the PDF renderers are bundled into these two Lambdas only.
+ * (the prescription a physician validated and signed) and GET /api/chat/prontuario.pdf (the signed
+ * report once a physician decided; before, the record marked RASCUNHO). An entry of their own, so
+ * the PDF renderer and the documents bucket are in these two Lambdas only.
  */
-import { gerarReceitaPdf } from '../ia/receita-pdf.js';
 import { httpHandler, type HttpResult } from '../common/http.js';
+import { lerDocumento } from '../documentos/storage.js';
 import type { ArquivoGerado } from './chat.js';
 import { chatServiceOfEntry, chatToken, medicoIdDaQuery } from './dependencies.js';
 import { gerarProntuarioPdf } from './prontuario-pdf.js';
 
-const chatService = chatServiceOfEntry({ documentos: { receita: gerarReceitaPdf, prontuario: gerarProntuarioPdf } });
+const chatService = chatServiceOfEntry({ documentos: { prontuario: gerarProntuarioPdf, validado: (key) => lerDocumento(key) } });
 
 function download(arquivo: ArquivoGerado): HttpResult {
   return {

@@ -1,6 +1,8 @@
 /**
- * POST /api/chat/receita (chat token in `x-chat-token`): the draft prescription, written by the
- * consultation engine. An entry of its own, so the engine is bundled only where it is used.
+ * POST /api/chat/receita (chat token in `x-chat-token`): "Gerar Receita Médica" asks the
+ * consultation engine for the physician's drafts (docs/validacao-medica.md); the patient is told
+ * the prescription awaits a physician. An entry of its own, so the engine is bundled only where it
+ * is used.
  */
 import { receitaRequestSchema } from '../../shared/schemas/chat.js';
 import { httpHandler, json, parseBody } from '../common/http.js';

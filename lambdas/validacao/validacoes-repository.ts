@@ -107,6 +107,8 @@ export interface ValidacoesRepository {
   registrarSinais(consultaId: string, sinais: readonly string[], nivel: NivelTriagem, motivos: readonly string[]): Promise<void>;
   /** Adds sentences the guard held back from the AI's answers. */
   registrarRetido(consultaId: string, textos: readonly string[]): Promise<void>;
+  /** Sets the reason of the consultation (its first message, cut) while the case has none. */
+  registrarMotivo(consultaId: string, motivo: string): Promise<void>;
   /** Appends the next version (`versao_atual + 1`); fails with 'versao' if another write came first. */
   acrescentarVersao(consultaId: string, versao: Omit<VersaoRegistro, 'versao'>, opcoes?: { exigirReservaDe?: string; renovarReservaAte?: string }): Promise<VersaoRegistro>;
   listarVersoes(consultaId: string): Promise<VersaoRegistro[]>;
@@ -138,9 +140,14 @@ const condicaoFalhou = (error: unknown): boolean =>
 export function createValidacoesRepository(deps: {
   db: DynamoDBDocumentClient;
   table: string;
-  versoesTable: string;
+  /** Absent for a route granted only `validacoes`: any use of the record then fails loudly. */
+  versoesTable: string | undefined;
 }): ValidacoesRepository {
-  const { db, table, versoesTable } = deps;
+  const { db, table } = deps;
+  const tabelaVersoes = (): string => {
+    if (!deps.versoesTable) throw new Error('Missing environment variable TABLE_VALIDACAO_VERSOES');
+    return deps.versoesTable;
+  };
   const parse = (item: unknown): ValidacaoItem => validacaoItemSchema.parse(item);
 
   async function obter(consultaId: string): Promise<ValidacaoItem | undefined> {
@@ -278,6 +285,22 @@ export function createValidacoesRepository(deps: {
       });
     },
 
+    async registrarMotivo(consultaId, motivo) {
+      await db
+        .send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { consulta_id: consultaId },
+            UpdateExpression: 'SET motivo = :motivo',
+            ConditionExpression: 'attribute_exists(consulta_id) AND motivo = :vazio',
+            ExpressionAttributeValues: { ':motivo': motivo, ':vazio': '' },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!condicaoFalhou(error)) throw error;
+        });
+    },
+
     async acrescentarVersao(consultaId, dados, opcoes = {}) {
       const atual = await obter(consultaId);
       if (!atual) throw new CasoIndisponivelError('inexistente');
@@ -300,7 +323,7 @@ export function createValidacoesRepository(deps: {
             TransactItems: [
               {
                 Put: {
-                  TableName: versoesTable,
+                  TableName: tabelaVersoes(),
                   Item: { consulta_id: consultaId, ...versao },
                   ConditionExpression: 'attribute_not_exists(versao)',
                 },
@@ -331,7 +354,7 @@ export function createValidacoesRepository(deps: {
       do {
         const page = await db.send(
           new QueryCommand({
-            TableName: versoesTable,
+            TableName: tabelaVersoes(),
             KeyConditionExpression: 'consulta_id = :consulta',
             ExpressionAttributeValues: { ':consulta': consultaId },
             ConsistentRead: true,
@@ -418,7 +441,7 @@ export function createValidacoesRepository(deps: {
             TransactItems: [
               {
                 Put: {
-                  TableName: versoesTable,
+                  TableName: tabelaVersoes(),
                   Item: { consulta_id: input.consultaId, ...versao },
                   ConditionExpression: 'attribute_not_exists(versao)',
                 },
@@ -469,9 +492,8 @@ export function createValidacoesRepository(deps: {
 /** The repository on this Lambda's tables. */
 export function createValidacoesRepositoryFromEnv(db: DynamoDBDocumentClient, env: Readonly<Record<string, string | undefined>> = process.env) {
   const table = env.TABLE_VALIDACOES;
-  const versoesTable = env.TABLE_VALIDACAO_VERSOES;
-  if (!table || !versoesTable) throw new Error('Missing environment variable TABLE_VALIDACOES or TABLE_VALIDACAO_VERSOES');
-  return createValidacoesRepository({ db, table, versoesTable });
+  if (!table) throw new Error('Missing environment variable TABLE_VALIDACOES');
+  return createValidacoesRepository({ db, table, versoesTable: env.TABLE_VALIDACAO_VERSOES });
 }
 
 /** The version the physician reviews: the newest one that carries drafts. */

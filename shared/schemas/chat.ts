@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { anexos, consultaRegras } from '../constants.js';
 import { vozesPreset, type VozPreset } from '../medicos.js';
 import { mensagens } from '../messages.js';
+import { resultadoValidacaoSchema, statusValidacaoSchema } from './validacao.js';
 
 /** Limits of one consultation's chat, enforced by the server (DESIGN §3.9) and shown by the page. */
 export const chatLimites = {
@@ -41,6 +42,12 @@ export const mensagensChat = {
   tempoEsgotado: `O tempo desta consulta (${consultaRegras.duracaoMinutos} minutos) terminou.`,
   receitaPoucasMensagens: 'A receita pode ser gerada depois de mais algumas mensagens da consulta.',
   receitaInexistente: 'Nenhuma receita foi gerada nesta consulta ainda.',
+  /** The chat message of "Gerar Receita Médica": never the draft itself (CFM 2.454/2026). */
+  receitaPreparada:
+    'Sua receita foi preparada e agora aguarda a validação de um médico real (Resolução CFM 2.454/2026). Assim que ele validar, você a recebe aqui no chat, no seu e-mail e na página de resultados.',
+  /** 409 of GET /api/chat/receita.pdf before a physician decided. */
+  receitaAguardandoValidacao: 'A receita aguarda a validação de um médico.',
+  receitaNaoEmitida: 'O médico não emitiu receita nesta consulta.',
   muitasReceitas: 'Muitas receitas geradas em pouco tempo. Aguarde alguns minutos e tente novamente.',
   avaliacaoObrigatoria: 'Escolha de 1 a 5 estrelas para avaliar a consulta.',
   motivoEncerramentoInvalido: 'Motivo de encerramento inválido.',
@@ -268,9 +275,13 @@ export const estadoChatResponseSchema = z.object({
   mensagensRestantes: z.number().check(z.int()),
   /** Which AI engine answers: 'bedrock', 'offline', or null when none is available (the "configure the AI" notice). */
   ia: z.nullable(z.enum(['bedrock', 'offline'])),
+  /** The physician's validation of this consultation (docs/validacao-medica.md). */
+  validacao: z.optional(resultadoValidacaoSchema),
+  /** The realtime channel `/validacoes/<canal>` that announces the decision; given only to the chat's holder. */
+  canalValidacao: z.optional(z.string()),
 });
 
-/** Answer of POST /api/chat/receita: the draft as stored in the chat. */
+/** Answer of POST /api/chat/receita: the chat message saying the prescription awaits a physician. */
 export const receitaResponseSchema = z.object({ texto: z.string(), mensagem: mensagemChatSchema });
 
 /** Answer of POST /api/chat/encerrar: the closing doctor message. */
@@ -306,6 +317,8 @@ export const consultaHistoricoSchema = z.object({
   /** First patient message, cut to 80 characters; '' before the first message. */
   motivo: z.string(),
   status: z.enum([statusHistorico.concluida, statusHistorico.emAndamento]),
+  /** Where the physician's validation of the consultation is. */
+  validacao: z.optional(statusValidacaoSchema),
 });
 
 /** Answer of GET /api/chat/historico, newest first. */

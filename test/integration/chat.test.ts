@@ -23,7 +23,8 @@ import { createPacientesRepository } from '../../lambdas/common/pacientes-reposi
 import { createRateLimiter, rateLimits } from '../../lambdas/common/rate-limit.js';
 import { IaIndisponivelError, type ConsultaEngine } from '../../lambdas/ia/engine.js';
 import { createOfflineEngine } from '../../infra/local/offline-engine/offline-engine.js';
-import { gerarReceitaPdf } from '../../lambdas/ia/receita-pdf.js';
+import { createCicloDoCaso } from '../../lambdas/validacao/caso.js';
+import { createValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
 import { CHAT_STREAM_CONTENT_TYPE, type EventoChat } from '../../shared/chat-stream.js';
 import { consultaRegras } from '../../shared/constants.js';
 import { mensagens } from '../../shared/messages.js';
@@ -125,6 +126,14 @@ function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService 
   const consultas = createConsultasRepository({ db, table: tabela('consultas') });
   const mensagensRepo = createMensagensRepository({ db, table: tabela('mensagens') });
   const get = (id: string) => consultas.get(id) as Promise<ConsultaChatItem | undefined>;
+  const validacoes = createValidacoesRepository({ db: documentClient(stack.dynamoDbEndpoint), table: tabela('validacoes'), versoesTable: tabela('validacao_versoes') });
+  const ciclo = createCicloDoCaso({
+    validacoes,
+    mensagens: mensagensRepo,
+    consultaPorId: get,
+    engine: () => engine,
+    publisher: () => ({ publish: async () => undefined }),
+  });
   return createChatService({
     acesso: {
       tokenPorHash: tokenLookup(db, tabela('chat_tokens')),
@@ -140,7 +149,10 @@ function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService 
     pacientes: createPacientesRepository({ db, table: tabela('pacientes') }),
     consultas,
     emailLookup: { verifiedEmail: async () => emailVerificado },
-    documentos: { receita: gerarReceitaPdf, prontuario: gerarProntuarioPdf },
+    documentos: { prontuario: gerarProntuarioPdf, validado: async () => undefined },
+    validacoes,
+    ciclo,
+    alvoMinutos: 60,
   });
 }
 
@@ -458,7 +470,7 @@ describe('attachments', () => {
 });
 
 describe('prescription and downloads', () => {
-  it('generates the draft only after more than 3 messages, and both PDFs download', async () => {
+  it('drafts the prescription for a physician only after more than 3 messages; the patient gets no draft, only the record marked RASCUNHO', async () => {
     // Prepare
     const c = await comIntake(1);
     const cedo = await chat(c, '/api/chat/receita', { medicoId: 1 });
@@ -469,24 +481,24 @@ describe('prescription and downloads', () => {
 
     // Act
     const receita = await chat<ReceitaResponse>(c, '/api/chat/receita', { medicoId: 1 });
-    const pdf = await baixar(c, '/api/chat/receita.pdf?medicoId=1');
+    const pdf = await chat(c, '/api/chat/receita.pdf?medicoId=1');
     const prontuario = await baixar(c, '/api/chat/prontuario.pdf?medicoId=1');
 
-    // Assess
+    // Assess: CFM 2.454/2026, the patient is told the prescription awaits a physician, nothing more.
     expect(receita.status).toBe(201);
-    expect(receita.body.texto).toContain('RASCUNHO');
-    expect(receita.body.mensagem).toMatchObject({ tipo: 'prescription', autor: 'medico', texto: receita.body.texto });
+    expect(receita.body.texto).toBe(mensagensChat.receitaPreparada);
+    expect(receita.body.mensagem).toMatchObject({ tipo: 'prescription', autor: 'medico', texto: mensagensChat.receitaPreparada });
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="receita-maria-souza-${hoje}.pdf"`);
-    expect((await PDFDocument.load(pdf.body)).getTitle()).toContain('Rascunho de receita');
+    expect(pdf).toEqual({ status: 409, body: { error: mensagensChat.receitaAguardandoValidacao } });
     expect(prontuario.status).toBe(200);
     expect(prontuario.headers['content-disposition']).toBe(`attachment; filename="prontuario-maria-souza-${hoje}.pdf"`);
     const documento = await PDFDocument.load(prontuario.body);
     expect(documento.getTitle()).toBe('ZapSaúde — Prontuário da consulta');
     expect(documento.getPageCount()).toBeGreaterThanOrEqual(1);
-    expect((await estado(c)).mensagens.at(-1)?.tipo).toBe('prescription');
+    const depois = await estado(c);
+    expect(depois.mensagens.at(-1)?.tipo).toBe('prescription');
+    expect(depois.validacao).toEqual({ status: 'em-consulta' });
+    expect(depois.canalValidacao).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 
@@ -514,6 +526,7 @@ describe('the chat domain with an injected engine', () => {
         throw new IaIndisponivelError('indisponivel', 'resposta', { erroOrigem: 'ServiceUnavailableException' });
       },
       gerarReceita: async () => Promise.reject(new IaIndisponivelError('indisponivel', 'receita')),
+      gerarRascunho: async () => Promise.reject(new IaIndisponivelError('indisponivel', 'rascunho')),
     };
 
     // Act
@@ -547,6 +560,7 @@ describe('the chat domain with an injected engine', () => {
         terminou = true;
       },
       gerarReceita: createOfflineEngine().gerarReceita,
+      gerarRascunho: createOfflineEngine().gerarRascunho,
     };
 
     const envio = await dominio(lento).enviarMensagem(c.chatToken, { medicoId: 1, texto: 'Tenho enxaqueca.' });
@@ -593,6 +607,7 @@ describe('the chat domain with an injected engine', () => {
         especialidade: 'Clínica Geral',
         motivo: `${queixa.slice(0, chatLimites.motivoHistoricoMaxCaracteres - 1).trimEnd()}…`,
         status: 'Concluída',
+        validacao: 'aguardando',
       },
     ]);
     expect((await request(stack.apiUrl, '/api/chat/historico', { method: 'GET' })).status).toBe(401);

@@ -169,7 +169,12 @@ describe('chat declarations', () => {
 
   it('streams only the message route, and gives Bedrock and Polly only to the routes that call them', () => {
     expect(routes.filter((route) => route.streaming).map((route) => route.id)).toEqual(['chat-mensagens']);
-    expect(routes.filter((route) => route.aiServices?.includes('bedrock')).map((route) => route.id).sort()).toEqual(['chat-mensagens', 'chat-receita']);
+    // The end asks the engine for the physician's drafts (docs/validacao-medica.md).
+    expect(routes.filter((route) => route.aiServices?.includes('bedrock')).map((route) => route.id).sort()).toEqual([
+      'chat-encerrar',
+      'chat-mensagens',
+      'chat-receita',
+    ]);
     expect(routes.find((route) => route.path === '/api/fala')).toMatchObject({ auth: 'none', aiServices: ['polly'], tables: { rate_limits: 'readWrite' } });
   });
 

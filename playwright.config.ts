@@ -54,6 +54,7 @@ export default defineConfig({
       COGNITO_PORT: String(ports.cognito),
       DYNAMODB_PORT: String(ports.dynamodb),
       ASAAS_PORT: String(ports.asaas),
+      SES_PORT: String(ports.ses),
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_MODE: 'preview',
     },

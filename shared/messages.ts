@@ -273,4 +273,13 @@ export const mensagens = {
     sucesso: 'Pagamento simulado com sucesso. O webhook foi enviado ao sistema.',
     aguardandoWebhook: 'Pagamento simulado. O webhook ainda não foi processado; verifique o status em instantes.',
   },
+  /** Results of the physician's validation (/resultados, the e-mailed link and its one-time code). */
+  resultados: {
+    naoEncontrado: 'Não encontramos resultados para este link.',
+    codigoInvalido: 'Código inválido ou expirado. Solicite um novo código.',
+    sessaoInvalida: 'Sua sessão de resultados expirou. Solicite um novo código para continuar.',
+    documentoIndisponivel: 'Documento ainda não disponível.',
+    documentoInvalido: 'Documento inválido.',
+    muitosCodigos: 'Muitos códigos solicitados para este e-mail. Aguarde alguns minutos e tente novamente.',
+  },
 } as const;

@@ -4,7 +4,8 @@
  */
 import { FUSO_HORARIO_PADRAO } from './format.js';
 
-export type TipoArquivoConsulta = 'receita' | 'prontuario';
+/** The chat's drafts ('receita', 'prontuario') and the documents a physician validated. */
+export type TipoArquivoConsulta = 'receita' | 'prontuario' | 'receita-validada' | 'relatorio-validado';
 
 const SLUG_MAX = 60;
 

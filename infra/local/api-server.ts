@@ -1,8 +1,9 @@
 /**
  * The local API Gateway: turns HTTP requests into HTTP API (payload v2.0) events and calls the very
  * handler exports that CDK deploys, from the same route table. Route auth is enforced as in AWS:
- * `cognito` routes need a valid access token (the JWT authorizer's job in AWS) and receive its
- * claims in requestContext.authorizer.jwt; the other modes are checked by the handlers themselves.
+ * `cognito` and `medico` routes need a valid access token (the JWT authorizer's job in AWS) and
+ * receive its claims in requestContext.authorizer.jwt, as strings like API Gateway's; the other
+ * modes (`chat-token`, `resultados-token`, `webhook-token`, `none`) are checked by the handlers.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -105,7 +106,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     if (body === 'too-large') return send(response, 413, { message: 'Request Entity Too Large' });
 
     let authorizer: APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer'] | undefined;
-    if (route.auth === 'cognito') {
+    // `medico` routes pass the same JWT authorizer; their handlers then check the `medicos` group.
+    if (route.auth === 'cognito' || route.auth === 'medico') {
       const token = /^(?:Bearer\s+)?(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (!token || !options.verifier) return send(response, 401, { error: mensagens.erros.naoAutenticado });
       try {
@@ -113,7 +115,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
         authorizer = {
           principalId: '',
           integrationLatency: 0,
-          jwt: { claims: verified.claims as Record<string, string>, scopes: [] },
+          jwt: { claims: authorizerClaims(verified.claims), scopes: [] },
         };
       } catch {
         return send(response, 401, { error: mensagens.erros.naoAutenticado });
@@ -200,6 +202,19 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * The claims as API Gateway's JWT authorizer hands them to the Lambda: every value a string, an
+ * array claim such as `cognito:groups` written `[medicos outro]`.
+ */
+function authorizerClaims(claims: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(claims).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  );
 }
 
 async function readBody(request: http.IncomingMessage): Promise<Buffer | 'too-large'> {

@@ -8,8 +8,14 @@
  *   `header-<base64url JSON {host, x-amz-date, x-api-key}>`, then `connection_init`, `subscribe`,
  *   `publish` and `unsubscribe` messages.
  *
- * Only API-key authorisation is implemented (the local stage's only mode). Event contents are
- * never logged: they may carry health data.
+ * Authorisation: the API key, as the local stage's default mode, for connecting, publishing and
+ * subscribing; and, for the namespaces given in `userPool` (the physicians' `medicos`), Cognito
+ * user-pool authorisation with a group check, as the CDK namespace has it: a subscription there
+ * must carry the access token that Amplify's `events` client sends in `userPool` mode
+ * (`authorization: { Authorization: <access token>, host }`), verified against the local pool,
+ * whose `cognito:groups` holds the namespace's group; an API key alone is refused. A connection may
+ * be opened with either the API key or a valid access token. Event contents are never logged: they
+ * may carry health data.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -27,7 +33,16 @@ export interface RealtimeServerOptions {
   readonly namespaces?: readonly string[];
   /** AppSync sends `ka` about once a minute; Amplify flags the link after 65 s without one. */
   readonly keepAliveIntervalMs?: number;
+  /** Cognito user-pool authorisation: the token verifier and, per namespace, the group its subscribers need. */
+  readonly userPool?: RealtimeUserPoolAuth;
   readonly log?: (line: string) => void;
+}
+
+export interface RealtimeUserPoolAuth {
+  /** Verifies a Cognito access token (lambdas/common/auth.ts); rejects when it is not valid. */
+  verify(token: string): Promise<{ readonly groups: readonly string[] }>;
+  /** Namespace → the Cognito group whose members alone may subscribe to it. */
+  readonly namespaces: Readonly<Record<string, string>>;
 }
 
 export interface RealtimeServer {
@@ -90,6 +105,27 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     const expected = Buffer.from(options.apiKey);
     const given = Buffer.from(candidate);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
+  /** The groups of a valid Cognito access token, or undefined (no user-pool mode, no token, invalid token). */
+  const userPoolGroups = async (candidate: unknown): Promise<readonly string[] | undefined> => {
+    if (!options.userPool || typeof candidate !== 'string' || candidate === '') return undefined;
+    const token = /^(?:Bearer\s+)?(\S+)$/i.exec(candidate)?.[1];
+    if (!token) return undefined;
+    try {
+      return (await options.userPool.verify(token)).groups;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** Whether a subscription's `authorization` may read the channel's namespace. */
+  const maySubscribe = async (channel: string, authorization: Record<string, unknown>): Promise<boolean> => {
+    const namespace = channel.split('/')[1] ?? '';
+    const group = options.userPool?.namespaces[namespace];
+    if (group === undefined) return isApiKey(authorization['x-api-key']);
+    const groups = await userPoolGroups(authorization.Authorization ?? authorization.authorization);
+    return groups?.includes(group) ?? false;
   };
 
   /** Accepts `/ns/a/b`, `ns/a/b` (Amplify's documented form) and, when subscribing, a trailing `/*`. */
@@ -217,8 +253,9 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       rejectUpgrade(socket, 400, 'Bad Request');
       return;
     }
-    const authorized = isConnectionAuthorized(protocols, isApiKey);
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, authorized));
+    void isConnectionAuthorized(protocols, isApiKey, userPoolGroups).then((authorized) =>
+      wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, authorized)),
+    );
   });
 
   const onConnection = (socket: WebSocket, authorized: boolean): void => {
@@ -249,6 +286,35 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     });
   };
 
+  const subscribe = async (connection: Connection, message: Record<string, unknown>, id: unknown): Promise<void> => {
+    const fail = (error: AppSyncError) => send(connection, { type: 'subscribe_error', id, errors: [error] });
+    if (typeof id !== 'string' || !SUBSCRIPTION_ID.test(id)) {
+      fail({ errorType: 'BadRequestException', message: 'Invalid subscription id' });
+      return;
+    }
+    const checked = checkChannel(message.channel, 'subscribe');
+    if (!checked.ok) {
+      fail({ errorType: 'BadRequestException', message: checked.message });
+      return;
+    }
+    if (!(await maySubscribe(checked.channel, authorizationOf(message)))) {
+      fail({ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' });
+      return;
+    }
+    // Checked after the token's verification, which may have let another subscribe in.
+    if (connection.subscriptions.has(id)) {
+      fail({ errorType: 'BadRequestException', message: 'Subscription id already in use' });
+      return;
+    }
+    if (connection.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+      fail({ errorType: 'BadRequestException', message: 'Too many subscriptions on this connection' });
+      return;
+    }
+    connection.subscriptions.set(id, checked.channel);
+    log(`subscribe ${checked.channel}`);
+    send(connection, { type: 'subscribe_success', id });
+  };
+
   const handleMessage = (connection: Connection, data: RawData, isBinary: boolean): void => {
     const message = isBinary ? undefined : parseJson(rawToString(data));
     if (!isRecord(message) || typeof message.type !== 'string') {
@@ -263,31 +329,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
         send(connection, { type: 'ka' });
         return;
       case 'subscribe': {
-        const fail = (error: AppSyncError) => send(connection, { type: 'subscribe_error', id, errors: [error] });
-        if (typeof id !== 'string' || !SUBSCRIPTION_ID.test(id)) {
-          fail({ errorType: 'BadRequestException', message: 'Invalid subscription id' });
-          return;
-        }
-        if (!isApiKey(authorizationOf(message)['x-api-key'])) {
-          fail({ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' });
-          return;
-        }
-        if (connection.subscriptions.has(id)) {
-          fail({ errorType: 'BadRequestException', message: 'Subscription id already in use' });
-          return;
-        }
-        if (connection.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
-          fail({ errorType: 'BadRequestException', message: 'Too many subscriptions on this connection' });
-          return;
-        }
-        const checked = checkChannel(message.channel, 'subscribe');
-        if (!checked.ok) {
-          fail({ errorType: 'BadRequestException', message: checked.message });
-          return;
-        }
-        connection.subscriptions.set(id, checked.channel);
-        log(`subscribe ${checked.channel}`);
-        send(connection, { type: 'subscribe_success', id });
+        void subscribe(connection, message, id);
         return;
       }
       case 'publish': {
@@ -382,11 +424,18 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   };
 }
 
-function isConnectionAuthorized(protocols: readonly string[], isApiKey: (candidate: unknown) => boolean): boolean {
+/** The connection header carries the API key, or (user-pool mode) a valid Cognito access token. */
+async function isConnectionAuthorized(
+  protocols: readonly string[],
+  isApiKey: (candidate: unknown) => boolean,
+  userPoolGroups: (candidate: unknown) => Promise<readonly string[] | undefined>,
+): Promise<boolean> {
   const encoded = protocols.find((value) => value.startsWith(HEADER_PROTOCOL_PREFIX));
   if (!encoded) return false;
   const header = parseJson(Buffer.from(encoded.slice(HEADER_PROTOCOL_PREFIX.length), 'base64url').toString('utf8'));
-  return isRecord(header) && typeof header.host === 'string' && header.host.length > 0 && isApiKey(header['x-api-key']);
+  if (!isRecord(header) || typeof header.host !== 'string' || header.host.length === 0) return false;
+  if (isApiKey(header['x-api-key'])) return true;
+  return (await userPoolGroups(header.Authorization ?? header.authorization)) !== undefined;
 }
 
 function authorizationOf(message: Record<string, unknown>): Record<string, unknown> {

@@ -7,22 +7,26 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer, preview } from 'vite';
 import type { RuntimeConfig } from '../../shared/schemas/runtime-config.js';
 import { routesForStage } from '../definitions/routes.js';
+import { schedules } from '../definitions/schedules.js';
 import { tableEnvName, type TableName } from '../definitions/tables.js';
 import { bucketEnvName, type BucketName } from '../definitions/buckets.js';
 import { createAccessTokenVerifier } from '../../lambdas/common/auth.js';
 import { registrarMotorLocal } from '../../lambdas/ia/engine-factory.js';
 import { startApiServer } from './api-server.js';
 import { loadOrCreateLocalAsaasCredentials, startAsaasSandbox } from './asaas-sandbox.js';
-import { startCognitoLocal } from './cognito.js';
+import { emitirCertificadoMedico } from './certificados.js';
+import { MEDICOS_GROUP, startCognitoLocal } from './cognito.js';
+import { garantirContaMedicaLocal } from './conta-medica.js';
 import { ensureTables, LOCAL_REGION, startDynamoDbLocal } from './dynamodb.js';
 import { startObjectStore } from './object-store.js';
 import { createOfflineEngine } from './offline-engine/offline-engine.js';
 import { freePort } from './ports.js';
 import { startRealtimeServer } from './realtime-server.js';
+import { startLocalSes } from './ses.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,7 +34,7 @@ export interface LocalStackOptions {
   /** Where DynamoDB Local, cognito-local and the mailbox keep their data. */
   readonly dataDir: string;
   /** 0 (the default) picks a free port. */
-  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb' | 'asaas' | 'objectStore', number>>;
+  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb' | 'asaas' | 'objectStore' | 'ses', number>>;
   /** Serve the SPA too (Vite dev server). Integration tests that only need the API leave it off. */
   readonly web?: boolean;
   /**
@@ -55,6 +59,10 @@ export interface LocalStack {
   readonly asaasUrl: string;
   /** The local S3 (avatars): the SDK endpoint, path-style. */
   readonly objectStoreEndpoint: string;
+  /** The SES v2 stand-in: the handlers' e-mails, as a web mailbox at `/` and as JSON at `/store`. */
+  readonly sesMailboxUrl: string;
+  /** The local physician (docs/validacao-medica.md): member of `medicos`, with her signing certificate. */
+  readonly contaMedica: { readonly email: string; readonly senha: string };
   readonly runtimeConfig: RuntimeConfig;
   /** The environment the handlers run with (also set on process.env). */
   readonly env: Record<string, string>;
@@ -97,10 +105,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (line) => log(`cognito: ${line}`),
     });
     closers.push(() => cognito.close());
+    const verifier = createAccessTokenVerifier({
+      stage: 'local',
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.userPoolClientId,
+      issuer: cognito.issuer,
+      jwksUri: cognito.jwksUri,
+    });
+
+    // The local physician and her signing certificate from the local test CA (first start only).
+    const contaMedica = await garantirContaMedicaLocal({ endpoint: cognito.endpoint, userPoolId: cognito.userPoolId });
+    const certificadosDir = path.join(options.dataDir, 'certificados');
+    await emitirCertificadoMedico({ dir: certificadosDir, sub: contaMedica.sub, nome: contaMedica.nome, crm: contaMedica.crm, uf: contaMedica.uf });
 
     const realtime = await startRealtimeServer({
       port: await portOf('realtime'),
       apiKey: LOCAL_EVENTS_API_KEY,
+      // As the CDK namespace: only members of `medicos` subscribe to the physicians' queue.
+      userPool: { verify: (token) => verifier.verify(token), namespaces: { medicos: MEDICOS_GROUP } },
       log: (line) => log(`realtime: ${line}`),
     });
     closers.push(() => realtime.close());
@@ -126,6 +148,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     closers.push(() => objectStore.close());
 
+    const ses = await startLocalSes({ port: await portOf('ses') });
+    closers.push(() => ses.close());
+
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: LOCAL_REGION,
@@ -139,6 +164,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Local stage only: the handlers' Cognito admin calls and S3 calls go to the stand-ins.
       COGNITO_ENDPOINT: cognito.endpoint,
       S3_ENDPOINT: objectStore.endpoint,
+      // Physician validation: the local physician's certificate signs the documents; the queue's target.
+      ASSINATURA_PROVEDOR: 'local-p12',
+      ASSINATURA_LOCAL_DIR: certificadosDir,
+      VALIDACAO_ALVO_MINUTOS: '60',
+      SES_ENDPOINT: ses.url,
+      EMAIL_REMETENTE: 'ZapSaúde <nao-responda@zapsaude.local>',
+      // The e-mailed links' origin: `npm start`'s site; replaced below by the site this stack serves.
+      SITE_URL: 'http://localhost:5173',
       ...Object.fromEntries(
         Object.entries(objectStore.bucketNames).map(([name, physical]) => [bucketEnvName(name as BucketName), physical]),
       ),
@@ -158,17 +191,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: await portOf('api'),
       routes: routesForStage('local'),
       root: repoRoot,
-      verifier: createAccessTokenVerifier({
-        stage: 'local',
-        userPoolId: cognito.userPoolId,
-        clientId: cognito.userPoolClientId,
-        issuer: cognito.issuer,
-        jwksUri: cognito.jwksUri,
-      }),
+      verifier,
       log,
     });
     closers.push(() => api.close());
     webhookTarget = `${api.url}/api/webhooks/asaas`;
+    closers.push(startSchedules(log));
 
     const runtimeConfig: RuntimeConfig = {
       stage: 'local',
@@ -196,6 +224,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       closers.push(() => site.close());
       siteUrl = `http://localhost:${site.port}`;
+      env.SITE_URL = siteUrl;
+      process.env.SITE_URL = siteUrl;
     }
 
     return {
@@ -208,6 +238,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       realtimeEndpoint: realtime.realtimeEndpoint,
       asaasUrl: asaas.url,
       objectStoreEndpoint: objectStore.endpoint,
+      sesMailboxUrl: ses.url,
+      contaMedica: { email: contaMedica.email, senha: contaMedica.senha },
       runtimeConfig,
       env,
       close,
@@ -216,6 +248,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await close();
     throw error;
   }
+}
+
+/**
+ * The scheduled functions (EventBridge in AWS) on timers, each run after the previous one ended.
+ * A failed run is logged and the next one comes as usual: a schedule never stops the stack.
+ */
+function startSchedules(log: (line: string) => void): () => Promise<void> {
+  const timers = schedules.map((schedule) => {
+    let running = false;
+    const run = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const module = (await import(pathToFileURL(path.join(repoRoot, schedule.entry)).href)) as Record<string, unknown>;
+        const handler = module[schedule.handler];
+        if (typeof handler !== 'function') throw new Error(`${schedule.entry} does not export ${schedule.handler}`);
+        await (handler as (event: { id: string }) => Promise<unknown>)({ id: `local-${schedule.id}-${Date.now()}` });
+      } catch (error) {
+        log(`schedule ${schedule.id} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      } finally {
+        running = false;
+      }
+    };
+    return setInterval(() => void run(), schedule.localEverySeconds * 1000);
+  });
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }
 
 async function startSite(options: {

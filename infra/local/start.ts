@@ -19,6 +19,7 @@ const ports = {
   // The SPA never needs a fixed address for it (the API hands out full presigned URLs): any free port.
   objectStore: Number(process.env.OBJECT_STORE_PORT ?? 0),
   asaas: Number(process.env.ASAAS_PORT ?? 3003),
+  ses: Number(process.env.SES_PORT ?? 3004),
 };
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
 const verbose = process.env.LOG_LEVEL === 'DEBUG';
@@ -68,7 +69,9 @@ Site: ${stack.siteUrl}
 API (também em ${stack.siteUrl}/api): ${stack.apiUrl}
 AppSync Events local: ${stack.realtimeHttpEndpoint} (WebSocket ${stack.realtimeEndpoint})
 Cognito local: ${stack.cognitoEndpoint}
+Conta médica local: ${stack.contaMedica.email} ${stack.contaMedica.senha}
 Caixa de e-mails local (códigos de confirmação): ${stack.mailboxUrl}
+Caixa de e-mails local (SES): ${stack.sesMailboxUrl}
 DynamoDB Local: ${stack.dynamoDbEndpoint}
 S3 local (fotos de perfil): ${stack.objectStoreEndpoint}
 Asaas sandbox local: ${stack.asaasUrl} (API ${stack.asaasUrl}/v3; páginas de pagamento em ${stack.asaasUrl}/i/…)

@@ -24,7 +24,13 @@ export type RateLimitScope =
   /** Speech synthesis (Polly), per IP: the route is public because Camila uses it too. */
   | 'fala'
   /** Every chat-token route, per IP, before the token is looked up: guessing tokens meets a 429. */
-  | 'chat-acesso';
+  | 'chat-acesso'
+  /** One-time codes e-mailed for a results link, per IP (each is an e-mail sent). */
+  | 'resultados-codigo'
+  /** Code → results session, per IP (each code also has its own 5 attempts). */
+  | 'resultados-sessao'
+  /** The results-token routes, per IP, before the token is looked up. */
+  | 'resultados-acesso';
 
 export interface RateLimitRule {
   /** Requests one IP may make per window. */
@@ -51,6 +57,9 @@ export const rateLimits: Readonly<Record<RateLimitScope, RateLimitRule>> = {
   fala: { limit: 40, windowSeconds: 60 },
   // A patient's page makes a handful of chat calls a minute (messages are capped at 10 of them).
   'chat-acesso': { limit: 60, windowSeconds: 60 },
+  'resultados-codigo': { limit: 10, windowSeconds: 600 },
+  'resultados-sessao': { limit: 20, windowSeconds: 600 },
+  'resultados-acesso': { limit: 60, windowSeconds: 60 },
 };
 
 export interface RateLimiterDependencies {

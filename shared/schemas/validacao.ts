@@ -256,3 +256,16 @@ export type DocumentoValidado = (typeof documentosValidados)[number];
 /** Realtime events: only ids and statuses, never health data (the page fetches the rest). */
 export const eventoFilaSchema = z.object({ tipo: z.literal('fila'), consultaId: z.string(), status: statusValidacaoSchema });
 export const eventoValidacaoSchema = z.object({ tipo: z.literal('validacao'), status: statusValidacaoSchema });
+
+/** The cockpit API's refusals, in the words the physician reads (the SPA shows the same text). */
+export const mensagensMedico = {
+  acessoRestrito: 'Acesso restrito a médicos validadores.',
+  cadastroIncompleto: 'Cadastro médico incompleto: CRM e UF são obrigatórios.',
+  casoInexistente: 'Caso não encontrado.',
+  casoReservadoOutro: 'Este caso já está em revisão por outro médico.',
+  casoDecidido: 'Este caso já foi decidido.',
+  casoNaoReservado: 'Abra o caso para reservá-lo antes de revisar, editar ou decidir.',
+  casoEmConsulta: 'A consulta deste caso ainda não terminou.',
+  versaoConcorrente: 'O rascunho mudou enquanto você editava. Recarregue o caso e tente de novo.',
+  semRascunho: 'Este caso ainda não tem rascunho para validar.',
+} as const;

@@ -17,6 +17,8 @@ export interface StackEndpoints {
   realtimeEndpoint: string;
   /** The local Asaas sandbox (API under /v3, control under /_local). */
   asaasUrl: string;
+  /** The local physician account (member of `medicos`). */
+  contaMedica: { email: string; senha: string };
   env: Record<string, string>;
 }
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
     realtimeHttpEndpoint: stack.realtimeHttpEndpoint,
     realtimeEndpoint: stack.realtimeEndpoint,
     asaasUrl: stack.asaasUrl,
+    contaMedica: stack.contaMedica,
     env: stack.env,
   });
   return async () => {

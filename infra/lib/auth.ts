@@ -1,11 +1,16 @@
 /**
- * The patients' Cognito user pool. The SPA signs in with SRP in AWS and USER_PASSWORD_AUTH against
- * cognito-local, so the client allows both; the HTTP API's JWT authorizer trusts this pool only.
+ * The Cognito user pool of patients and physicians. The SPA signs in with SRP in AWS and
+ * USER_PASSWORD_AUTH against cognito-local, so the client allows both; the HTTP API's JWT
+ * authorizer trusts this pool only. Physicians are members of the group `medicos`, created by an
+ * administrator with their professional attributes (README, "Physician accounts").
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config.js';
+
+/** The physician's custom attributes (`custom:<name>`), read by GET /api/medico/perfil. */
+export const medicoAttributes = ['crm', 'uf', 'rqe', 'especialidade'] as const;
 
 export interface AuthProps {
   readonly config: StageConfig;
@@ -29,7 +34,13 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       // A changed e-mail only replaces the old one once the code sent to the new address is confirmed.
       keepOriginal: { email: true },
+      // `name` is a standard attribute every pool has; declaring it here would change the deployed schema.
       standardAttributes: { email: { required: true, mutable: true } },
+      // The physician's registration (CFM 2.299/2021: name and CRM/UF on the prescription), set by an
+      // administrator only: the app client cannot write them (below).
+      customAttributes: Object.fromEntries(
+        medicoAttributes.map((name) => [name, new cognito.StringAttribute({ mutable: true, maxLen: 256 })]),
+      ),
       // The spec's rule, shown to the user as "A senha deve ter pelo menos 6 caracteres."
       passwordPolicy: {
         minLength: 6,
@@ -60,6 +71,11 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+      readAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, fullname: true, profilePicture: true })
+        .withCustomAttributes(...medicoAttributes),
+      // Users write their e-mail and name only: a patient who could set custom:crm would pass for a physician's record.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
     });
 
     const stack = Stack.of(this);

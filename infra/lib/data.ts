@@ -67,6 +67,8 @@ export class Data extends Construct {
   allowBrowserOrigin(origin: string): void {
     for (const name of Object.keys(buckets) as BucketName[]) {
       const definition: BucketDefinition = buckets[name];
+      // A bucket the browser never reaches (documentos: read through the API) gets no CORS rule.
+      if (definition.corsMethods.length === 0) continue;
       this.buckets[name].addCorsRule({
         allowedOrigins: [origin],
         allowedMethods: definition.corsMethods.map((method) => s3.HttpMethods[method]),

@@ -1,8 +1,8 @@
 /**
  * What ops look at: one CloudWatch dashboard per stage (API, Lambda and the business metrics of
- * infra/definitions/metrics.ts), and, where the stage config asks for them (prod), alarms that
- * notify an SNS topic encrypted with the stack key. Subscribe the on-call e-mail or chat to the
- * topic after the first deploy (README, "Operations").
+ * infra/definitions/metrics.ts, the physicians' queue included), and, where the stage config asks
+ * for them (prod), alarms that notify an SNS topic encrypted with the stack key. Subscribe the
+ * on-call e-mail or chat to the topic after the first deploy (README, "Operations").
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
@@ -15,15 +15,18 @@ import { Construct } from 'constructs';
 import { businessMetrics, METRICS_SERVICE, metricsNamespace, type BusinessMetric } from '../definitions/metrics.js';
 import type { Api } from './api.js';
 import type { Data } from './data.js';
+import type { Schedules } from './schedules.js';
 import type { StageConfig } from './stage-config.js';
 
 export interface ObservabilityProps {
   readonly config: StageConfig;
   readonly api: Api;
   readonly data: Data;
+  /** The scheduled functions, graphed and alarmed on like the routes'. */
+  readonly schedules: Schedules;
   /**
-   * Dead-letter queues to alarm on. The stack has none today (every invocation is synchronous, see
-   * api.ts); whoever adds an asynchronous path adds its queue here and gets the depth alarm.
+   * Dead-letter queues to alarm on: the schedules' (the only asynchronous invocations, see api.ts);
+   * whoever adds another asynchronous path adds its queue here and gets the depth alarm.
    */
   readonly deadLetterQueues?: readonly sqs.IQueue[];
 }
@@ -65,7 +68,7 @@ export class Observability extends Construct {
         label: label ?? businessMetrics[metric].name,
         unit: undefined,
       });
-    const functions = Object.entries(api.functions) as [string, lambda.IFunction][];
+    const functions = Object.entries({ ...api.functions, ...props.schedules.functions }) as [string, lambda.IFunction][];
     const perFunction = (metric: (fn: lambda.IFunction) => cloudwatch.Metric) =>
       functions.map(([routeId, fn]) => metric(fn).with({ label: routeId, period: PERIOD }));
 
@@ -127,6 +130,22 @@ export class Observability extends Construct {
       ], { right: [business('aiFailure', 'Sum', 'Falhas do Bedrock')] }),
       graph('Visitantes online', [business('visitorsOnline', 'Maximum', 'Visitantes online', Duration.minutes(1))]),
     );
+    this.dashboard.addWidgets(
+      graph(
+        'Validação médica: fila',
+        [business('filaValidacao', 'Maximum', 'Casos aguardando', Duration.minutes(1))],
+        {
+          right: [business('casoMaisAntigoMinutos', 'Maximum', 'Caso mais antigo (min)', Duration.minutes(1))],
+          rightAnnotations: [{ value: config.validacaoAlvoMinutos, label: `Alvo: ${config.validacaoAlvoMinutos} min` }],
+        },
+      ),
+      graph('Validação médica: decisões', [business('decisaoValidada', 'Sum', 'Validadas'), business('decisaoRecusada', 'Sum', 'Recusadas')]),
+      graph('Do fim da consulta à decisão (min)', [
+        business('minutosAteDecisao', 'p50', 'p50'),
+        business('minutosAteDecisao', 'p90', 'p90'),
+        business('minutosAteDecisao', 'Maximum', 'Máximo'),
+      ], { leftAnnotations: [{ value: config.validacaoAlvoMinutos, label: `Alvo: ${config.validacaoAlvoMinutos} min` }] }),
+    );
 
     if (!config.alarms) return;
 
@@ -174,20 +193,31 @@ export class Observability extends Construct {
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
     });
+    alarm('ValidacaoAtrasada', {
+      alarmName: `zapsaude-${config.stage}-validacao-atrasada`,
+      alarmDescription: `A case has waited more than ${config.validacaoAlvoMinutos} minutes for a physician (CFM 2.454/2026: the patient gets no assessment until one validates). Call the physicians on duty; the queue is on the dashboard.`,
+      metric: business('casoMaisAntigoMinutos', 'Maximum'),
+      threshold: config.validacaoAlvoMinutos,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    // One alarm per function for both failure kinds: two would put the prod stack over
+    // CloudFormation's 500 resources (about 45 functions, each with its role, policy, log group,
+    // route, integration and permission).
     for (const [routeId, fn] of functions) {
-      alarm(`${routeId}-errors`, {
-        alarmName: `zapsaude-${config.stage}-${routeId}-errors`,
-        alarmDescription: `Function ${routeId} crashed or timed out ${alarmThresholds.lambdaErrors}+ times in 5 minutes (handled errors show as API 5xx instead).`,
-        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
-        threshold: alarmThresholds.lambdaErrors,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-      });
-      alarm(`${routeId}-throttles`, {
-        alarmName: `zapsaude-${config.stage}-${routeId}-throttles`,
-        alarmDescription: `Function ${routeId} was throttled: its reserved concurrency (${config.reservedConcurrency ?? 'none'}) or the account quota is exhausted.`,
-        metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
-        threshold: alarmThresholds.lambdaThrottles,
+      alarm(`${routeId}-failures`, {
+        alarmName: `zapsaude-${config.stage}-${routeId}-failures`,
+        alarmDescription: `Function ${routeId} crashed or timed out ${alarmThresholds.lambdaErrors}+ times in 5 minutes (handled errors show as API 5xx instead), or was throttled: its reserved concurrency (${config.reservedConcurrency ?? 'none'}) or the account quota is exhausted.`,
+        metric: new cloudwatch.MathExpression({
+          expression: `IF(errors >= ${alarmThresholds.lambdaErrors} OR throttles >= ${alarmThresholds.lambdaThrottles}, 1, 0)`,
+          usingMetrics: {
+            errors: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+            throttles: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+          },
+          period: PERIOD,
+          label: `${routeId}: erros ou throttles`,
+        }),
+        threshold: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
       });

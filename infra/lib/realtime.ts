@@ -1,9 +1,11 @@
 /**
- * AppSync Events for realtime (visitors online, payment approved). The SPA subscribes with the
- * public API key; only Lambdas, signed with their IAM role, may publish.
+ * AppSync Events for realtime (visitors online, payment approved, a consultation's validation, the
+ * physicians' queue). The SPA subscribes with the public API key, or, on the physicians' queue,
+ * with the physician's Cognito token; only Lambdas, signed with their IAM role, may publish.
  */
 import { Expiration, Stack, Validations } from 'aws-cdk-lib';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -20,9 +22,14 @@ export interface NamespaceAuth {
    * public API key would let anyone listen to everyone's events.
    */
   readonly exactSecretChannel: boolean;
+  /**
+   * Only members of this Cognito group may subscribe (the onSubscribe handler reads the groups of
+   * the caller's user-pool token); for namespaces subscribed with USER_POOL.
+   */
+  readonly subscriberGroup?: string;
 }
 
-const { API_KEY, IAM } = appsync.AppSyncAuthorizationType;
+const { API_KEY, IAM, USER_POOL } = appsync.AppSyncAuthorizationType;
 
 /** Every namespace of the route table, with who may publish and subscribe (a new one fails to compile until listed). */
 export const namespaceAuth: Readonly<Record<RealtimeNamespace, NamespaceAuth>> = {
@@ -32,6 +39,11 @@ export const namespaceAuth: Readonly<Record<RealtimeNamespace, NamespaceAuth>> =
   pagamentos: { publish: [IAM], subscribe: [API_KEY], exactSecretChannel: true },
   // `/pacientes/<sha256(sub) prefix>`: one signed-in patient's releases.
   pacientes: { publish: [IAM], subscribe: [API_KEY], exactSecretChannel: true },
+  // `/validacoes/<canal>`: one consultation's validation result; `canal` is 128 random bits given
+  // only to the chat's holder, the events carry the status only.
+  validacoes: { publish: [IAM], subscribe: [API_KEY], exactSecretChannel: true },
+  // `/medicos/fila`: new cases, claims and decisions (ids and statuses); physicians only.
+  medicos: { publish: [IAM], subscribe: [USER_POOL], exactSecretChannel: false, subscriberGroup: 'medicos' },
 };
 
 /**
@@ -52,8 +64,36 @@ export function onSubscribe(ctx) {
 }
 `;
 
+/**
+ * APPSYNC_JS onSubscribe handler that admits only members of `group`: AppSync has already verified
+ * the Cognito token (the namespace subscribes with USER_POOL only), and `ctx.identity.groups` holds
+ * its `cognito:groups`. Any other identity (none, IAM, another group) is refused.
+ */
+export const groupOnlyHandlerCode = (group: string): string => `import { util } from '@aws-appsync/utils';
+
+export function onSubscribe(ctx) {
+  const identity = ctx.identity;
+  const groups = identity && identity.groups ? identity.groups : [];
+  if (groups.indexOf(${JSON.stringify(group)}) === -1) {
+    util.unauthorized();
+  }
+}
+`;
+
+/** The onSubscribe handler of a namespace, if it has one. */
+export function subscribeHandlerCode(auth: NamespaceAuth): string | undefined {
+  if (auth.exactSecretChannel && auth.subscriberGroup) throw new Error('A namespace has one subscribe handler: a secret channel or a group');
+  if (auth.exactSecretChannel) return exactSecretChannelHandlerCode;
+  if (auth.subscriberGroup) return groupOnlyHandlerCode(auth.subscriberGroup);
+  return undefined;
+}
+
 export interface RealtimeProps {
   readonly config: StageConfig;
+  /** The user pool whose tokens subscribe to the namespaces that take USER_POOL (the physicians'). */
+  readonly userPool: cognito.IUserPool;
+  /** The web app client: AppSync accepts tokens issued to it only. */
+  readonly userPoolClientId: string;
   /** The stack key, for the error log group. */
   readonly logsKey: kms.IKey;
 }
@@ -85,8 +125,13 @@ export class Realtime extends Construct {
             },
           },
           { authorizationType: IAM },
+          // Tokens of this pool only, from the web app client (the physicians' cockpit).
+          {
+            authorizationType: USER_POOL,
+            cognitoConfig: { userPool: props.userPool, appIdClientRegex: props.userPoolClientId },
+          },
         ],
-        connectionAuthModeTypes: [API_KEY, IAM],
+        connectionAuthModeTypes: [API_KEY, IAM, USER_POOL],
         // Namespaces added later are safe by default: publish needs IAM, the key only subscribes.
         defaultPublishAuthModeTypes: [IAM],
         defaultSubscribeAuthModeTypes: [API_KEY],
@@ -97,7 +142,7 @@ export class Realtime extends Construct {
     for (const [name, auth] of Object.entries(namespaceAuth) as [RealtimeNamespace, NamespaceAuth][]) {
       namespaces[name] = this.api.addChannelNamespace(toConstructId(name), {
         channelNamespaceName: name,
-        code: auth.exactSecretChannel ? appsync.Code.fromInline(exactSecretChannelHandlerCode) : undefined,
+        code: subscribeCode(auth),
         authorizationConfig: {
           publishAuthModeTypes: [...auth.publish],
           subscribeAuthModeTypes: [...auth.subscribe],
@@ -156,6 +201,11 @@ export class Realtime extends Construct {
     const cfnApi = this.api.node.defaultChild as appsync.CfnApi;
     cfnApi.addPropertyOverride('EventConfig.LogConfig', { CloudWatchLogsRoleArn: role.roleArn, LogLevel: 'ERROR' });
   }
+}
+
+function subscribeCode(auth: NamespaceAuth): appsync.Code | undefined {
+  const code = subscribeHandlerCode(auth);
+  return code === undefined ? undefined : appsync.Code.fromInline(code);
 }
 
 const toConstructId = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}Namespace`;

@@ -2,7 +2,7 @@
  * The third-party secrets the route table names (`RouteDefinition.secrets`). CDK creates each
  * secret once; its provider credentials are filled in by hand after the first deploy, never in code.
  */
-import { Validations } from 'aws-cdk-lib';
+import { SecretValue, Validations } from 'aws-cdk-lib';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -13,8 +13,8 @@ interface SecretSpec {
   readonly description: string;
   /** JSON keys the operator fills in after the first deploy. */
   readonly manualKeys: readonly string[];
-  /** JSON key CDK generates (a random token we hand to the provider). */
-  readonly generatedKey: string;
+  /** JSON key CDK generates (a random token we hand to the provider), if the provider takes one. */
+  readonly generatedKey?: string;
   /** The environment variable the handler reads the secret's ARN from. */
   readonly arnEnvName: string;
   /** Non-secret settings that go with it, per stage. */
@@ -32,6 +32,20 @@ export const secretSpecs: Readonly<Record<RouteSecret, SecretSpec>> = {
     generatedKey: 'webhookToken',
     arnEnvName: 'ASAAS_SECRET_ARN',
     environment: (config) => ({ ASAAS_API_URL: config.asaasApiUrl }),
+  },
+  /**
+   * The ICP-Brasil cloud signature provider (a PSC speaking the CSC API, lambdas/common/assinatura/
+   * assinador.ts): its API base URL and the OAuth client ZapSaúde was registered with. Each
+   * signature is still authorised by the physician on their own cloud certificate. Until an operator
+   * fills these in and sets the stage's `assinaturaProvedor`, `ASSINATURA_PROVEDOR` is `nenhum` and
+   * validated documents are issued unsigned, saying the ICP-Brasil signature is pending.
+   */
+  assinatura: {
+    description:
+      'ICP-Brasil cloud signature provider (CSC API): {"baseUrl", "clientId", "clientSecret"} set by hand after deploy; see README "Deploy to AWS"',
+    manualKeys: ['baseUrl', 'clientId', 'clientSecret'],
+    arnEnvName: 'ASSINATURA_SECRET_ARN',
+    environment: (config) => ({ ASSINATURA_PROVEDOR: config.assinaturaProvedor }),
   },
 };
 
@@ -57,15 +71,22 @@ export class Secrets extends Construct {
     const { config } = props;
     const created = {} as Record<RouteSecret, secretsmanager.Secret>;
     for (const [name, spec] of Object.entries(secretSpecs) as [RouteSecret, SecretSpec][]) {
+      const placeholders = Object.fromEntries(spec.manualKeys.map((key) => [key, UNSET_SECRET_VALUE]));
       const secret = new secretsmanager.Secret(this, name, {
         secretName: `zapsaude/${config.stage}/${name}`,
         description: spec.description,
-        generateSecretString: {
-          secretStringTemplate: JSON.stringify(Object.fromEntries(spec.manualKeys.map((key) => [key, UNSET_SECRET_VALUE]))),
-          generateStringKey: spec.generatedKey,
-          passwordLength: 48,
-          excludePunctuation: true,
-        },
+        ...(spec.generatedKey
+          ? {
+              generateSecretString: {
+                secretStringTemplate: JSON.stringify(placeholders),
+                generateStringKey: spec.generatedKey,
+                passwordLength: 48,
+                excludePunctuation: true,
+              },
+            }
+          : // Nothing to generate: the placeholders only, which CloudFormation writes once and never
+            // rewrites while this template value stays the same.
+            { secretStringValue: SecretValue.unsafePlainText(JSON.stringify(placeholders)) }),
         encryptionKey: props.key,
         removalPolicy: config.removalPolicy,
       });

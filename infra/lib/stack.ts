@@ -1,12 +1,14 @@
-/** The whole product in one stack per stage: auth, data, realtime, API, the site and its WAF, observability. */
-import { CfnOutput, Stack, Token, type StackProps } from 'aws-cdk-lib';
+/** The whole product in one stack per stage: auth, data, realtime, e-mail, API, schedules, the site and its WAF, observability. */
+import { CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './access-logs.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
 import { Data } from './data.js';
+import { Email } from './email.js';
 import { Observability } from './observability.js';
 import { Realtime } from './realtime.js';
+import { Schedules } from './schedules.js';
 import { Secrets } from './secrets.js';
 import type { StageConfig } from './stage-config.js';
 import { CLOUDFRONT_WAF_REGION, EdgeWebAcl, requireCloudFrontWafRegion } from './waf.js';
@@ -40,7 +42,9 @@ export class ZapSaudeStack extends Stack {
   readonly data: Data;
   readonly realtime: Realtime;
   readonly secrets: Secrets;
+  readonly email: Email;
   readonly api: Api;
+  readonly schedules: Schedules;
   readonly web: Web;
   /** The in-stack web ACL, when no `webAclArn` was given. */
   readonly waf?: EdgeWebAcl;
@@ -53,16 +57,27 @@ export class ZapSaudeStack extends Stack {
     this.accessLogs = new AccessLogs(this, 'AccessLogs', { config });
     this.auth = new Auth(this, 'Auth', { config });
     this.data = new Data(this, 'Data', { config, accessLogsBucket: this.accessLogs.bucket });
-    this.realtime = new Realtime(this, 'Realtime', { config, logsKey: this.data.key });
-    this.secrets = new Secrets(this, 'Secrets', { config, key: this.data.key });
-    this.api = new Api(this, 'Api', {
+    this.realtime = new Realtime(this, 'Realtime', {
       config,
-      secrets: this.secrets,
+      logsKey: this.data.key,
+      userPool: this.auth.userPool,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+    });
+    this.secrets = new Secrets(this, 'Secrets', { config, key: this.data.key });
+    this.email = new Email(this, 'Email', { config });
+    const handlerDependencies = {
+      config,
       repoRoot: props.repoRoot,
       data: this.data,
       realtime: this.realtime,
       auth: this.auth,
-    });
+      secrets: this.secrets,
+      email: this.email,
+      // The distribution is created after the functions (it needs the streaming routes' URLs).
+      siteUrl: Lazy.string({ produce: () => this.web.url }),
+    };
+    this.api = new Api(this, 'Api', handlerDependencies);
+    this.schedules = new Schedules(this, 'Schedules', handlerDependencies);
 
     let webAclArn = props.webAclArn;
     if (webAclArn === undefined) {
@@ -98,7 +113,13 @@ export class ZapSaudeStack extends Stack {
     });
 
     this.data.allowBrowserOrigin(this.web.url);
-    this.observability = new Observability(this, 'Observability', { config, api: this.api, data: this.data });
+    this.observability = new Observability(this, 'Observability', {
+      config,
+      api: this.api,
+      data: this.data,
+      schedules: this.schedules,
+      deadLetterQueues: Object.values(this.schedules.deadLetterQueues),
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url, description: 'The SPA (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: `${this.web.url}/api`, description: 'The API, through CloudFront' });
@@ -122,6 +143,16 @@ export class ZapSaudeStack extends Stack {
     new CfnOutput(this, 'EventsRealtimeEndpoint', { value: this.realtime.realtimeEndpoint });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'EmailIdentity', {
+      value: this.email.identity.emailIdentityName,
+      description: `SES sending identity; mail goes out as ${this.email.remetente} once the DKIM records are in DNS`,
+    });
+    this.email.identity.dkimRecords.forEach((record, index) => {
+      new CfnOutput(this, `EmailDkimRecord${index + 1}`, {
+        value: `${record.name} CNAME ${record.value}`,
+        description: 'Add to the DNS of the sending domain (Easy DKIM)',
+      });
+    });
     for (const [name, secret] of Object.entries(this.secrets.secrets)) {
       new CfnOutput(this, `Secret${name[0]!.toUpperCase()}${name.slice(1)}`, {
         value: secret.secretName,

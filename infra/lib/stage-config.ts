@@ -45,6 +45,20 @@ export interface StageConfig {
   readonly lambdaLogLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   /** Asaas v3 base URL: its sandbox takes test payments only. */
   readonly asaasApiUrl: string;
+  /**
+   * The SES sending identity: a domain the stack registers with Easy DKIM (its three CNAME records
+   * go into the domain's DNS, README "Deploy to AWS"), and the From of every e-mail sent from it.
+   * One domain per stage, so both stages can live in one account.
+   */
+  readonly email: { readonly domain: string; readonly fromAddress: string; readonly fromName: string };
+  /** How long a case may wait for a physician (docs/validacao-medica.md): the queue's target and prod's alarm. */
+  readonly validacaoAlvoMinutos: number;
+  /**
+   * The document signer (`ASSINATURA_PROVEDOR`, lambdas/common/assinatura/assinador.ts): `nenhum`
+   * issues validated documents unsigned, saying the ICP-Brasil signature is pending, until an
+   * ICP-Brasil cloud provider is configured in the `assinatura` secret and named here.
+   */
+  readonly assinaturaProvedor: string;
 }
 
 /** The `-c stage=` value is not one of the deployable stages. */
@@ -80,6 +94,9 @@ export function stageConfig(stage: DeployStage): StageConfig {
         realtimeApiKeyValidity: Duration.days(365),
         lambdaLogLevel: 'DEBUG',
         asaasApiUrl: 'https://api-sandbox.asaas.com/v3',
+        email: { domain: 'sandbox.zapsaude.com.br', fromAddress: 'nao-responda@sandbox.zapsaude.com.br', fromName: 'ZapSaúde (sandbox)' },
+        validacaoAlvoMinutos: 60,
+        assinaturaProvedor: 'nenhum',
       };
     case 'prod':
       return {
@@ -89,8 +106,9 @@ export function stageConfig(stage: DeployStage): StageConfig {
         // LGPD: access and error logs are kept for a limited, stated time.
         logRetention: RetentionDays.SIX_MONTHS,
         alarms: true,
-        // 30 functions × 20 leaves at least 400 of the default regional quota of 1000 unreserved.
-        reservedConcurrency: 20,
+        // 45 functions (44 routes and the sweeper) × 15 leaves 325 of the default regional quota of
+        // 1000 unreserved (AWS keeps at least 100 unreserved); 20 each would leave exactly 100.
+        reservedConcurrency: 15,
         wafRateLimitPer5Minutes: 1000,
         throttling: { rateLimit: 200, burstLimit: 400 },
         routes,
@@ -98,6 +116,9 @@ export function stageConfig(stage: DeployStage): StageConfig {
         realtimeApiKeyValidity: Duration.days(365),
         lambdaLogLevel: 'INFO',
         asaasApiUrl: 'https://api.asaas.com/v3',
+        email: { domain: 'zapsaude.com.br', fromAddress: 'nao-responda@zapsaude.com.br', fromName: 'ZapSaúde' },
+        validacaoAlvoMinutos: 60,
+        assinaturaProvedor: 'nenhum',
       };
   }
 }

@@ -8,15 +8,16 @@ import type { IConstruct } from 'constructs';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteDefinition } from '../../infra/definitions/routes.js';
-import { bedrockModelArn } from '../../infra/lib/api.js';
-import { repoRoot } from '../../infra/lib/paths.js';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { routes } from '../../infra/definitions/routes.js';
+import { schedules } from '../../infra/definitions/schedules.js';
+import { bedrockModelArn, type HandlerDefinition } from '../../infra/lib/handler-function.js';
 import { WebAclMissingError, ZapSaudeStack } from '../../infra/lib/stack.js';
 import { stageConfig, type DeployStage } from '../../infra/lib/stage-config.js';
 import { managedRuleGroups, ZapSaudeEdgeStack } from '../../infra/lib/waf.js';
 import { streamingForwardedHeaders } from '../../infra/lib/web.js';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/common/origin-verify.js';
-import { actionsOf, appContext, ofType, referencedIds, statementsOfRole, synthStack, synthStage, webFixture, type Synth } from './support.js';
+import { actionsOf, appContext, handlerRoot, ofType, referencedIds, statementsOfRole, synthStack, synthStage, webFixture, type Synth } from './support.js';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 
@@ -156,7 +157,7 @@ describe('web ACL region', () => {
       () =>
         new ZapSaudeStack(app, 'ZapSaude-prod', {
           config: stageConfig('prod'),
-          repoRoot,
+          repoRoot: handlerRoot(),
           webAssetPath: webFixture(),
           env: { account: '123456789012', region: 'sa-east-1' },
         }),
@@ -177,7 +178,7 @@ describe('web ACL region', () => {
 });
 
 /** The IAM actions a route's declaration allows, by service. */
-function allowedActions(route: RouteDefinition): Set<string> {
+function allowedActions(route: HandlerDefinition): Set<string> {
   const allowed = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
   const tables = Object.values(route.tables);
   if (tables.length > 0) {
@@ -193,14 +194,21 @@ function allowedActions(route: RouteDefinition): Set<string> {
   for (const action of route.cognitoAdmin ?? []) allowed.add(`cognito-idp:${action}`);
   if (route.aiServices?.includes('bedrock')) for (const a of ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']) allowed.add(a);
   if (route.aiServices?.includes('polly')) allowed.add('polly:SynthesizeSpeech');
+  if (route.sendsEmail) allowed.add('ses:SendEmail');
+  // A schedule's failed run goes to its dead-letter queue, encrypted with the data key.
+  if (schedules.some((schedule) => schedule.id === route.id)) for (const a of ['sqs:SendMessage', 'kms:GenerateDataKey', 'kms:Decrypt']) allowed.add(a);
   return allowed;
 }
 
 describe.each(['sandbox', 'prod'] as const)('%s roles', (stage) => {
-  it('hold only the actions their route declares, never a wildcard action', () => {
+  it('hold only the actions their route or schedule declares, never a wildcard action', () => {
     const s = synthStage(stage);
-    for (const route of stageConfig(stage).routes) {
-      const actions = actionsOf(statementsOfRole(s.resources, s.logicalId(s.stack.api.functions[route.id]!.role!)));
+    const handlers: [HandlerDefinition, IFunction][] = [
+      ...stageConfig(stage).routes.map((route) => [route, s.stack.api.functions[route.id]!] as [HandlerDefinition, IFunction]),
+      ...schedules.map((schedule) => [schedule, s.stack.schedules.functions[schedule.id]!] as [HandlerDefinition, IFunction]),
+    ];
+    for (const [route, fn] of handlers) {
+      const actions = actionsOf(statementsOfRole(s.resources, s.logicalId(fn.role!)));
       const allowed = allowedActions(route);
       for (const action of actions) {
         expect(action, route.id).not.toMatch(/^\*$|:\*$/);

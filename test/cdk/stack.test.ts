@@ -10,14 +10,17 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../infra/definitions/routes.js';
+import { schedules } from '../../infra/definitions/schedules.js';
 import { tableEnvName, tables, type TableDefinition, type TableName } from '../../infra/definitions/tables.js';
 import { bucketEnvName, buckets, type BucketDefinition, type BucketName } from '../../infra/definitions/buckets.js';
 import { repoRoot } from '../../infra/lib/paths.js';
-import { exactSecretChannelHandlerCode, namespaceAuth } from '../../infra/lib/realtime.js';
+import { jwtRouteAuth } from '../../infra/lib/api.js';
+import { exactSecretChannelHandlerCode, groupOnlyHandlerCode, namespaceAuth } from '../../infra/lib/realtime.js';
 import { secretSpecs } from '../../infra/lib/secrets.js';
 import { ZapSaudeStack } from '../../infra/lib/stack.js';
 import { InvalidStageError, parseDeployStage, stageConfig, type DeployStage } from '../../infra/lib/stage-config.js';
 import { WebAssetsMissingError } from '../../infra/lib/web.js';
+import { handlerRoot } from './support.js';
 
 // Managed CloudFront policy ids (the same in every account).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -68,7 +71,7 @@ function synth(stage: DeployStage, options: { routes?: readonly RouteDefinition[
   // The built-in CloudFormation linter is slow (WebAssembly); the plugin test, which mirrors `cdk synth`, runs it.
   const app = new App({ context: appContext, builtinCloudFormationValidation: options.nag === true });
   const config = options.routes ? { ...stageConfig(stage), routes: options.routes } : stageConfig(stage);
-  const stack = new ZapSaudeStack(app, `ZapSaude-${stage}`, { config, repoRoot, webAssetPath: webFixture });
+  const stack = new ZapSaudeStack(app, `ZapSaude-${stage}`, { config, repoRoot: handlerRoot(), webAssetPath: webFixture });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new HIPAASecurityChecks(app));
   const template = Template.fromStack(stack);
   return {
@@ -178,10 +181,16 @@ describe('sandbox stack', () => {
         });
         expect(JSON.stringify(props.BucketEncryption), name).toContain(JSON.stringify({ 'Fn::GetAtt': [keyId, 'Arn'] }));
         expect(props.LoggingConfiguration, name).toMatchObject({ DestinationBucketName: { Ref: s.logicalId(s.stack.accessLogs.bucket) } });
-        const rules = (props.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[]; AllowedMethods: string[] }[] }).CorsRules;
-        expect(rules, name).toHaveLength(1);
-        expect(referencedIds(rules[0]!.AllowedOrigins), name).toEqual([distributionId]);
-        expect(rules[0]!.AllowedMethods.sort(), name).toEqual([...definition.corsMethods].sort());
+        expect(props.VersioningConfiguration, name).toEqual(definition.versioned ? { Status: 'Enabled' } : undefined);
+        if (definition.corsMethods.length === 0) {
+          // Read through the API only (documentos): no origin may reach it from the browser.
+          expect(props.CorsConfiguration, name).toBeUndefined();
+        } else {
+          const rules = (props.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[]; AllowedMethods: string[] }[] }).CorsRules;
+          expect(rules, name).toHaveLength(1);
+          expect(referencedIds(rules[0]!.AllowedOrigins), name).toEqual([distributionId]);
+          expect(rules[0]!.AllowedMethods.sort(), name).toEqual([...definition.corsMethods].sort());
+        }
         s.template.hasResourceProperties('AWS::S3::BucketPolicy', {
           Bucket: { Ref: bucketId },
           PolicyDocument: {
@@ -203,11 +212,11 @@ describe('sandbox stack', () => {
   describe('api', () => {
     const stageRoutes = stageConfig('sandbox').routes;
 
-    it('has one arm64 Node.js function per route, with its handler and environment', () => {
+    it('has one arm64 Node.js function per route and per schedule, with its handler and environment', () => {
       const ours = ofType(s.resources, 'AWS::Lambda::Function').filter(([, r]) =>
         String(r.Properties?.FunctionName ?? '').startsWith('zapsaude-sandbox-'),
       );
-      expect(ours).toHaveLength(stageRoutes.length);
+      expect(ours).toHaveLength(stageRoutes.length + schedules.length);
 
       for (const route of stageRoutes) {
         const fn = s.resources[s.logicalId(s.stack.api.functions[route.id]!)]!;
@@ -322,7 +331,7 @@ describe('sandbox stack', () => {
       for (const route of stageRoutes.filter((r) => !r.streaming)) {
         const httpRoute = httpRoutes.find((r) => r.RouteKey === `${route.method} ${route.path}`);
         expect(httpRoute, `${route.method} ${route.path}`).toBeDefined();
-        if (route.auth === 'cognito') {
+        if (jwtRouteAuth.has(route.auth)) {
           expect(httpRoute).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
         } else {
           expect(httpRoute!.AuthorizationType).toBe('NONE');
@@ -342,10 +351,17 @@ describe('sandbox stack', () => {
   });
 
   describe('realtime', () => {
-    it('has an Event API with API key and IAM auth; only IAM may publish to any namespace', () => {
+    it('has an Event API with API key, IAM and user-pool auth; only IAM may publish to any namespace', () => {
       s.template.hasResourceProperties('AWS::AppSync::Api', {
         EventConfig: {
-          AuthProviders: [{ AuthType: 'API_KEY' }, { AuthType: 'AWS_IAM' }],
+          AuthProviders: [
+            { AuthType: 'API_KEY' },
+            { AuthType: 'AWS_IAM' },
+            {
+              AuthType: 'AMAZON_COGNITO_USER_POOLS',
+              CognitoConfig: { UserPoolId: { Ref: s.logicalId(s.stack.auth.userPool) }, AppIdClientRegex: { Ref: s.logicalId(s.stack.auth.userPoolClient) } },
+            },
+          ],
           DefaultPublishAuthModes: [{ AuthType: 'AWS_IAM' }],
         },
       });
@@ -359,7 +375,7 @@ describe('sandbox stack', () => {
   });
 
   describe('realtime subscribe guard', () => {
-    type Handler = (ctx: { info: { channel: { path: string } } }) => void;
+    type Handler = (ctx: { info?: { channel: { path: string } }; identity?: unknown }) => void;
     const loadHandler = (code: string): Handler => {
       const util = {
         unauthorized: () => {
@@ -370,13 +386,19 @@ describe('sandbox stack', () => {
       return new Function('util', `${body}; return onSubscribe;`)(util) as Handler;
     };
 
-    it('puts the exact-channel handler on the namespaces whose channel name is a secret', () => {
+    it('puts the exact-channel handler on the namespaces whose channel name is a secret, the group handler on group-only ones', () => {
       const namespaces = ofType(s.resources, 'AWS::AppSync::ChannelNamespace').map(([, r]) => r.Properties!);
       for (const [name, auth] of Object.entries(namespaceAuth)) {
         const namespace = namespaces.find((n) => n.Name === name)!;
         if (auth.exactSecretChannel) expect(namespace.CodeHandlers, name).toBe(exactSecretChannelHandlerCode);
+        else if (auth.subscriberGroup) expect(namespace.CodeHandlers, name).toBe(groupOnlyHandlerCode(auth.subscriberGroup));
         else expect(namespace.CodeHandlers, name).toBeUndefined();
       }
+      expect(Object.entries(namespaceAuth).filter(([, auth]) => auth.exactSecretChannel).map(([name]) => name).sort()).toEqual([
+        'pacientes',
+        'pagamentos',
+        'validacoes',
+      ]);
     });
 
     it('accepts one exact channel and refuses wildcards and malformed ids', () => {
@@ -387,6 +409,16 @@ describe('sandbox stack', () => {
       expect(subscribe(`pacientes/${id}`)).not.toThrow();
       for (const path of ['/pagamentos/*', '/pagamentos', `/pagamentos/${id}/x`, `/pagamentos/${id.toUpperCase()}`, `/pagamentos/${id.slice(1)}`]) {
         expect(subscribe(path), path).toThrow('Unauthorized');
+      }
+    });
+
+    it('lets only members of medicos subscribe to the physicians\' queue', () => {
+      const onSubscribe = loadHandler(groupOnlyHandlerCode('medicos'));
+      const subscribe = (identity: unknown) => () => onSubscribe({ info: { channel: { path: '/medicos/fila' } }, identity });
+      expect(subscribe({ sub: 'a', groups: ['medicos'] })).not.toThrow();
+      expect(subscribe({ sub: 'a', groups: ['outros', 'medicos'] })).not.toThrow();
+      for (const identity of [null, undefined, {}, { sub: 'a', groups: null }, { sub: 'a', groups: [] }, { sub: 'a', groups: ['pacientes'] }, { accountId: '1' }]) {
+        expect(subscribe(identity), JSON.stringify(identity)).toThrow('Unauthorized');
       }
     });
   });
@@ -523,10 +555,10 @@ describe('sandbox stack', () => {
       const app = new App({ context: appContext });
       const missing = path.join(webFixture, 'not-built');
       expect(
-        () => new ZapSaudeStack(app, 'ZapSaude-sandbox', { config: stageConfig('sandbox'), repoRoot, webAssetPath: missing }),
+        () => new ZapSaudeStack(app, 'ZapSaude-sandbox', { config: stageConfig('sandbox'), repoRoot: handlerRoot(), webAssetPath: missing }),
       ).toThrow(WebAssetsMissingError);
       const again = new App({ context: appContext });
-      expect(() => new ZapSaudeStack(again, 'X', { config: stageConfig('sandbox'), repoRoot, webAssetPath: missing })).toThrow(
+      expect(() => new ZapSaudeStack(again, 'X', { config: stageConfig('sandbox'), repoRoot: handlerRoot(), webAssetPath: missing })).toThrow(
         /npm run build:web/,
       );
     });
@@ -541,7 +573,7 @@ describe('sandbox stack', () => {
 });
 
 describe('JWT authorizer', () => {
-  it('guards the cognito routes and only them', () => {
+  it('guards the cognito and medico routes and only them', () => {
     const stageRoutes = stageConfig('sandbox').routes;
     // Keeps the test meaningful whatever the route table holds: add a cognito route if it has none.
     const cognitoRoute: RouteDefinition = {
@@ -574,7 +606,7 @@ describe('JWT authorizer', () => {
     expect(httpRoutes).toHaveLength(viaHttpApi.length);
     for (const route of viaHttpApi) {
       const props = httpRoutes.find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
-      if (route.auth === 'cognito') {
+      if (jwtRouteAuth.has(route.auth)) {
         expect(props, route.id).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
       } else {
         expect(props.AuthorizationType, route.id).toBe('NONE');

@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { App, type CfnElement, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { routes } from '../../infra/definitions/routes.js';
+import { schedules } from '../../infra/definitions/schedules.js';
 import { repoRoot } from '../../infra/lib/paths.js';
 import { ZapSaudeStack, type ZapSaudeStackProps } from '../../infra/lib/stack.js';
 import { stageConfig, type DeployStage } from '../../infra/lib/stage-config.js';
@@ -30,6 +32,26 @@ export function webFixture(): string {
   return fixture;
 }
 
+let handlers: string | undefined;
+/**
+ * The repository as the functions see it with bundling skipped: every route and schedule entry
+ * (a link to the real file, or an empty module while its handler is still being written, since
+ * NodejsFunction requires the entry file to exist even when it does not bundle) and the lock file.
+ */
+export function handlerRoot(): string {
+  if (!handlers) {
+    handlers = fs.mkdtempSync(path.join(os.tmpdir(), 'zapsaude-handlers-'));
+    fs.symlinkSync(path.join(repoRoot, 'package-lock.json'), path.join(handlers, 'package-lock.json'));
+    for (const entry of new Set([...routes, ...schedules].map((definition) => definition.entry))) {
+      const target = path.join(handlers, entry);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      if (fs.existsSync(path.join(repoRoot, entry))) fs.symlinkSync(path.join(repoRoot, entry), target);
+      else fs.writeFileSync(target, 'export {};\n');
+    }
+  }
+  return handlers;
+}
+
 export interface Synth {
   readonly app: App;
   readonly stack: ZapSaudeStack;
@@ -43,7 +65,7 @@ export const logicalIdIn = (stack: Stack) => (construct: { node: { defaultChild?
 
 export function synthStack(stage: DeployStage, props: Partial<ZapSaudeStackProps> = {}): Synth {
   const app = new App({ context: appContext });
-  const stack = new ZapSaudeStack(app, `ZapSaude-${stage}`, { config: stageConfig(stage), repoRoot, webAssetPath: webFixture(), ...props });
+  const stack = new ZapSaudeStack(app, `ZapSaude-${stage}`, { config: stageConfig(stage), repoRoot: handlerRoot(), webAssetPath: webFixture(), ...props });
   const template = Template.fromStack(stack);
   return { app, stack, template, resources: template.toJSON().Resources as Resources, logicalId: logicalIdIn(stack) };
 }

@@ -34,6 +34,11 @@ export function configureRealtime(config: RealtimeConfig): void {
   });
 }
 
+export interface SubscribeOptions {
+  /** How the socket and the subscription are authorised; the API key by default. */
+  readonly authMode?: 'apiKey' | 'userPool';
+}
+
 /**
  * Subscribes to a channel (`/namespace/name` or `/namespace/*`); resolves once the server has
  * acknowledged the subscription, rejects if it refuses it. `onError` reports later failures.
@@ -43,8 +48,11 @@ export async function subscribeChannel<T>(
   channel: string,
   onEvent: (data: T) => void,
   onError?: (error: unknown) => void,
+  options: SubscribeOptions = {},
 ): Promise<() => void> {
-  const connection = await events.connect(channel);
+  // 'userPool': the signed-in user's Cognito token instead of the API key (the physicians' channel,
+  // whose subscribers must be in the `medicos` group); Amplify Auth must be configured first.
+  const connection = await (options.authMode === 'userPool' ? events.connect(channel, { authMode: 'userPool' }) : events.connect(channel));
   let established = false;
   const subscription = connection.subscribe({
     // Amplify hands over `{ id, type, event }`, `event` being the parsed JSON that was published.

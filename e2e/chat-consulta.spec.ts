@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { campoMensagem, emailChat, enviarEEsperar, mensagensDoMedico, PNG_1PX } from './chat-apoio.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
 test.describe('consulta completa no chat, com o motor offline', () => {
-  test('ZAP19 → dados de um menor → 7 trocas com anexo → receita em PDF → dúvidas → 5 estrelas → volta à lista', async ({ page }) => {
+  test('ZAP19 → dados de um menor → 7 trocas com anexo → receita à espera do médico → dúvidas → 5 estrelas → espera da validação → volta à lista', async ({ page }) => {
     test.setTimeout(90_000);
     // Prepare: the free consultation through the screens (promo code, doctor, scheduling, secure link).
     await page.goto('/medicos-virtuais');
@@ -51,7 +50,8 @@ test.describe('consulta completa no chat, com o motor offline', () => {
     await enviarEEsperar(page, 'Começou há 3 dias. Nota 7');
     await enviarEEsperar(page, 'Sim, estou com tosse e nariz escorrendo. Melhora um pouco com repouso');
     const diagnostico = await enviarEEsperar(page, 'Não tenho doenças, não tomo remédios e não tenho alergia');
-    expect(diagnostico).toMatch(/pré-diagnóstico/i);
+    // CFM 2.454/2026: the interview ends with a summary and the physician's review, never a diagnosis.
+    expect(diagnostico).toMatch(/médico real vai revisar/i);
     await page.getByLabel('Anexar arquivo').setInputFiles({ name: 'garganta.png', mimeType: 'image/png', buffer: PNG_1PX });
     const chip = page.getByRole('list', { name: 'Arquivos a enviar' }).getByRole('listitem');
     await expect(chip).toContainText('garganta.png');
@@ -62,16 +62,16 @@ test.describe('consulta completa no chat, com o motor offline', () => {
     const duvidas = await enviarEEsperar(page, 'Quanto tempo dura?');
     expect(duvidas).toContain('Ficou alguma dúvida?');
 
-    // Act: the prescription and its PDF.
+    // Act: the prescription (CFM 2.454/2026: it waits for a physician; the draft is never shown).
     await page.getByRole('button', { name: 'Gerar Receita Médica' }).click();
-    const receita = page.getByRole('article', { name: 'Receita médica (rascunho)' });
-    await expect(receita).toContainText(/rascunho/i);
-    const [download] = await Promise.all([page.waitForEvent('download'), receita.getByRole('button', { name: 'Baixar Receita (PDF)' }).click()]);
+    const receita = page.getByRole('article', { name: 'Receita médica' });
 
-    // Assess
-    expect(download.suggestedFilename()).toMatch(/^receita-pedro-souza-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const bytes = await readFile((await download.path())!);
-    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // Assess: the message says so, nothing to download, and the PDF is refused until a physician validates.
+    await expect(receita).toContainText(/aguarda a validação de um médico/i);
+    await expect(receita.getByRole('button')).toHaveCount(0);
+    const chatToken = await page.evaluate(() => sessionStorage.getItem('chat_token:2'));
+    const pdf = await page.request.get('/api/chat/receita.pdf?medicoId=2', { headers: { 'x-chat-token': chatToken ?? '' } });
+    expect(pdf.status()).toBe(409);
 
     // Act: no more doubts, then 5 stars.
     await enviarEEsperar(page, 'Não, obrigado');
@@ -80,11 +80,19 @@ test.describe('consulta completa no chat, com o motor offline', () => {
     await expectNoSeriousA11yViolations(page);
     await painel.getByRole('button', { name: '5 estrelas' }).click();
 
-    // Assess: the closing message with the stars, the ended state, then the doctor list after 5 s.
+    // Assess: the closing message with the stars, the ended state, and the wait for the physician:
+    // the page stays (no return to the list on its own) until the patient leaves.
     await expect(mensagensDoMedico(page).last()).toContainText('avaliação de 5 estrelas');
     await expect(page.getByText('Consulta Encerrada', { exact: true })).toBeVisible();
     await expect(campoMensagem(page)).toBeDisabled();
     await expect(page.getByText(/Consulta finalizada/)).toBeVisible();
-    await expect(page).toHaveURL(/\/medicos-virtuais$/, { timeout: 10_000 });
+    const espera = page.getByRole('region', { name: 'Sua avaliação está com um médico' });
+    await expect(espera).toContainText('Previsão de resposta');
+    await expect(receita).toContainText('aguardando validação médica');
+    await page.waitForTimeout(6_000);
+    await expect(page).toHaveURL(/\/chat\/2$/);
+    // The header's back arrow has the same name; the button under the panel comes last.
+    await page.getByRole('link', { name: 'Voltar aos médicos', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/medicos-virtuais$/);
   });
 });

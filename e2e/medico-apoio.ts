@@ -29,11 +29,16 @@ async function cognitoAdmin(request: APIRequestContext, operacao: string, body: 
  * Another physician, created as an administrator does it (docs/validacao-medica.md, "Physician
  * accounts"): AdminCreateUser with name, CRM/UF and specialty, a permanent password, the group.
  */
-export async function outraContaMedica(request: APIRequestContext, nome = 'Dr. Paulo Nunes'): Promise<ContaMedica> {
+export async function outraContaMedica(
+  request: APIRequestContext,
+  nome = 'Dr. Paulo Nunes',
+  opcoes: { senhaTemporaria?: string } = {},
+): Promise<ContaMedica> {
   const email = emailUnico('medico');
   await cognitoAdmin(request, 'AdminCreateUser', {
     Username: email,
     MessageAction: 'SUPPRESS',
+    ...(opcoes.senhaTemporaria ? { TemporaryPassword: opcoes.senhaTemporaria } : {}),
     UserAttributes: [
       { Name: 'email', Value: email },
       { Name: 'email_verified', Value: 'true' },
@@ -43,9 +48,10 @@ export async function outraContaMedica(request: APIRequestContext, nome = 'Dr. P
       { Name: 'custom:especialidade', Value: 'Medicina de Família' },
     ],
   });
-  await cognitoAdmin(request, 'AdminSetUserPassword', { Username: email, Password: SENHA, Permanent: true });
+  // As `aws cognito-idp admin-create-user` leaves it, or with the password already set.
+  if (!opcoes.senhaTemporaria) await cognitoAdmin(request, 'AdminSetUserPassword', { Username: email, Password: SENHA, Permanent: true });
   await cognitoAdmin(request, 'AdminAddUserToGroup', { Username: email, GroupName: 'medicos' });
-  return { email, senha: SENHA, nome };
+  return { email, senha: opcoes.senhaTemporaria ?? SENHA, nome };
 }
 
 /** The physician the local stack creates on its first start (printed by `npm start`). */

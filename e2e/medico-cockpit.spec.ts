@@ -44,6 +44,24 @@ test.describe('Painel médico', () => {
     await expect(page.getByRole('heading', { name: 'Entrar no painel médico' })).toBeVisible();
   });
 
+  test('um médico criado pela administração com senha temporária define a sua no primeiro acesso', async ({ page, request }) => {
+    // Prepare
+    const novo = await outraContaMedica(request, 'Dra. Lívia Prado', { senhaTemporaria: 'Temporaria#1' });
+
+    // Act
+    await entrarNoPainel(page, novo.email, novo.senha);
+    await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
+    await page.getByLabel('Nova senha').fill('abc');
+    await page.getByRole('button', { name: 'Salvar senha e entrar' }).click();
+    await expect(page.getByRole('alert')).toContainText('A senha deve ter pelo menos 6 caracteres.');
+    await page.getByLabel('Nova senha').fill('MinhaSenha#2026');
+    await page.getByRole('button', { name: 'Salvar senha e entrar' }).click();
+
+    // Assess: in the cockpit, and the new password is the one that works from now on.
+    await expect(page.getByRole('heading', { name: 'Fila de validação' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('CRM 654321/RJ');
+  });
+
   test('a médica vê o caso chegar sem recarregar, revisa, edita, salva e valida; outro médico o vê em revisão', async ({ browser, page, request }, testInfo) => {
     // Prepare: the local physician on the queue; another physician in another browser.
     await entrarNoPainel(page, contaMedicaLocal.email, contaMedicaLocal.senha);

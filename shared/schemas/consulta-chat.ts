@@ -60,7 +60,7 @@ export const mensagensIntake = {
   consentimentoDadosObrigatorio:
     'Para continuar, autorize o uso dos seus dados de saúde nesta consulta (LGPD).',
   consentimentoTermosObrigatorio:
-    'Para continuar, aceite os termos de uso e reconheça que esta consulta com IA não substitui um médico.',
+    'Para continuar, aceite os termos de uso e confirme que entendeu: a entrevista é conduzida por inteligência artificial e um médico revisa o resultado antes de você recebê-lo.',
 } as const;
 
 const IMC_NAO_CALCULADO = 'Não calculado';

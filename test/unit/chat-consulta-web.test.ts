@@ -12,7 +12,7 @@ import { mensagens } from '../../shared/messages.js';
 import type { MensagemChat } from '../../shared/schemas/chat.js';
 import { recusaDoArquivo, tipoDoArquivo } from '../../web/src/features/chat/anexos.js';
 import { enviarMensagem, EnvioRecusadoError, sha256Hex } from '../../web/src/features/chat/api/enviar-mensagem.js';
-import { nomeDoContentDisposition } from '../../web/src/features/chat/api/consulta-chat.js';
+import { nomeDoContentDisposition } from '../../web/src/lib/baixar-arquivo.js';
 import { mensagemErroCamera } from '../../web/src/features/chat/camera/camera.js';
 import {
   estadoInicial,

@@ -37,7 +37,8 @@ export const pagamentoRoutes: RouteObject[] = [
   // Without a token the secure-link page says so at once ('Token de acesso não fornecido').
   page('/chat-seguro', async () => (await import('../features/chat/pages/chat-seguro-page.js')).ChatSeguroPage),
   page('/chat-seguro/:token', async () => (await import('../features/chat/pages/chat-seguro-page.js')).ChatSeguroPage),
-  page('/chat/:medicoId', async () => (await import('../features/chat/pages/chat-page.js')).ChatPage),
+  // The chat reads the physician's validation with TanStack Query after the end.
+  page('/chat/:medicoId', async () => withQueries(async () => (await import('../features/chat/pages/chat-page.js')).ChatPage)),
   {
     path: '/testes-pagamento',
     element: (

@@ -8,6 +8,8 @@ import { perfilRoutes } from './routes-perfil.js';
 import { contentRoutes } from './routes-content.js';
 import { serviceRoutes } from './routes-services.js';
 import { pagamentoRoutes } from './routes-pagamento.js';
+import { medicoRoutes } from './routes-medico.js';
+import { resultadosRoutes } from './routes-resultados.js';
 
 // The header's account corner comes with its own chunk; Amplify Auth loads later still (auth-session).
 const AccountMenu = lazy(async () => ({ default: (await import('../features/conta/components/account-menu.js')).AccountMenu }));
@@ -45,6 +47,7 @@ export const routes: RouteObject[] = [
       ...contaRoutes,
       ...perfilRoutes,
       ...pagamentoRoutes,
+      ...resultadosRoutes,
       {
         path: '*',
         // As tall as the 404 page, so its arrival moves nothing (the footer stays where it is).
@@ -53,4 +56,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The physicians' cockpit has its own frame, not the public site's.
+  ...medicoRoutes,
 ];

@@ -6,7 +6,7 @@
 import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
 import { configureAmplifyPart } from './amplify-config.js';
 
-export { confirmSignUp, fetchAuthSession, resendSignUpCode, signIn, signOut, signUp } from 'aws-amplify/auth';
+export { confirmSignIn, confirmSignUp, fetchAuthSession, resendSignUpCode, signIn, signOut, signUp } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
 /**

@@ -22,7 +22,9 @@ import {
   type ReceitaResponse,
 } from '../../../../../shared/schemas/chat.js';
 import type { DadosPacienteFormInput } from '../../../../../shared/schemas/consulta-chat.js';
+import { resultadosResponseSchema, type ResultadosResponse } from '../../../../../shared/schemas/validacao.js';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.js';
+import { baixarArquivo } from '../../../lib/baixar-arquivo.js';
 
 /** Who is calling: the consultation's token and the route's doctor. */
 export interface ChatCredencial {
@@ -81,6 +83,11 @@ export async function obterHistorico(accessToken: string): Promise<HistoricoResp
   return historicoResponseSchema.parse(await apiRequest<unknown>('/chat/historico', { accessToken, cache: 'no-store' }));
 }
 
+/** The signed-in patient's consultations with their physician validation (the Histórico's status). */
+export async function obterResultadosConta(accessToken: string): Promise<ResultadosResponse> {
+  return resultadosResponseSchema.parse(await apiRequest<unknown>('/resultados', { accessToken, cache: 'no-store' }));
+}
+
 /** Text to speech with the doctor's voice (Polly); 503 where there is no server voice. */
 export async function sintetizarFala(texto: string, medicoId: number, signal?: AbortSignal): Promise<FalaResponse> {
   return falaResponseSchema.parse(await apiRequest<unknown>('/fala', { method: 'POST', json: { texto, medicoId }, ...(signal ? { signal } : {}) }));
@@ -88,36 +95,11 @@ export async function sintetizarFala(texto: string, medicoId: number, signal?: A
 
 export type DocumentoConsulta = 'receita' | 'prontuario';
 
-/** The file name the server gave in Content-Disposition (patient name and date). */
-export function nomeDoContentDisposition(valor: string | null, padrao: string): string {
-  const nome = valor ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(valor)?.[1] : undefined;
-  return nome ? decodeURIComponent(nome) : padrao;
-}
-
-/** Downloads the prescription draft or the medical record as a PDF (fetch with the header → blob → save). */
+/**
+ * Downloads the prescription or the medical record as a PDF. docs/validacao-medica.md: before a
+ * physician decides, the prescription is refused (409, it awaits the physician) and the record is a
+ * "RASCUNHO"; once validated, both are the signed documents.
+ */
 export async function baixarDocumento(c: ChatCredencial, documento: DocumentoConsulta): Promise<{ nome: string; blob: Blob }> {
-  let resposta: Response;
-  try {
-    resposta = await fetch(`/api/chat/${documento}.pdf?medicoId=${c.medicoId}`, { headers: cabecalho(c), cache: 'no-store' });
-  } catch {
-    throw new ApiRequestError(0, 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.');
-  }
-  if (!resposta.ok) {
-    const corpo = (await resposta.json().catch(() => undefined)) as { error?: string } | undefined;
-    throw new ApiRequestError(resposta.status, corpo?.error ?? 'Não foi possível baixar o arquivo.');
-  }
-  return { nome: nomeDoContentDisposition(resposta.headers.get('content-disposition'), `${documento}.pdf`), blob: await resposta.blob() };
-}
-
-/** Saves a blob under its name through a temporary link. */
-export function salvarArquivo(blob: Blob, nome: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return baixarArquivo(`/api/chat/${documento}.pdf?medicoId=${c.medicoId}`, cabecalho(c), `${documento}.pdf`);
 }

@@ -1,14 +1,20 @@
 import { ShieldIcon } from '../../../components/icons.js';
 import type { EmergenciaTela } from '../consulta-estado.js';
 
-/** The permanent amber warning (DESIGN §4): AI pre-diagnosis, validated by a real doctor. */
+/** CFM 2.454/2026: the AI's part and the physician's review, said where the patient always sees it. */
+export const AVISO_ENTREVISTA_IA = 'Entrevista conduzida por inteligência artificial. Um médico de verdade revisa o resultado antes de você recebê-lo.';
+
+/** The permanent notice under the chat's header (DESIGN §4, CFM 2.454/2026), with the emergency number. */
 export function AvisoIa() {
   return (
-    <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-      <strong className="font-semibold">Atenção:</strong> as orientações desta consulta são um pré-diagnóstico gerado por inteligência artificial e
-      devem ser validadas por um médico de verdade. A receita é um rascunho e só vale com a assinatura digital (ICP-Brasil) de um médico. Em
-      emergências, ligue 192 (SAMU).
-    </p>
+    <div className="border-t border-amber-200 bg-amber-50">
+      <p className="mx-auto flex max-w-4xl items-start gap-2 px-3 py-1.5 text-xs text-amber-950 sm:px-4 sm:text-sm">
+        <ShieldIcon className="mt-0.5 h-3.5 w-3.5 shrink-0 text-amber-700 sm:h-4 sm:w-4" />
+        <span>
+          {AVISO_ENTREVISTA_IA} <span className="whitespace-nowrap">Em emergências, ligue 192.</span>
+        </span>
+      </p>
+    </div>
   );
 }
 
@@ -60,11 +66,10 @@ export function AvisoSemVoz() {
 }
 
 /** The green end banner. */
-export function BannerFinalizada({ redirecionando }: { redirecionando: boolean }) {
+export function BannerFinalizada() {
   return (
     <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
       Consulta finalizada. Obrigado por usar o ZapSaúde!
-      {redirecionando ? ' Você será levado de volta à lista de médicos em instantes.' : ' Você ainda pode baixar o prontuário pelo menu Paciente.'}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeftIcon, ChevronDownIcon, ClockIcon, FileTextIcon, HelpCircleIcon, UserIcon } from '../../../components/icons.js';
 import { InitialsAvatar } from '../../../components/initials-avatar.js';
 import type { Medico } from '../../../../../shared/medicos.js';
+import { AvisoIa } from './banners.js';
 
 function AltoFalanteIcon({ ligado }: { ligado: boolean }) {
   return (
@@ -82,7 +83,10 @@ function MenuPaciente({ aoProntuario, aoHistorico, aoAjuda }: { aoProntuario: ()
   );
 }
 
-/** Header of the chat: back, doctor, status badge, audio and microphone toggles, Gravando.../Falando..., Paciente menu. */
+/**
+ * Header of the chat: back, doctor, status badge, audio and microphone toggles, Gravando.../Falando...,
+ * Paciente menu, and under them the AI notice, which stays on screen as the conversation scrolls.
+ */
 export function ChatCabecalho(props: {
   medico: Medico;
   encerrada: boolean;
@@ -155,6 +159,7 @@ export function ChatCabecalho(props: {
           <MenuPaciente aoProntuario={props.aoProntuario} aoHistorico={props.aoHistorico} aoAjuda={props.aoAjuda} />
         </div>
       </div>
+      <AvisoIa />
     </header>
   );
 }

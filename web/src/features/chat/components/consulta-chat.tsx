@@ -9,10 +9,11 @@ import { mensagens } from '../../../../../shared/messages.js';
 import { tiposConsulta } from '../../../../../shared/schemas/consultas.js';
 import { statusHistorico, type ConsultaHistorico } from '../../../../../shared/schemas/chat.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
-import { baixarDocumento, salvarArquivo, type DocumentoConsulta } from '../api/consulta-chat.js';
+import { salvarArquivo } from '../../../lib/baixar-arquivo.js';
+import { baixarDocumento, type DocumentoConsulta } from '../api/consulta-chat.js';
 import type { AcessoConcedido } from '../hooks/use-chat-access.js';
 import { useConsulta } from '../hooks/use-consulta.js';
-import { AvisoIa, AvisoIaNaoConfigurada, AvisoSemVoz, BannerEmergencia, BannerFinalizada } from './banners.js';
+import { AvisoIaNaoConfigurada, AvisoSemVoz, BannerEmergencia, BannerFinalizada } from './banners.js';
 import { CameraModal } from './camera-modal.js';
 import { ChatCabecalho } from './chat-cabecalho.js';
 import { Compositor } from './compositor.js';
@@ -20,6 +21,7 @@ import { IntakeForm } from './intake-form.js';
 import { ListaMensagens } from './lista-mensagens.js';
 import { AjudaModal, HistoricoModal, ProntuarioModal } from './menu-modais.js';
 import { PainelAvaliacao } from './painel-avaliacao.js';
+import { PainelValidacao } from './painel-validacao.js';
 
 type ModalAberto = 'camera' | 'prontuario' | 'historico' | 'ajuda' | undefined;
 
@@ -35,11 +37,12 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
   const { estado, carga, medico } = c;
   const fim = useRef<HTMLDivElement>(null);
   const ultimo = estado.mensagens.at(-1);
+  const statusValidacao = c.validacao.validacao?.status;
 
   // Follow the conversation as it grows (and the stream as it types), down to the panels under it.
   useEffect(() => {
     fim.current?.scrollIntoView({ block: 'end' });
-  }, [estado.mensagens.length, ultimo?.texto, estado.etapa, c.podeGerarReceita]);
+  }, [estado.mensagens.length, ultimo?.texto, estado.etapa, c.podeGerarReceita, statusValidacao]);
 
   const baixar = async (documento: DocumentoConsulta) => {
     setBaixando(documento);
@@ -47,8 +50,10 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
       const { nome, blob } = await baixarDocumento(c.cred, documento);
       salvarArquivo(blob, nome);
     } catch (error) {
+      // A prescription no physician has validated yet is refused (409): the server says so, in its words.
       const titulo = documento === 'receita' ? 'Erro ao baixar receita' : 'Erro ao baixar prontuário';
-      notify.error(titulo, error instanceof ApiRequestError ? error.message : mensagens.erros.erroInterno);
+      if (error instanceof ApiRequestError && error.descricao) notify.error(error.message, error.descricao);
+      else notify.error(titulo, error instanceof ApiRequestError ? error.message : mensagens.erros.erroInterno);
     } finally {
       setBaixando(undefined);
     }
@@ -56,7 +61,7 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
 
   const consultaAtual: ConsultaHistorico = useMemo(
     () => ({
-      consultaId: 'atual',
+      consultaId: carga.fase === 'pronto' ? carga.consultaId : 'atual',
       data: carga.fase === 'pronto' && carga.iniciadaEm ? carga.iniciadaEm : new Date().toISOString(),
       medicoId: medico.id,
       medico: medico.nome,
@@ -112,7 +117,6 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
         aoAjuda={() => setModal('ajuda')}
       />
       <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-3 px-3 py-4 sm:px-4">
-        <AvisoIa />
         {!vozDisponivel() && <AvisoSemVoz />}
         {semIa && <AvisoIaNaoConfigurada />}
         {estado.emergencia && <BannerEmergencia emergencia={estado.emergencia} />}
@@ -131,12 +135,22 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
         ) : (
           <>
             <div className="flex-1">
-              <ListaMensagens mensagens={estado.mensagens} aoBaixarReceita={() => void baixar('receita')} baixandoReceita={baixando === 'receita'} />
+              <ListaMensagens mensagens={estado.mensagens} statusValidacao={statusValidacao} />
             </div>
             {(estado.etapa === 'avaliando' || estado.etapa === 'encerrando') && (
               <PainelAvaliacao desabilitado={estado.etapa === 'encerrando'} aoAvaliar={(estrelas) => void c.finalizar('avaliacao', estrelas)} />
             )}
-            {c.encerrada && <BannerFinalizada redirecionando={c.encerrada} />}
+            {c.encerrada && (
+              <>
+                <BannerFinalizada />
+                <PainelValidacao
+                  validacao={c.validacao.validacao}
+                  carregando={c.validacao.carregando}
+                  baixando={baixando}
+                  aoBaixar={(documento) => void baixar(documento)}
+                />
+              </>
+            )}
             {c.podeGerarReceita && (
               <div className="flex justify-center">
                 <button
@@ -181,7 +195,7 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
         baixando={baixando === 'prontuario'}
         aoBaixar={() => void baixar('prontuario')}
       />
-      <HistoricoModal aberto={modal === 'historico'} aoFechar={() => setModal(undefined)} atual={consultaAtual} />
+      <HistoricoModal aberto={modal === 'historico'} aoFechar={() => setModal(undefined)} atual={consultaAtual} validacaoAtual={statusValidacao} />
       <AjudaModal aberto={modal === 'ajuda'} aoFechar={() => setModal(undefined)} />
     </div>
   );

@@ -35,8 +35,9 @@ function Campo({
 /**
  * The patient data form before the chat (journeys §3, §5): name, age, weight, height (BMI shown with
  * one decimal or 'Não calculado'), drinking, smoking, sport, for whom, the responsible adult of a
- * minor, and both consents (recorded by the server with a timestamp, CFM 2.314/2022 art. 15). The
- * button stays disabled until every rule holds.
+ * minor, and both consents (recorded by the server with a timestamp, CFM 2.314/2022 art. 15; the
+ * terms' consent discloses the AI interview and the physician's review, CFM 2.454/2026). The button
+ * stays disabled until every rule holds.
  */
 export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar: (valores: IntakeValores) => void }) {
   const base = useId();
@@ -191,7 +192,8 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
             onChange={(e) => mudar('consentimentoTermos', e.target.checked)}
           />
           <span>
-            Li e aceito os termos de uso e entendo que esta consulta com inteligência artificial não substitui o atendimento de um médico.
+            Li e aceito os termos de uso e entendo que a entrevista é conduzida por uma inteligência artificial, e que um médico de verdade
+            revisa o resultado antes de eu receber qualquer diagnóstico ou receita.
           </span>
         </label>
       </div>

@@ -1,32 +1,39 @@
-import { DownloadIcon, FileTextIcon } from '../../../components/icons.js';
-import { Spinner } from '../../../components/form-controls.js';
+import { FileTextIcon } from '../../../components/icons.js';
+import type { StatusValidacao } from '../../../../../shared/schemas/validacao.js';
 import type { MensagemTela } from '../consulta-estado.js';
 
 const hora = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
-function Balao({ mensagem, aoBaixarReceita, baixando }: { mensagem: MensagemTela; aoBaixarReceita: () => void; baixando: boolean }) {
+/** The prescription card's heading and note for each step of the physician's validation. */
+function situacaoReceita(status: StatusValidacao | undefined): { titulo: string; nota?: string } {
+  if (status === 'validada') return { titulo: 'Receita médica — validada', nota: 'O resultado validado pelo médico e a receita para baixar estão logo abaixo.' };
+  if (status === 'recusada') return { titulo: 'Receita médica — não emitida', nota: 'O médico não emitiu receita. Veja a orientação dele logo abaixo.' };
+  return { titulo: 'Receita médica — aguardando validação médica' };
+}
+
+/**
+ * CFM 2.454/2026: the prescription message only says that a physician will validate it; the draft
+ * is never shown nor offered for download here (docs/validacao-medica.md).
+ */
+function CartaoReceita({ mensagem, statusValidacao }: { mensagem: MensagemTela; statusValidacao: StatusValidacao | undefined }) {
+  const { titulo, nota } = situacaoReceita(statusValidacao);
+  return (
+    <li className="flex justify-start">
+      <article aria-label="Receita médica" className="w-full max-w-[92%] rounded-2xl border-2 border-dashed border-marca-600/60 bg-white p-4 shadow-sm sm:max-w-[80%]">
+        <h3 className="flex items-center gap-2 text-sm font-bold text-marca-800">
+          <FileTextIcon className="h-4 w-4 shrink-0" /> {titulo}
+        </h3>
+        <p className="mt-2 text-sm whitespace-pre-wrap text-slate-900">{mensagem.texto}</p>
+        {nota && <p className="mt-2 text-sm font-medium text-slate-800">{nota}</p>}
+        <p className="mt-2 text-xs text-slate-600">{hora(mensagem.criadoEm)}</p>
+      </article>
+    </li>
+  );
+}
+
+function Balao({ mensagem, statusValidacao }: { mensagem: MensagemTela; statusValidacao: StatusValidacao | undefined }) {
   const doPaciente = mensagem.autor === 'paciente';
-  if (mensagem.tipo === 'prescription') {
-    return (
-      <li className="flex justify-start">
-        <article aria-label="Receita médica (rascunho)" className="w-full max-w-[92%] rounded-2xl border-2 border-dashed border-marca-600/60 bg-white p-4 shadow-sm sm:max-w-[80%]">
-          <h3 className="flex items-center gap-2 text-sm font-bold text-marca-800">
-            <FileTextIcon className="h-4 w-4" /> Receita Médica — rascunho
-          </h3>
-          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-900">{mensagem.texto}</p>
-          <button
-            type="button"
-            onClick={aoBaixarReceita}
-            disabled={baixando}
-            className="mt-3 inline-flex items-center gap-2 rounded-lg bg-marca-700 px-4 py-2 text-sm font-semibold text-white hover:bg-marca-800 disabled:opacity-60"
-          >
-            {baixando ? <Spinner /> : <DownloadIcon className="h-4 w-4" />} Baixar Receita (PDF)
-          </button>
-          <p className="mt-2 text-xs text-slate-600">{hora(mensagem.criadoEm)}</p>
-        </article>
-      </li>
-    );
-  }
+  if (mensagem.tipo === 'prescription') return <CartaoReceita mensagem={mensagem} statusValidacao={statusValidacao} />;
   const vazio = mensagem.texto === '' && mensagem.pendente;
   return (
     <li className={`flex ${doPaciente ? 'justify-end' : 'justify-start'}`}>
@@ -60,12 +67,12 @@ function Balao({ mensagem, aoBaixarReceita, baixando }: { mensagem: MensagemTela
 }
 
 /** The transcript, newest at the bottom. */
-export function ListaMensagens({ mensagens, aoBaixarReceita, baixandoReceita }: { mensagens: readonly MensagemTela[]; aoBaixarReceita: () => void; baixandoReceita: boolean }) {
+export function ListaMensagens({ mensagens, statusValidacao }: { mensagens: readonly MensagemTela[]; statusValidacao: StatusValidacao | undefined }) {
   return (
     <div role="log" aria-label="Mensagens da consulta" aria-live="polite">
       <ol className="space-y-3">
         {mensagens.map((mensagem) => (
-          <Balao key={mensagem.id} mensagem={mensagem} aoBaixarReceita={aoBaixarReceita} baixando={baixandoReceita} />
+          <Balao key={mensagem.id} mensagem={mensagem} statusValidacao={statusValidacao} />
         ))}
       </ol>
     </div>

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { botaoPrimario, Spinner } from '../../../components/form-controls.js';
 import { DownloadIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
+import { StatusValidacaoBadge } from '../../../components/resultado-validacao.js';
 import { rotulosIntake } from '../../../../../shared/schemas/consulta-chat.js';
 import { statusHistorico, type ConsultaHistorico, type EstadoChatResponse } from '../../../../../shared/schemas/chat.js';
+import type { StatusValidacao } from '../../../../../shared/schemas/validacao.js';
 import { getAccessToken, useSession } from '../../../lib/auth-session.js';
-import { obterHistorico } from '../api/consulta-chat.js';
+import { obterHistorico, obterResultadosConta } from '../api/consulta-chat.js';
 
 type DadosPaciente = NonNullable<EstadoChatResponse['dadosPaciente']>;
 
@@ -56,19 +59,35 @@ export function ProntuarioModal(props: {
   );
 }
 
-type Historico = { fase: 'carregando' } | { fase: 'erro' } | { fase: 'pronto'; consultas: readonly ConsultaHistorico[]; anonimo: boolean };
+type Historico =
+  | { fase: 'carregando' }
+  | { fase: 'erro' }
+  | { fase: 'pronto'; consultas: readonly ConsultaHistorico[]; anonimo: boolean; validacoes: ReadonlyMap<string, StatusValidacao> };
 
-/** Histórico: the signed-in patient's real past consultations; for a visitor, this consultation only. */
-export function HistoricoModal(props: { aberto: boolean; aoFechar: () => void; atual: ConsultaHistorico }) {
+/** The physician's validation of each consultation of the account; the history shows without it if the call fails. */
+async function statusDasValidacoes(token: string): Promise<ReadonlyMap<string, StatusValidacao>> {
+  try {
+    const { consultas } = await obterResultadosConta(token);
+    return new Map(consultas.map((c) => [c.consultaId, c.validacao.status]));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Histórico: the signed-in patient's real past consultations, each with its physician validation
+ * (CFM 2.454/2026) and a way to /resultados; for a visitor, this consultation only.
+ */
+export function HistoricoModal(props: { aberto: boolean; aoFechar: () => void; atual: ConsultaHistorico; validacaoAtual: StatusValidacao | undefined }) {
   const session = useSession();
   const [historico, setHistorico] = useState<Historico>({ fase: 'carregando' });
-  const { aberto, atual } = props;
+  const { aberto, atual, validacaoAtual } = props;
 
   useEffect(() => {
     if (!aberto || session.status === 'loading') return;
     let ativo = true;
     if (session.status === 'signed-out') {
-      setHistorico({ fase: 'pronto', consultas: [atual], anonimo: true });
+      setHistorico({ fase: 'pronto', consultas: [atual], anonimo: true, validacoes: new Map() });
       return;
     }
     setHistorico({ fase: 'carregando' });
@@ -76,13 +95,13 @@ export function HistoricoModal(props: { aberto: boolean; aoFechar: () => void; a
       try {
         const token = await getAccessToken();
         if (!token) {
-          if (ativo) setHistorico({ fase: 'pronto', consultas: [atual], anonimo: true });
+          if (ativo) setHistorico({ fase: 'pronto', consultas: [atual], anonimo: true, validacoes: new Map() });
           return;
         }
-        const { consultas } = await obterHistorico(token);
+        const [{ consultas }, validacoes] = await Promise.all([obterHistorico(token), statusDasValidacoes(token)]);
         // This consultation may belong to another registration: it is always listed.
         const todas = consultas.some((c) => c.consultaId === atual.consultaId) ? consultas : [atual, ...consultas];
-        if (ativo) setHistorico({ fase: 'pronto', consultas: todas, anonimo: false });
+        if (ativo) setHistorico({ fase: 'pronto', consultas: todas, anonimo: false, validacoes });
       } catch {
         if (ativo) setHistorico({ fase: 'erro' });
       }
@@ -119,12 +138,27 @@ export function HistoricoModal(props: { aberto: boolean; aoFechar: () => void; a
                   <span className="font-medium">{data(c.data)}</span>
                   {c.motivo ? ` — ${c.motivo}` : ''}
                 </p>
+                <ValidacaoDoItem status={historico.validacoes.get(c.consultaId) ?? c.validacao ?? (c.consultaId === atual.consultaId ? validacaoAtual : undefined)} />
               </li>
             ))}
           </ul>
+          {!historico.anonimo && (
+            <Link to="/resultados" className="mt-4 inline-flex text-sm font-semibold text-marca-800 underline" onClick={props.aoFechar}>
+              Ver todos os resultados e documentos
+            </Link>
+          )}
         </>
       )}
     </Modal>
+  );
+}
+
+function ValidacaoDoItem({ status }: { status: StatusValidacao | undefined }) {
+  if (!status) return null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      Validação médica: <StatusValidacaoBadge status={status} />
+    </p>
   );
 }
 
@@ -134,8 +168,8 @@ const topicosAjuda: readonly [string, string][] = [
   ['Ouvir o médico', 'O botão de alto-falante liga e desliga a voz do médico. Enquanto ele fala, o envio fica pausado.'],
   ['Enviar exames e fotos', 'Use o clipe para enviar PDF ou imagens (JPG, PNG, GIF, WebP) de até 10MB. Eles vão junto com a próxima mensagem.'],
   ['Tirar foto', 'O botão da câmera abre a câmera frontal. Prefira um lugar iluminado e mantenha o aparelho firme.'],
-  ['Receita médica', 'Depois de algumas mensagens aparece "Gerar Receita Médica". A receita é um rascunho e só vale assinada por um médico.'],
-  ['Prontuário e histórico', 'No menu Paciente você baixa o prontuário desta consulta e vê o histórico das suas consultas.'],
+  ['Receita médica', 'Depois de algumas mensagens aparece "Gerar Receita Médica". Um médico de verdade revisa a receita e só a receita validada por ele é enviada a você.'],
+  ['Prontuário e histórico', 'No menu Paciente você baixa o prontuário desta consulta e vê o histórico das suas consultas, com a validação médica de cada uma.'],
   ['Emergências', 'Em caso de dor no peito, falta de ar intensa, sinais de AVC ou pensamentos suicidas, ligue 192 (SAMU) ou 188 (CVV).'],
 ];
 

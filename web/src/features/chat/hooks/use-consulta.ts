@@ -1,11 +1,12 @@
 /**
  * The consultation behind the door: loads the server's state (a reload continues where the patient
  * was), the intake, sending with the streamed answer, the red-flag banner, attachments, the
- * prescription, voice in and out, and the end (rating, 30 s auto-finish, back to the list after
- * 5 s). Decisions are in consulta-estado.ts; this hook holds the timers and the calls.
+ * prescription request, voice in and out, and the end (rating, 30 s auto-finish). After the end the
+ * page stays, with the physician's validation (use-validacao-consulta.ts): CFM 2.454/2026, the
+ * patient waits there for the result and downloads it. Decisions are in consulta-estado.ts; this
+ * hook holds the timers and the calls.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { consultaRegras } from '../../../../../shared/constants.js';
 import { detectarEmergencia, TITULO_EMERGENCIA } from '../../../../../shared/emergencia.js';
 import { mensagens } from '../../../../../shared/messages.js';
@@ -30,6 +31,7 @@ import { corpoIntake, type IntakeValores } from '../intake.js';
 import { criarFalaMedico, type FalaMedico } from '../voz/fala-medico.js';
 import { criarReconhecedorVoz, type ReconhecedorVoz } from '../voz/reconhecimento.js';
 import type { AcessoConcedido } from './use-chat-access.js';
+import { useValidacaoConsulta, type ValidacaoInicial } from './use-validacao-consulta.js';
 
 export interface AnexoPendente {
   readonly id: string;
@@ -44,12 +46,16 @@ export type Carga =
   | { readonly fase: 'erro'; readonly mensagem: string }
   | {
       readonly fase: 'pronto';
+      readonly consultaId: string;
       readonly intakeFeito: boolean;
       readonly ia: EstadoChatResponse['ia'];
       readonly dadosPaciente?: EstadoChatResponse['dadosPaciente'];
       readonly iniciadaEm?: string;
+      /** The physician's validation as the first load found it (docs/validacao-medica.md). */
+      readonly validacaoInicial: ValidacaoInicial;
     };
 
+const SEM_VALIDACAO: ValidacaoInicial = {};
 const chaveObservacoes = (medicoId: number) => `observacoes_consulta:${medicoId}`;
 const idLocal = () => `local-${crypto.randomUUID()}`;
 
@@ -64,7 +70,6 @@ function toastDoErro(error: unknown, padrao: { titulo: string; descricao: string
 }
 
 export function useConsulta(acesso: AcessoConcedido) {
-  const navigate = useNavigate();
   const { medico } = acesso;
   const cred: ChatCredencial = useMemo(() => ({ token: acesso.token, medicoId: medico.id }), [acesso.token, medico.id]);
   const [carga, setCarga] = useState<Carga>({ fase: 'carregando' });
@@ -76,7 +81,6 @@ export function useConsulta(acesso: AcessoConcedido) {
   const [ouvindo, setOuvindo] = useState(false);
   const [gerandoReceita, setGerandoReceita] = useState(false);
   const [enviandoIntake, setEnviandoIntake] = useState(false);
-  const [encerradaAgora, setEncerradaAgora] = useState(false);
   const montado = useRef(true);
 
   useEffect(() => {
@@ -130,10 +134,15 @@ export function useConsulta(acesso: AcessoConcedido) {
         if (emergencia) dispatch({ tipo: 'emergencia', emergencia: { tipo: emergencia.tipo, titulo: TITULO_EMERGENCIA, orientacao: emergencia.orientacao } });
         setCarga({
           fase: 'pronto',
+          consultaId: resposta.consultaId,
           intakeFeito: resposta.intakeFeito,
           ia: resposta.ia,
           ...(resposta.dadosPaciente ? { dadosPaciente: resposta.dadosPaciente } : {}),
           ...(resposta.iniciadaEm ? { iniciadaEm: resposta.iniciadaEm } : {}),
+          validacaoInicial: {
+            ...(resposta.validacao ? { validacao: resposta.validacao } : {}),
+            ...(resposta.canalValidacao ? { canalValidacao: resposta.canalValidacao } : {}),
+          },
         });
       })
       .catch((error: unknown) => {
@@ -304,13 +313,11 @@ export function useConsulta(acesso: AcessoConcedido) {
       try {
         const resposta = await encerrarConsulta(cred, motivo, avaliacao);
         dispatch({ tipo: 'encerrada', mensagem: resposta.mensagem, ...(resposta.avaliacao === undefined ? {} : { avaliacao: resposta.avaliacao }) });
-        setEncerradaAgora(true);
         void falar(resposta.mensagem.texto);
       } catch (error) {
         encerrando.current = false;
         if (error instanceof ApiRequestError && error.status === 409) {
           dispatch({ tipo: 'encerrada' });
-          setEncerradaAgora(true);
           return;
         }
         dispatch({ tipo: 'encerramentoFalhou' });
@@ -327,14 +334,10 @@ export function useConsulta(acesso: AcessoConcedido) {
     return () => window.clearTimeout(id);
   }, [estado.etapa, finalizar]);
 
-  // Back to the doctor list 5 s after the end.
-  useEffect(() => {
-    if (!encerradaAgora) return;
-    const id = window.setTimeout(() => void navigate('/medicos-virtuais'), consultaRegras.voltarParaListaMs);
-    return () => window.clearTimeout(id);
-  }, [encerradaAgora, navigate]);
-
+  // CFM 2.454/2026: no return to the doctor list after the end any more; the page stays to show
+  // the physician's answer (and offer its documents) the moment it arrives.
   const encerrada = estado.etapa === 'encerrada';
+  const validacao = useValidacaoConsulta(cred, encerrada, carga.fase === 'pronto' ? carga.validacaoInicial : SEM_VALIDACAO);
   return {
     medico,
     carga,
@@ -359,6 +362,7 @@ export function useConsulta(acesso: AcessoConcedido) {
     podeGerarReceita: podeGerarReceita(estado),
     finalizar,
     encerrada,
+    validacao,
     /** Input and send are disabled while an answer is awaited, voice is active, or the consultation ended. */
     entradaBloqueada: encerrada || estado.etapa === 'encerrando' || ocupado || (carga.fase === 'pronto' && carga.ia === null),
     cred,

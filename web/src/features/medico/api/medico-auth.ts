@@ -5,7 +5,11 @@
 import { mensagens } from '../../../../../shared/messages.js';
 import { loadAuth } from '../../../lib/auth-session.js';
 
-export type ResultadoEntrada = { readonly ok: true } | { readonly ok: false; readonly mensagem: string };
+export type ResultadoEntrada =
+  | { readonly ok: true }
+  /** An account an administrator created has a temporary password: the physician chooses one. */
+  | { readonly ok: false; readonly novaSenha: true }
+  | { readonly ok: false; readonly mensagem: string };
 
 const CREDENCIAIS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 const MUITAS = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
@@ -25,8 +29,23 @@ export async function entrarMedico(email: string, senha: string): Promise<Result
     const auth = await loadAuth();
     const result = await auth.signIn({ username: email, password: senha, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
     if (result.isSignedIn) return { ok: true };
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return { ok: false, novaSenha: true };
     return { ok: false, mensagem: mensagemFalhaEntrada({ name: result.nextStep.signInStep === 'CONFIRM_SIGN_UP' ? 'UserNotConfirmedException' : '' }) };
   } catch (error) {
+    return { ok: false, mensagem: mensagemFalhaEntrada(error) };
+  }
+}
+
+/** Answers the temporary-password challenge with the physician's own password. */
+export async function definirNovaSenha(senha: string): Promise<ResultadoEntrada> {
+  try {
+    const auth = await loadAuth();
+    const result = await auth.confirmSignIn({ challengeResponse: senha });
+    if (result.isSignedIn) return { ok: true };
+    return { ok: false, mensagem: `${mensagens.login.generico}. Tente novamente.` };
+  } catch (error) {
+    const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
+    if (name === 'InvalidPasswordException') return { ok: false, mensagem: mensagens.cadastro.senhaCurta };
     return { ok: false, mensagem: mensagemFalhaEntrada(error) };
   }
 }

@@ -1,0 +1,70 @@
+/**
+ * The patient's results (docs/validacao-medica.md, "How the result reaches the patient"): the
+ * signed-in account's consultations (Cognito token), or — from the e-mailed link — a one-time code
+ * sent to the consultation's e-mail that opens a 30-minute results session, whose token travels in
+ * the `x-resultados-token` header only. Answers are parsed by the shared schemas.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { mensagens } from '../../../../../shared/messages.js';
+import {
+  RESULTADOS_TOKEN_HEADER,
+  resultadosCodigoResponseSchema,
+  resultadosResponseSchema,
+  resultadosSessaoResponseSchema,
+  type DocumentoValidado,
+  type ResultadosResponse,
+} from '../../../../../shared/schemas/validacao.js';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.js';
+import { getAccessToken } from '../../../lib/auth-session.js';
+import { baixarArquivo } from '../../../lib/baixar-arquivo.js';
+
+/** Who is asking: the signed-in account, or the holder of a results session. */
+export type OrigemResultados = { readonly tipo: 'conta' } | { readonly tipo: 'acesso'; readonly token: string };
+
+async function tokenDaConta(): Promise<string> {
+  const token = await getAccessToken();
+  if (!token) throw new ApiRequestError(401, mensagens.erros.naoAutenticado);
+  return token;
+}
+
+/** Client errors (no session, expired code) are answers, not outages: retrying them changes nothing. */
+const repetirSalvoErroDoCliente = (falhas: number, erro: unknown): boolean =>
+  !(erro instanceof ApiRequestError && erro.status >= 400 && erro.status < 500) && falhas < 3;
+
+export async function obterResultados(origem: OrigemResultados): Promise<ResultadosResponse> {
+  const resposta =
+    origem.tipo === 'conta'
+      ? await apiRequest<unknown>('/resultados', { accessToken: await tokenDaConta(), cache: 'no-store' })
+      : await apiRequest<unknown>('/resultados/acesso', { headers: { [RESULTADOS_TOKEN_HEADER]: origem.token }, cache: 'no-store' });
+  return resultadosResponseSchema.parse(resposta);
+}
+
+/** The consultations and their validation; read again every minute while one still waits for a physician. */
+export function useResultados(origem: OrigemResultados | undefined) {
+  return useQuery({
+    queryKey: ['resultados', origem?.tipo, origem?.tipo === 'acesso' ? origem.token : 'conta'],
+    queryFn: async () => obterResultados(origem!),
+    enabled: origem !== undefined,
+    retry: repetirSalvoErroDoCliente,
+    refetchInterval: (query) =>
+      query.state.data?.consultas.some((c) => c.validacao.status === 'aguardando' || c.validacao.status === 'em-consulta') ? 60_000 : false,
+  });
+}
+
+/** Sends the one-time code to the consultation's e-mail; answers the masked address. */
+export async function pedirCodigo(consultaId: string) {
+  return resultadosCodigoResponseSchema.parse(await apiRequest<unknown>('/resultados/codigo', { method: 'POST', json: { consultaId } }));
+}
+
+/** Trades the code for a results session. */
+export async function abrirSessao(consultaId: string, codigo: string) {
+  return resultadosSessaoResponseSchema.parse(await apiRequest<unknown>('/resultados/sessao', { method: 'POST', json: { consultaId, codigo } }));
+}
+
+/** A validated document (the signed prescription or the consultation report) as a file to save. */
+export async function baixarDocumentoResultado(origem: OrigemResultados, consultaId: string, documento: DocumentoValidado) {
+  const caminho = `${encodeURIComponent(consultaId)}/${documento}`;
+  const padrao = `${documento}.pdf`;
+  if (origem.tipo === 'conta') return baixarArquivo(`/api/resultados/documentos/${caminho}`, { authorization: `Bearer ${await tokenDaConta()}` }, padrao);
+  return baixarArquivo(`/api/resultados/acesso/documentos/${caminho}`, { [RESULTADOS_TOKEN_HEADER]: origem.token }, padrao);
+}

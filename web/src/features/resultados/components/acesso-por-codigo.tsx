@@ -1,0 +1,134 @@
+import { useId, useState, type FormEvent } from 'react';
+import { AlertaErro, botaoPrimario, botaoSecundario, campoClasse, Spinner } from '../../../components/form-controls.js';
+import { LockIcon, MailIcon } from '../../../components/icons.js';
+import { resultadosSessaoRequestSchema } from '../../../../../shared/schemas/validacao.js';
+import { ApiRequestError } from '../../../lib/api-client.js';
+import { abrirSessao, pedirCodigo } from '../api/resultados.js';
+import type { SessaoResultados } from '../sessao-resultados.js';
+
+const erroDe = (error: unknown) => (error instanceof ApiRequestError ? error.message : 'Não foi possível falar com o servidor. Tente novamente.');
+
+type Etapa = { fase: 'inicio' } | { fase: 'codigo'; emailMascarado: string; minutos?: number };
+
+/** Whole minutes until the code expires, if the server's time reads. */
+function minutosAte(iso: string): number | undefined {
+  const ms = Date.parse(iso) - Date.now();
+  return Number.isNaN(ms) || ms <= 0 ? undefined : Math.max(1, Math.round(ms / 60_000));
+}
+
+/**
+ * The e-mailed link's door (docs/validacao-medica.md): the link alone shows nothing of the
+ * consultation. A one-time code goes to the e-mail used in the consultation, and the code opens a
+ * 30-minute results session.
+ */
+export function AcessoPorCodigo({ consultaId, aoEntrar }: { consultaId: string; aoEntrar: (sessao: SessaoResultados) => void }) {
+  const campoId = useId();
+  const erroId = useId();
+  const [etapa, setEtapa] = useState<Etapa>({ fase: 'inicio' });
+  const [codigo, setCodigo] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const [conferindo, setConferindo] = useState(false);
+  const [erroEnvio, setErroEnvio] = useState<string>();
+  const [erroCodigo, setErroCodigo] = useState<string>();
+
+  const enviarCodigo = async () => {
+    setEnviando(true);
+    setErroEnvio(undefined);
+    try {
+      const { emailMascarado, expiraEm } = await pedirCodigo(consultaId);
+      const minutos = minutosAte(expiraEm);
+      setEtapa({ fase: 'codigo', emailMascarado, ...(minutos === undefined ? {} : { minutos }) });
+      setCodigo('');
+      setErroCodigo(undefined);
+    } catch (error) {
+      setErroEnvio(erroDe(error));
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  const conferir = async (event: FormEvent) => {
+    event.preventDefault();
+    const pedido = resultadosSessaoRequestSchema.safeParse({ consultaId, codigo });
+    if (!pedido.success) {
+      setErroCodigo(pedido.error.issues[0]?.message);
+      return;
+    }
+    setConferindo(true);
+    setErroCodigo(undefined);
+    try {
+      const sessao = await abrirSessao(pedido.data.consultaId, pedido.data.codigo);
+      aoEntrar({ token: sessao.token, expiraEm: sessao.expiraEm, consultaId });
+    } catch (error) {
+      setErroCodigo(erroDe(error));
+    } finally {
+      setConferindo(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="acesso-titulo" className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-8">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-marca-50 text-marca-700">
+        <LockIcon className="h-7 w-7" />
+      </span>
+      <h2 id="acesso-titulo" className="mt-4 text-center text-xl font-bold text-slate-900">
+        Confirme que é você
+      </h2>
+      {etapa.fase === 'inicio' ? (
+        <>
+          <p className="mt-2 text-center text-slate-700">
+            Por segurança, o resultado da consulta só aparece depois de confirmarmos o seu e-mail. Enviaremos um código de 6 dígitos para o e-mail
+            usado na consulta.
+          </p>
+          {erroEnvio && (
+            <div className="mt-4">
+              <AlertaErro>{erroEnvio}</AlertaErro>
+            </div>
+          )}
+          <button type="button" className={`${botaoPrimario} mt-6 w-full`} disabled={enviando} onClick={() => void enviarCodigo()}>
+            {enviando ? <Spinner /> : <MailIcon className="h-5 w-5" />} Enviar código
+          </button>
+        </>
+      ) : (
+        <form className="mt-2" onSubmit={(event) => void conferir(event)} noValidate>
+          <p role="status" className="text-center text-slate-700">
+            Enviamos um código para <strong className="font-semibold break-words text-slate-900">{etapa.emailMascarado}</strong>.
+            {etapa.minutos !== undefined && ` Ele vale por ${etapa.minutos} ${etapa.minutos === 1 ? 'minuto' : 'minutos'}.`}
+          </p>
+          <label htmlFor={campoId} className="mt-5 block text-sm font-medium text-slate-800">
+            Código de 6 dígitos
+          </label>
+          <input
+            id={campoId}
+            name="codigo"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]{6}"
+            value={codigo}
+            onChange={(event) => setCodigo(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            aria-invalid={erroCodigo ? true : undefined}
+            aria-describedby={erroCodigo ? erroId : undefined}
+            className={`${campoClasse(Boolean(erroCodigo))} text-center font-mono text-2xl tracking-[0.5em]`}
+          />
+          {erroCodigo && (
+            <p id={erroId} role="alert" className="mt-1.5 text-sm text-red-800">
+              {erroCodigo}
+            </p>
+          )}
+          <button type="submit" className={`${botaoPrimario} mt-5 w-full`} disabled={conferindo || codigo.length !== 6}>
+            {conferindo ? <Spinner /> : null} Ver resultado
+          </button>
+          {erroEnvio && (
+            <div className="mt-4">
+              <AlertaErro>{erroEnvio}</AlertaErro>
+            </div>
+          )}
+          <button type="button" className={`${botaoSecundario} mt-3 w-full text-sm`} disabled={enviando} onClick={() => void enviarCodigo()}>
+            {enviando ? <Spinner className="h-4 w-4 border-slate-300 border-t-marca-700" /> : null} Enviar outro código
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -15,8 +15,9 @@ export const contentSecurityPolicy = [
   "connect-src 'self' https://*.amazonaws.com wss://*.amazonaws.com",
   // Polly audio and camera captures are played and previewed from blob: URLs.
   "media-src 'self' blob:",
-  // The doctors' presentation videos and the home page video.
-  'frame-src https://www.youtube-nocookie.com',
+  // The doctors' presentation videos and the home page video; PDF attachments shown in place in the
+  // physicians' cockpit, through short-lived presigned S3 URLs.
+  'frame-src https://www.youtube-nocookie.com https://*.amazonaws.com',
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -508,7 +508,7 @@ describe('sandbox stack', () => {
         "script-src 'self'",
         "connect-src 'self' https://*.amazonaws.com wss://*.amazonaws.com",
         "img-src 'self' data: blob:",
-        'frame-src https://www.youtube-nocookie.com',
+        'frame-src https://www.youtube-nocookie.com https://*.amazonaws.com',
         "object-src 'none'",
         "frame-ancestors 'none'",
       ]) {

@@ -126,7 +126,7 @@ export function rascunhoOffline(input: RascunhoInput): RascunhoClinico {
         especialidadeId: input.medico.especialidadeId,
       })
     : undefined;
-  const orientacoesReceita: string[] = ['Usar somente depois da validação e da assinatura do médico.'];
+  const orientacoesReceita: string[] = ['Seguir as doses e os horários indicados, sem exceder a dose máxima diária.'];
   if (input.medico.especialidadeId === 'psicologia') orientacoesReceita.push('Sem medicamentos: psicólogos não prescrevem; se necessário, encaminhar ao psiquiatra.');
   else if (escolha && escolha.medicamentos.length === 0) {
     orientacoesReceita.push(escolha.pediatrico && (principal?.medicamentos.length ?? 0) > 0 ? 'Doses pediátricas dependem do peso: definir na validação.' : 'Nenhum medicamento sugerido antes de uma avaliação presencial.');

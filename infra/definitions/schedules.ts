@@ -4,7 +4,7 @@
  * export on a timer.
  */
 import type { BucketName } from './buckets.js';
-import type { AiService, RealtimeNamespace } from './routes.js';
+import type { AiService, RealtimeNamespace, RouteSecret } from './routes.js';
 import type { TableName } from './tables.js';
 
 export interface ScheduleDefinition {
@@ -18,7 +18,11 @@ export interface ScheduleDefinition {
   readonly tables: Partial<Record<TableName, 'read' | 'readWrite'>>;
   readonly buckets?: Partial<Record<BucketName, 'read' | 'write' | 'readWrite'>>;
   readonly publishes?: readonly RealtimeNamespace[];
+  /** Secrets it reads; its role may read exactly these. */
+  readonly secrets?: readonly RouteSecret[];
   readonly aiServices?: readonly AiService[];
+  /** It sends e-mail through SES v2 from the stage's sending identity. */
+  readonly sendsEmail?: boolean;
   readonly timeoutSeconds: number;
   readonly memoryMiB?: number;
 }
@@ -26,15 +30,21 @@ export interface ScheduleDefinition {
 export const schedules: readonly ScheduleDefinition[] = [
   {
     // Ends consultations whose 30 minutes ran out without an end (the case goes to the physicians'
-    // queue with the AI's drafts), and publishes the queue metrics (depth, oldest waiting case).
+    // queue with the AI's drafts), publishes the queue metrics (depth, oldest waiting case), and
+    // completes decided cases whose documents or patient e-mail failed after the decision (signs and
+    // stores the documents, tells the chat page, e-mails the patient).
     id: 'validacao-varredura',
     entry: 'lambdas/validacao/varredura.ts',
     handler: 'varrer',
     everyMinutes: 1,
     localEverySeconds: 15,
-    tables: { validacoes: 'readWrite', validacao_versoes: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite' },
-    publishes: ['medicos'],
+    tables: { validacoes: 'readWrite', validacao_versoes: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', pacientes: 'read' },
+    // readWrite as the decision routes: a retry's conditional put meets the document an earlier attempt stored.
+    buckets: { documentos: 'readWrite' },
+    secrets: ['assinatura'],
+    publishes: ['medicos', 'validacoes'],
     aiServices: ['bedrock'],
+    sendsEmail: true,
     timeoutSeconds: 60,
     memoryMiB: 512,
   },

@@ -122,9 +122,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
       }
     }
 
-    const pathParameters = Object.fromEntries(
-      params.map((name, index) => [name, decodeURIComponent(found.match?.[index + 1] ?? '')]),
-    );
+    let pathParameters: Record<string, string>;
+    try {
+      pathParameters = Object.fromEntries(params.map((name, index) => [name, decodeURIComponent(found.match?.[index + 1] ?? '')]));
+    } catch {
+      // A malformed percent-encoding (`%zz`) in a path parameter is the client's error, not a 500.
+      return send(response, 400, { error: mensagens.erros.requisicaoInvalida });
+    }
     const event = toEvent(request, url, route, pathParameters, body, authorizer);
     const handler = await loadHandler(route);
     const timeoutMs = (route.timeoutSeconds ?? 10) * 1000;

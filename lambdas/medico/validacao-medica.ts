@@ -7,14 +7,13 @@
  * physician (medico-autorizado.ts), parse the bodies and call it; its collaborators are passed in.
  *
  * After a decision is committed, the documents are issued and the patient is told (realtime event
- * and e-mail). Those steps never undo or block the decision: a failure is logged by error name and
- * {@link ValidacaoMedicaService.concluirDecisao} completes it later (documents are keyed by the
- * decision's version, so a retry issues each once). It runs when the deciding physician repeats
- * "Validar e enviar"/"Recusar" on a case whose documents are missing, and the sweeper may call it
- * for any decided case without documents.
+ * and e-mail) by the one completion shared with the sweeper (lambdas/validacao/conclusao.ts). Those
+ * steps never undo or block the decision: a failure is logged by error name and completed later
+ * (documents are keyed by the decision's version, so a retry issues each once), when the deciding
+ * physician repeats "Validar e enviar"/"Recusar" on a case whose documents are missing, or by the
+ * sweeper for any decided case whose patient was not told yet.
  */
 import { findMedico } from '../../shared/medicos.js';
-import { dadosPacienteDoFormulario, dadosPacienteSchema, type DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import {
   mensagensMedico,
   rascunhoClinicoSchema,
@@ -38,11 +37,11 @@ import {
   type ValidacoesRepository,
 } from '../validacao/validacoes-repository.js';
 import { CANAL_FILA_MEDICOS } from '../validacao/caso.js';
+import { createConclusaoDaDecisao } from '../validacao/conclusao.js';
 import type { LeiturasConsulta, MensagemLida } from './leituras.js';
 import type { MedicoAutenticado } from './medico-autorizado.js';
 
-/** The consultation's result channel: `canal` is 128 random bits given only to the chat's holder. */
-export const canalValidacao = (canal: string): string => `/validacoes/${canal}`;
+export { canalValidacao } from '../validacao/conclusao.js';
 
 export interface ValidacaoMedicaDeps {
   readonly validacoes: ValidacoesRepository;
@@ -79,8 +78,9 @@ export interface ValidacaoMedicaService {
   validar(medico: MedicoAutenticado, consultaId: string, rascunho: RascunhoClinico): Promise<RespostaDecisao>;
   recusar(medico: MedicoAutenticado, consultaId: string, orientacao: string): Promise<RespostaDecisao>;
   /**
-   * Issues the documents of a decided case that has none yet, records them and tells the patient.
-   * Returns whether it did anything; a case without a decision or with documents is left alone.
+   * Issues the documents of a decided case that has none yet, records them and tells the patient
+   * (lambdas/validacao/conclusao.ts). Returns whether the patient has now been told; a case without
+   * a decision, already told, or being completed by someone else is left alone.
    */
   concluirDecisao(consultaId: string): Promise<boolean>;
 }
@@ -151,53 +151,8 @@ export function createValidacaoMedicaService(deps: ValidacaoMedicaDeps): Validac
     documentos: { receita: Boolean(caso.documentos?.receita), relatorio: Boolean(caso.documentos?.relatorio) },
   });
 
-  async function dadosDoPaciente(consultaId: string): Promise<{ dados?: DadosPaciente; pacienteId?: string }> {
-    const consulta = await deps.leituras.consulta(consultaId);
-    const form = consulta?.dados_paciente ? dadosPacienteSchema.safeParse(consulta.dados_paciente) : undefined;
-    return {
-      ...(form?.success ? { dados: dadosPacienteDoFormulario(form.data) } : {}),
-      ...(consulta?.paciente_id ? { pacienteId: consulta.paciente_id } : {}),
-    };
-  }
-
-  async function concluirDecisao(consultaId: string): Promise<boolean> {
-    const caso = await validacoes.obter(consultaId);
-    if (!caso?.decisao || !caso.medico_validador || !caso.decidido_em || caso.documentos) return false;
-    const versoes = await validacoes.listarVersoes(consultaId);
-    const decisao = [...versoes].reverse().find((versao) => versao.tipo === 'decisao');
-    const rascunho = rascunhoAtual(versoes)?.rascunho;
-    let concluido = caso;
-    if (decisao && rascunho) {
-      try {
-        const { dados, pacienteId } = await dadosDoPaciente(consultaId);
-        const idPaciente = pacienteId ?? caso.paciente_id;
-        const cpf = idPaciente ? await deps.leituras.cpfDoPaciente(idPaciente) : undefined;
-        const virtual = findMedico(caso.medico_id);
-        const documentos = await deps.emitirDocumentos({
-          consultaId,
-          versao: decisao.versao,
-          decisao: caso.decisao,
-          decididoEm: caso.decidido_em,
-          medico: caso.medico_validador,
-          paciente: { nome: caso.nome_paciente, ...(cpf ? { cpf } : {}), ...(dados ? { dados } : {}) },
-          medicoVirtual: { nome: virtual.nome, especialidade: virtual.especialidade },
-          rascunho,
-          ...(caso.orientacao ? { orientacao: caso.orientacao } : {}),
-        });
-        await validacoes.registrarDocumentos(consultaId, documentos);
-        concluido = { ...caso, documentos };
-      } catch (error) {
-        deps.logFalha('emitir-documentos', consultaId, error);
-        return false;
-      }
-    } else {
-      // A case decided without any draft (the AI never wrote one): the decision stands without documents.
-      deps.logFalha('emitir-documentos', consultaId, new Error('SemRascunho'));
-    }
-    await publicarSemFalhar(canalValidacao(caso.canal), { tipo: 'validacao', status: caso.status }, consultaId);
-    await deps.notificarPaciente(concluido).catch((error: unknown) => deps.logFalha('notificar-paciente', consultaId, error));
-    return true;
-  }
+  const concluir = createConclusaoDaDecisao(deps);
+  const concluirDecisao = async (consultaId: string): Promise<boolean> => (await concluir(consultaId, { ignorarEspera: true })) === 'concluida';
 
   /** The decision is committed first; documents and the patient's notice follow, never undoing it. */
   async function decidir(
@@ -210,7 +165,7 @@ export function createValidacaoMedicaService(deps: ValidacaoMedicaDeps): Validac
     const caso = await obterOuFalhar(consultaId);
     if ((caso.status === 'validada' || caso.status === 'recusada') && caso.medico_validador?.sub === medico.sub && !caso.documentos) {
       // The same physician again, after the documents failed: complete the decision already taken.
-      await concluirDecisao(consultaId);
+      await concluir(consultaId, { ignorarEspera: true });
       return respostaDecisao(await obterOuFalhar(consultaId));
     }
     exigirReserva(caso, medico);
@@ -233,7 +188,7 @@ export function createValidacaoMedicaService(deps: ValidacaoMedicaDeps): Validac
     const encerrada = decidido.consulta_encerrada_em ?? decidido.aguardando_desde;
     deps.registrarDecisao(decisao, encerrada ? (Date.parse(decididoEm) - Date.parse(encerrada)) / MINUTO_MS : undefined);
     await publicarFila(consultaId, decidido.status);
-    await concluirDecisao(consultaId);
+    await concluir(consultaId);
     return respostaDecisao((await validacoes.obter(consultaId)) ?? decidido);
   }
 

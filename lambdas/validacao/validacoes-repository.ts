@@ -22,6 +22,7 @@ import {
   versaoRegistroSchema,
   type MedicoValidador,
   type NivelTriagem,
+  type Decisao,
   type StatusValidacao,
   type Triagem,
   type VersaoRegistro,
@@ -67,6 +68,17 @@ export const validacaoItemSchema = z.object({
   medico_validador: z.optional(medicoDecisorSchema),
   orientacao: z.optional(z.string()),
   documentos: z.optional(z.object({ receita: z.optional(z.string()), relatorio: z.optional(z.string()), assinado: z.boolean() })),
+  /**
+   * When the patient was told of the decision (the e-mail sent, or no address left to send to):
+   * until then the sweeper completes the decision (lambdas/validacao/conclusao.ts).
+   */
+  notificado_em: z.optional(z.string()),
+  /** Someone is completing the decision until this instant: nobody else starts meanwhile. */
+  conclusao_ate: z.optional(z.string()),
+  /** Failed attempts at completing the decision (documents or e-mail). */
+  conclusao_tentativas: z.optional(z.number()),
+  /** After a failure, the sweeper does not try again before this instant. */
+  conclusao_proxima: z.optional(z.string()),
 });
 export type ValidacaoItem = z.infer<typeof validacaoItemSchema>;
 
@@ -130,6 +142,20 @@ export interface ValidacoesRepository {
   }): Promise<{ caso: ValidacaoItem; versao: VersaoRegistro }>;
   /** The documents written after the decision. */
   registrarDocumentos(consultaId: string, documentos: NonNullable<ValidacaoItem['documentos']>): Promise<void>;
+  /**
+   * Decided cases of one decision whose patient was not told yet, decided at `desde` or later, by
+   * decision time; those being completed or waiting for their next attempt are left out.
+   */
+  listarConclusoesPendentes(decisao: Decisao, opcoes: { desde: string; agora: string; limite: number }): Promise<ValidacaoItem[]>;
+  /**
+   * Takes the completion of a decided case not yet notified, until `ate`, unless someone else holds
+   * it; without `ignorarEspera`, also only once its next attempt is due. The case, or `undefined`.
+   */
+  reservarConclusao(consultaId: string, opcoes: { agora: string; ate: string; ignorarEspera?: boolean }): Promise<ValidacaoItem | undefined>;
+  /** A completion failed: counts it, lets it go and sets when the sweeper may try again. */
+  registrarFalhaConclusao(consultaId: string, opcoes: { tentativas: number; proxima: string }): Promise<void>;
+  /** The patient was told of the decision at `at`; the completion is over. */
+  registrarNotificacao(consultaId: string, at: string): Promise<void>;
 }
 
 const condicaoFalhou = (error: unknown): boolean =>
@@ -485,6 +511,73 @@ export function createValidacoesRepository(deps: {
 
     async registrarDocumentos(consultaId, documentos) {
       await atualizar(consultaId, { update: 'SET documentos = :documentos', values: { ':documentos': documentos } }, 'status');
+    },
+
+    async listarConclusoesPendentes(decisao, opcoes) {
+      // `ordem` of a decided case is its decision time; the filter reads only the window's cases.
+      const casos: ValidacaoItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'by-status',
+            KeyConditionExpression: '#status = :status AND ordem >= :desde',
+            FilterExpression:
+              'attribute_not_exists(notificado_em) AND (attribute_not_exists(conclusao_ate) OR conclusao_ate < :agora)' +
+              ' AND (attribute_not_exists(conclusao_proxima) OR conclusao_proxima <= :agora)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': decisao, ':desde': opcoes.desde, ':agora': opcoes.agora },
+            ExclusiveStartKey: start,
+          }),
+        );
+        casos.push(...(page.Items ?? []).map(parse));
+        start = page.LastEvaluatedKey;
+      } while (start && casos.length < opcoes.limite);
+      return casos.slice(0, opcoes.limite);
+    },
+
+    async reservarConclusao(consultaId, opcoes) {
+      const condicoes = [
+        '#status IN (:validada, :recusada)',
+        'attribute_not_exists(notificado_em)',
+        '(attribute_not_exists(conclusao_ate) OR conclusao_ate < :agora)',
+        ...(opcoes.ignorarEspera ? [] : ['(attribute_not_exists(conclusao_proxima) OR conclusao_proxima <= :agora)']),
+      ];
+      try {
+        return await atualizar(
+          consultaId,
+          {
+            update: 'SET conclusao_ate = :ate',
+            condition: condicoes.join(' AND '),
+            names: { '#status': 'status' },
+            values: { ':validada': 'validada', ':recusada': 'recusada', ':agora': opcoes.agora, ':ate': opcoes.ate },
+          },
+          'status',
+        );
+      } catch (error) {
+        if (error instanceof CasoIndisponivelError) return undefined;
+        throw error;
+      }
+    },
+
+    async registrarFalhaConclusao(consultaId, opcoes) {
+      await atualizar(
+        consultaId,
+        {
+          update: 'SET conclusao_tentativas = :tentativas, conclusao_proxima = :proxima REMOVE conclusao_ate',
+          values: { ':tentativas': opcoes.tentativas, ':proxima': opcoes.proxima },
+        },
+        'status',
+      );
+    },
+
+    async registrarNotificacao(consultaId, at) {
+      await atualizar(
+        consultaId,
+        { update: 'SET notificado_em = if_not_exists(notificado_em, :at) REMOVE conclusao_ate, conclusao_proxima', values: { ':at': at } },
+        'status',
+      );
     },
   };
 }

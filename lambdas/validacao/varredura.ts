@@ -7,7 +7,11 @@
  *    with the AI's drafts;
  * 2. a case already waiting without the AI's drafts (the engine failed or was slow at the end) gets
  *    them now;
- * 3. the queue's depth and its oldest case are published as metrics (the prod alarm reads them).
+ * 3. the queue's depth and its oldest case are published as metrics (the prod alarm reads them);
+ * 4. a case decided in the last days whose patient was not told yet (the documents or the e-mail
+ *    failed after the decision) is completed by the decision route's own completion
+ *    (lambdas/validacao/conclusao.ts): documents issued and recorded, the chat page told, the
+ *    patient e-mailed, `notificado_em` recorded.
  *
  * Each run does a bounded amount of work and stops starting engine calls before its timeout; what
  * is left is found again by the next run, since every step is idempotent.
@@ -27,7 +31,10 @@ import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import { tempoEsgotado } from '../chat/chat-acesso.js';
 import { createConsultaChatRepository, type ConsultaChatItem, type ConsultaChatRepository } from '../chat/consulta-chat-repository.js';
 import { montarMensagemEncerramento } from '../chat/textos-consulta.js';
+import { colaboradoresDaDecisao } from '../medico/decisao-dependencias.js';
+import { createLeiturasConsulta } from '../medico/leituras.js';
 import { createCicloDoCaso, type CicloDoCaso } from './caso.js';
+import { createConclusaoDaDecisao, type ConcluirDecisao } from './conclusao.js';
 import { createValidacoesRepositoryFromEnv, type ValidacoesRepository } from './validacoes-repository.js';
 
 /** Bounds of one run (the schedule's timeout is 60 s). */
@@ -42,6 +49,10 @@ export const LIMITES_VARREDURA = {
   rascunhoMs: 20_000,
   /** Waiting cases read for the metrics. */
   fila: 1_000,
+  /** Decided cases completed per run (documents, notice). */
+  conclusoes: 5,
+  /** Only cases decided within this many days are completed. */
+  conclusaoDias: 3,
 } as const;
 
 export interface VarreduraDependencies {
@@ -49,6 +60,8 @@ export interface VarreduraDependencies {
   readonly ciclo: CicloDoCaso;
   readonly consultaPorId: (id: string) => Promise<ConsultaChatItem | undefined>;
   readonly chatConsultas: Pick<ConsultaChatRepository, 'reservarSeq' | 'encerrar'>;
+  /** Completes a decided case (lambdas/validacao/conclusao.ts); built on first use. */
+  readonly concluir: () => ConcluirDecisao;
   readonly registrarMetrica?: typeof recordMetric;
   readonly now?: () => number;
   readonly newId?: () => string;
@@ -61,6 +74,8 @@ export interface ResumoVarredura {
   readonly enfileirados: number;
   readonly rascunhos: number;
   readonly falhas: number;
+  /** Decided cases whose patient this run told. */
+  readonly concluidas: number;
   readonly fila: number;
   readonly casoMaisAntigoMinutos: number;
 }
@@ -146,8 +161,34 @@ export function createVarredura(deps: VarreduraDependencies): () => Promise<Resu
     registrar('filaValidacao', fila.length);
     registrar('casoMaisAntigoMinutos', casoMaisAntigoMinutos);
 
-    const resumo = { encerradas, enfileirados, rascunhos, falhas, fila: fila.length, casoMaisAntigoMinutos };
-    if (encerradas + enfileirados + rascunhos + falhas > 0) logger.info('validation sweep', { ...resumo });
+    // 4. Decided cases whose patient was not told yet, oldest decision first.
+    const agora = now();
+    const janela = {
+      desde: new Date(agora - limites.conclusaoDias * 24 * 60 * 60_000).toISOString(),
+      agora: new Date(agora).toISOString(),
+      limite: limites.conclusoes,
+    };
+    const pendentes = (
+      await Promise.all((['validada', 'recusada'] as const).map((decisao) => deps.validacoes.listarConclusoesPendentes(decisao, janela)))
+    )
+      .flat()
+      .sort((a, b) => a.ordem.localeCompare(b.ordem))
+      .slice(0, limites.conclusoes);
+    let concluidas = 0;
+    for (const caso of pendentes) {
+      if (!dentroDoOrcamento()) break;
+      try {
+        const resultado = await deps.concluir()(caso.consulta_id);
+        if (resultado === 'concluida') concluidas += 1;
+        if (resultado === 'pendente') falhas += 1;
+      } catch (error) {
+        falhas += 1;
+        logger.error('sweeper could not complete a decision', { consultaId: caso.consulta_id, errorName: errorName(error) });
+      }
+    }
+
+    const resumo = { encerradas, enfileirados, rascunhos, falhas, concluidas, fila: fila.length, casoMaisAntigoMinutos };
+    if (encerradas + enfileirados + rascunhos + falhas + concluidas > 0) logger.info('validation sweep', { ...resumo });
     return resumo;
   };
 }
@@ -168,11 +209,22 @@ function createVarreduraFromEnv(): () => Promise<ResumoVarredura> {
     engine: () => (engine ??= createConsultaEngineFromEnv()),
     publisher: () => (publisher ??= createEventPublisherFromEnv()),
   });
+  let concluir: ConcluirDecisao | undefined;
   return createVarredura({
     validacoes,
     ciclo,
     consultaPorId,
     chatConsultas: createConsultaChatRepository({ db, table: tableName('consultas'), mensagens, get: consultaPorId }),
+    concluir: () =>
+      (concluir ??= createConclusaoDaDecisao({
+        validacoes,
+        leituras: createLeiturasConsulta({ db: dynamoDocumentClient(), tables: { consultas: tableName('consultas'), pacientes: tableName('pacientes') } }),
+        publicar: (canal, evento) => (publisher ??= createEventPublisherFromEnv()).publish(canal, [evento]),
+        ...colaboradoresDaDecisao,
+        logFalha: (etapa, consultaId, error) =>
+          logger.error('sweeper: step after the decision failed', { etapa, consultaId, errorName: errorName(error) }),
+        now: Date.now,
+      })),
   });
 }
 

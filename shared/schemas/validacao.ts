@@ -202,9 +202,10 @@ export const casoDetalheSchema = z.object({
 });
 export type CasoDetalhe = z.infer<typeof casoDetalheSchema>;
 
-export const salvarRascunhoRequestSchema = z.object({ rascunho: rascunhoClinicoSchema });
-export const validarRequestSchema = z.object({ rascunho: rascunhoClinicoSchema });
-export const recusarRequestSchema = z.object({ orientacao: requiredText(4000) });
+// Request bodies refuse unknown fields (400), as every other request schema of the API does.
+export const salvarRascunhoRequestSchema = z.strictObject({ rascunho: rascunhoClinicoSchema });
+export const validarRequestSchema = z.strictObject({ rascunho: rascunhoClinicoSchema });
+export const recusarRequestSchema = z.strictObject({ orientacao: requiredText(4000) });
 
 // ---------------------------------------------------------------------------------------------
 // What the patient sees (chat state, results page, e-mailed link).
@@ -238,9 +239,9 @@ export const resultadosResponseSchema = z.object({ consultas: z.array(resultadoC
 export type ResultadosResponse = z.infer<typeof resultadosResponseSchema>;
 
 /** The results link's page asks for a one-time code sent to the patient's e-mail. */
-export const resultadosCodigoRequestSchema = z.object({ consultaId: consultaIdSchema });
+export const resultadosCodigoRequestSchema = z.strictObject({ consultaId: consultaIdSchema });
 export const resultadosCodigoResponseSchema = z.object({ emailMascarado: z.string(), expiraEm: z.string() });
-export const resultadosSessaoRequestSchema = z.object({
+export const resultadosSessaoRequestSchema = z.strictObject({
   consultaId: consultaIdSchema,
   codigo: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'Informe o código de 6 dígitos enviado por e-mail.' })),
 });

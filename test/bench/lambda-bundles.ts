@@ -1,11 +1,13 @@
 /**
- * Lambda bundles: builds every handler with exactly the esbuild options NodejsFunction uses
- * (infra/lib/lambda-bundling.ts) and prints, per Lambda, the minified size of `index.mjs` and the
- * time Node on this machine takes to import it cold (a fresh process per run, median of several).
- * Modules left external (none by default; see lambda-bundling.ts for the AWS SDK decision) resolve
- * from the repository's node_modules, as the Lambda runtime resolves its own, so their load time is
- * part of the figure.
- * Targets: ≤ 250 KB and ≤ 80 ms per bundle.
+ * Lambda bundles: builds every handler (the HTTP routes and the scheduled functions) with exactly
+ * the esbuild options NodejsFunction uses (infra/lib/lambda-bundling.ts) and prints, per Lambda, the
+ * time Node on this machine takes to import it cold (a fresh process per run, median of several)
+ * and, for information, the minified size of `index.mjs`. Modules left external (none by default;
+ * see lambda-bundling.ts for the AWS SDK decision) resolve from the repository's node_modules, as
+ * the Lambda runtime resolves its own, so their load time is part of the figure.
+ * Target: cold import ≤ 80 ms per bundle. There is no size target: the AWS SDK v3 clients are
+ * bundled (TOOLCHAIN: bundled they import 2–5× faster than the runtime's copy), so a bundle's bytes
+ * no longer tell its cold start; its import time does.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat, symlink } from 'node:fs/promises';
@@ -13,15 +15,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { routesForStage, type RouteDefinition } from '../../infra/definitions/routes.js';
+import { routesForStage } from '../../infra/definitions/routes.js';
+import { schedules } from '../../infra/definitions/schedules.js';
 import { lambdaEsbuildOptions, type LambdaEsbuildOptions } from '../../infra/lib/lambda-bundling.js';
 import { repoRoot } from '../../infra/lib/paths.js';
 
-export const BUNDLE_SIZE_TARGET_BYTES = 250 * 1024;
 export const IMPORT_TIME_TARGET_MS = 80;
 
+/** A Lambda to measure: an HTTP route's or a schedule's (infra/definitions/). */
+export interface LambdaEntry {
+  readonly id: string;
+  readonly entry: string;
+  readonly kind: 'rota' | 'agendada';
+}
+
+/** Every Lambda of the sandbox stage (a superset of prod): its routes, then its scheduled functions. */
+export function lambdasOfSandbox(): LambdaEntry[] {
+  return [
+    ...routesForStage('sandbox').map((route) => ({ id: route.id, entry: route.entry, kind: 'rota' as const })),
+    ...schedules.map((schedule) => ({ id: schedule.id, entry: schedule.entry, kind: 'agendada' as const })),
+  ];
+}
+
 export interface LambdaBundleFigure {
-  readonly routeId: string;
+  readonly id: string;
+  readonly kind: LambdaEntry['kind'];
   readonly entry: string;
   readonly bytes: number;
   /** Median wall-clock time of a cold `import()`, in milliseconds. */
@@ -31,12 +49,12 @@ export interface LambdaBundleFigure {
 }
 
 /** What the Lambda runtime puts in a function's environment, enough for the modules' top-level code. */
-const lambdaLikeEnv = (route: RouteDefinition): NodeJS.ProcessEnv => ({
+const lambdaLikeEnv = (lambda: LambdaEntry): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,
   AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
-  AWS_LAMBDA_FUNCTION_NAME: `zapsaude-bench-${route.id}`,
+  AWS_LAMBDA_FUNCTION_NAME: `zapsaude-bench-${lambda.id}`,
   AWS_REGION: 'us-east-1',
-  POWERTOOLS_SERVICE_NAME: route.id,
+  POWERTOOLS_SERVICE_NAME: lambda.id,
   POWERTOOLS_METRICS_NAMESPACE: 'ZapSaude/bench',
   LOG_LEVEL: 'WARN',
   STAGE: 'sandbox',
@@ -65,38 +83,38 @@ function coldImport(file: string, env: NodeJS.ProcessEnv): { wall: number; cpu: 
  * every route of that entry is its own Lambda with that same bundle.
  */
 export async function measureLambdaBundles(
-  options: { runs?: number; esbuild?: Partial<LambdaEsbuildOptions>; routes?: readonly RouteDefinition[] } = {},
+  options: { runs?: number; esbuild?: Partial<LambdaEsbuildOptions>; lambdas?: readonly LambdaEntry[] } = {},
 ): Promise<LambdaBundleFigure[]> {
   const runs = options.runs ?? 5;
-  const routes = options.routes ?? routesForStage('sandbox');
+  const lambdas = options.lambdas ?? lambdasOfSandbox();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-lambdas-'));
   try {
     // Bare imports of the external SDK resolve from here, as in the runtime's /var/runtime/node_modules.
     await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const byEntry = new Map<string, { bytes: number; importMs: number; importCpuMs: number }>();
     const figures: LambdaBundleFigure[] = [];
-    for (const route of routes) {
-      let measured = byEntry.get(route.entry);
+    for (const lambda of lambdas) {
+      let measured = byEntry.get(lambda.entry);
       if (!measured) {
-        const outfile = path.join(dir, route.entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-'), 'index.mjs');
+        const outfile = path.join(dir, lambda.entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-'), 'index.mjs');
         await build({
           ...lambdaEsbuildOptions(),
           ...options.esbuild,
-          entryPoints: [path.join(repoRoot, route.entry)],
+          entryPoints: [path.join(repoRoot, lambda.entry)],
           outfile,
           absWorkingDir: repoRoot,
           logLevel: 'error',
         });
-        const env = lambdaLikeEnv(route);
+        const env = lambdaLikeEnv(lambda);
         const times = Array.from({ length: runs }, () => coldImport(outfile, env));
         measured = {
           bytes: (await stat(outfile)).size,
           importMs: median(times.map((time) => time.wall)),
           importCpuMs: median(times.map((time) => time.cpu)),
         };
-        byEntry.set(route.entry, measured);
+        byEntry.set(lambda.entry, measured);
       }
-      figures.push({ routeId: route.id, entry: route.entry, ...measured });
+      figures.push({ id: lambda.id, kind: lambda.kind, entry: lambda.entry, ...measured });
     }
     return figures;
   } finally {
@@ -104,23 +122,21 @@ export async function measureLambdaBundles(
   }
 }
 
-/** `npm run bench`'s Lambda section: one line per Lambda, with the targets. */
+/** `npm run bench`'s Lambda section: one line per Lambda (routes, then schedules), with the target. */
 export async function benchLambdaBundles(): Promise<LambdaBundleFigure[]> {
   console.log('\nBundles das Lambdas (esbuild com as opções do NodejsFunction):');
   console.log(`carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} CPUs; import a frio = mediana de 5 processos novos`);
   const figures = await measureLambdaBundles();
-  const mark = (ok: boolean) => (ok ? 'ok' : 'ACIMA');
-  console.log(`${'Lambda'.padEnd(26)} ${'tamanho'.padStart(10)}       ${'import'.padStart(9)} ${'CPU'.padStart(9)}`);
+  console.log(`${'Lambda'.padEnd(30)} ${'tamanho'.padStart(10)} ${'import'.padStart(9)} ${'CPU'.padStart(9)}`);
   for (const figure of figures) {
-    const sizeOk = figure.bytes <= BUNDLE_SIZE_TARGET_BYTES;
-    const timeOk = figure.importMs <= IMPORT_TIME_TARGET_MS;
+    const label = figure.kind === 'agendada' ? `${figure.id} (agendada)` : figure.id;
     console.log(
-      `${figure.routeId.padEnd(26)} ${`${(figure.bytes / 1024).toFixed(1)} KB`.padStart(10)} ${mark(sizeOk).padEnd(5)} ${`${figure.importMs.toFixed(0)} ms`.padStart(9)} ${`${figure.importCpuMs.toFixed(0)} ms`.padStart(9)} ${mark(timeOk)}`,
+      `${label.padEnd(30)} ${`${(figure.bytes / 1024).toFixed(1)} KB`.padStart(10)} ${`${figure.importMs.toFixed(0)} ms`.padStart(9)} ${`${figure.importCpuMs.toFixed(0)} ms`.padStart(9)} ${figure.importMs <= IMPORT_TIME_TARGET_MS ? 'ok' : 'ACIMA'}`,
     );
   }
-  const over = figures.filter((f) => f.bytes > BUNDLE_SIZE_TARGET_BYTES || f.importMs > IMPORT_TIME_TARGET_MS);
+  const over = figures.filter((figure) => figure.importMs > IMPORT_TIME_TARGET_MS);
   console.log(
-    `${figures.length} Lambdas; metas ≤ ${BUNDLE_SIZE_TARGET_BYTES / 1024} KB e ≤ ${IMPORT_TIME_TARGET_MS} ms: ${over.length === 0 ? 'todas dentro' : `${over.length} acima (${over.map((f) => f.routeId).join(', ')})`}`,
+    `${figures.length} Lambdas; meta: import a frio ≤ ${IMPORT_TIME_TARGET_MS} ms (o tamanho é informativo): ${over.length === 0 ? 'todas dentro' : `${over.length} acima (${over.map((figure) => figure.id).join(', ')})`}`,
   );
   return figures;
 }

@@ -9,13 +9,19 @@
  *   - the latency of the visitors heartbeat (POST /api/presence) over loopback.
  *   - the time from the payment provider's webhook to the waiting screen showing "Pagamento
  *     Aprovado!" in Chromium, over 50 payments (each from its own loopback address, as 50 patients).
- *   - each Lambda bundle's minified size and cold import time (lambda-bundles.ts; ≤ 250 KB, ≤ 80 ms);
+ *   - each Lambda's cold import time and, for information, its minified size, for the routes and the
+ *     scheduled sweeper (lambda-bundles.ts; ≤ 80 ms);
  *   - the time from sending a chat message (Enter) to the first streamed text of the doctor's answer
  *     on screen in Chromium, with the offline engine, over 30 messages (chat-first-chunk.ts);
+ *   - physician validation over 20 consultations (validacao.ts): the end of a consultation → its
+ *     case on an open cockpit's queue, and "Validar e enviar" → the decision on the patient's open chat;
  *   - a bounded load of concurrent patients through the free journey and the chat: throughput,
  *     p50/p95/p99 per route, errors, and a trivial route against a bare Node server (load.ts).
  * Targets: public site — score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms, initial JS ≤ 120 KiB;
- * consultation access — webhook to approval on screen p95 ≤ 500 ms; chat — first text p95 ≤ 300 ms.
+ * consultation access — webhook to approval on screen p95 ≤ 500 ms; chat — first text p95 ≤ 300 ms;
+ * validation — end → cockpit p95 ≤ 1 s, validar → patient's page p95 ≤ 1 s; Lambdas — cold import ≤ 80 ms.
+ *
+ * `BENCH_ONLY=validacao,bundles` (a comma-separated subset of `partes`) runs only those parts.
  */
 import './quiet-env.js';
 import { spawnSync } from 'node:child_process';
@@ -34,6 +40,20 @@ import { chatFirstChunk } from './chat-first-chunk.js';
 import { homeAppStart } from './home-app-start.js';
 import { benchLambdaBundles } from './lambda-bundles.js';
 import { benchLoad } from './load.js';
+import { benchValidacao, VALIDACAO_TARGET_P95_MS } from './validacao.js';
+
+const partes = ['bundles', 'site', 'presenca', 'pagamento', 'chat', 'validacao', 'carga'] as const;
+type Parte = (typeof partes)[number];
+const escolhidas = new Set<Parte>(
+  process.env.BENCH_ONLY
+    ? process.env.BENCH_ONLY.split(',').map((parte) => {
+        const nome = parte.trim() as Parte;
+        if (!partes.includes(nome)) throw new Error(`BENCH_ONLY: "${parte}" não é uma das partes (${partes.join(', ')})`);
+        return nome;
+      })
+    : partes,
+);
+const roda = (parte: Parte) => escolhidas.has(parte);
 
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'web/dist');
 
@@ -155,7 +175,8 @@ async function webhookToScreen(stack: LocalStack, siteUrl: string, payments: num
 
 async function main() {
   // Each Lambda's bundle size and cold import time, before anything else loads the machine.
-  await benchLambdaBundles();
+  if (roda('bundles')) await benchLambdaBundles();
+  if (!partes.some((parte) => parte !== 'bundles' && roda(parte))) return;
 
   console.log('Construindo o SPA (vite build)...');
   const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
@@ -170,74 +191,98 @@ async function main() {
 
   try {
     console.log(`\nBuild de produção servido em ${siteUrl}\n`);
-    const js = await initialJavaScriptGzip();
-    line('JS inicial de / (gzip, antes da 1ª pintura)', `${(js.beforePaint / 1024).toFixed(1)} KiB`, '≤ 120 KiB');
-    line('JS do app de / (gzip, após a 1ª pintura)', `${(js.app / 1024).toFixed(1)} KiB`);
+    if (roda('site')) await benchSite(siteUrl);
+    if (roda('presenca')) await benchPresenca(stack);
 
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-    try {
-      const runs = [];
-      for (let run = 0; run < 3; run += 1) {
-        const result = await lighthouse(siteUrl, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse não retornou resultado');
-        runs.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-        });
-      }
-      // The median run by score, as Lighthouse's own guidance suggests for noisy machines.
-      const median = [...runs].sort((a, b) => a.score - b.score)[1]!;
-      line('Lighthouse mobile: desempenho (mediana de 3)', String(median.score), '≥ 95');
-      line('Lighthouse mobile: LCP', `${(median.lcp / 1000).toFixed(2)} s`, '≤ 1,5 s');
-      line('Lighthouse mobile: CLS', median.cls.toFixed(3), '≤ 0,02');
-      line('Lighthouse mobile: TBT', `${Math.round(median.tbt)} ms`, '≤ 100 ms');
-      // Each run, so the spread on a busy machine is visible (and the load it ran under).
-      for (const run of runs) {
-        console.log(`  execução: ${run.score} · LCP ${(run.lcp / 1000).toFixed(2)} s · CLS ${run.cls.toFixed(3)} · TBT ${Math.round(run.tbt)} ms`);
-      }
-      console.log(`  carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(2)} em ${os.cpus().length} CPUs`);
-    } finally {
-      await chrome.kill();
+    if (roda('pagamento')) {
+      const approvals = await webhookToScreen(stack, siteUrl, 50);
+      line('Webhook → "Pagamento Aprovado!" na tela p50', `${percentile(approvals, 50).toFixed(0)} ms`);
+      line('Webhook → "Pagamento Aprovado!" na tela p95 (50)', `${percentile(approvals, 95).toFixed(0)} ms`, '≤ 500 ms');
     }
-    // The app itself starts after Lighthouse's window (first gesture or a few seconds after load):
-    // its cost, measured from the first gesture.
-    const start = await homeAppStart(siteUrl);
-    line('Início do app em / após o 1º gesto (CPU 4×)', `${Math.round(start.blockingMs)} ms`, 'tempo bloqueado, mediana de 3');
-    line('  maior tarefa', `${Math.round(start.longestTaskMs)} ms`);
-    line('  clique antes do app → janela da Camila', `${Math.round(start.clickToWindowMs)} ms`);
 
-    const latencies: number[] = [];
-    for (let beat = 0; beat < 200; beat += 1) {
-      const started = performance.now();
-      const response = await fetch(`${stack.apiUrl}/api/presence`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ visitorId: `bench${String(beat % 20).padStart(12, '0')}` }),
+    if (roda('chat')) {
+      const chat = await chatFirstChunk(stack, siteUrl, 30);
+      line('Chat: Enter → 1º texto do médico p50', `${chat.p50.toFixed(0)} ms`);
+      line('Chat: Enter → 1º texto do médico p95 (30)', `${chat.p95.toFixed(0)} ms`, '≤ 300 ms');
+    }
+
+    if (roda('validacao')) {
+      const casos = 20;
+      const meta = `≤ ${(VALIDACAO_TARGET_P95_MS / 1000).toFixed(0)} s`;
+      const rotulos = { 'fim-ate-fila': 'Fim da consulta → caso no painel médico', 'validar-ate-chat': '"Validar e enviar" → chat do paciente' } as const;
+      await benchValidacao(stack, siteUrl, casos, (figura, amostras) => {
+        line(`${rotulos[figura]} p50`, `${amostras.p50.toFixed(0)} ms`);
+        line(`${rotulos[figura]} p95 (${casos})`, `${amostras.p95.toFixed(0)} ms`, meta);
+        console.log(`  máximo ${amostras.max.toFixed(0)} ms; carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(2)} em ${os.cpus().length} CPUs`);
       });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
     }
-    latencies.sort((a, b) => a - b);
-    line('POST /api/presence p50 (200 batidas)', `${percentile(latencies, 50).toFixed(1)} ms`);
-    line('POST /api/presence p95', `${percentile(latencies, 95).toFixed(1)} ms`);
-
-    const approvals = await webhookToScreen(stack, siteUrl, 50);
-    line('Webhook → "Pagamento Aprovado!" na tela p50', `${percentile(approvals, 50).toFixed(0)} ms`);
-    line('Webhook → "Pagamento Aprovado!" na tela p95 (50)', `${percentile(approvals, 95).toFixed(0)} ms`, '≤ 500 ms');
-
-    const chat = await chatFirstChunk(stack, siteUrl, 30);
-    line('Chat: Enter → 1º texto do médico p50', `${chat.p50.toFixed(0)} ms`);
-    line('Chat: Enter → 1º texto do médico p95 (30)', `${chat.p95.toFixed(0)} ms`, '≤ 300 ms');
 
     // Concurrent patients through the free journey and the chat; prints its own table.
-    await benchLoad(stack.apiUrl, { seconds: 30 });
+    if (roda('carga')) await benchLoad(stack.apiUrl, { seconds: 30 });
   } finally {
     await stack.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The public site: the JavaScript `/` loads, Lighthouse, and the cost of the app's start. */
+async function benchSite(siteUrl: string): Promise<void> {
+  const js = await initialJavaScriptGzip();
+  line('JS inicial de / (gzip, antes da 1ª pintura)', `${(js.beforePaint / 1024).toFixed(1)} KiB`, '≤ 120 KiB');
+  line('JS do app de / (gzip, após a 1ª pintura)', `${(js.app / 1024).toFixed(1)} KiB`);
+
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const runs = [];
+    for (let run = 0; run < 3; run += 1) {
+      const result = await lighthouse(siteUrl, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse não retornou resultado');
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      });
+    }
+    // The median run by score, as Lighthouse's own guidance suggests for noisy machines.
+    const median = [...runs].sort((a, b) => a.score - b.score)[1]!;
+    line('Lighthouse mobile: desempenho (mediana de 3)', String(median.score), '≥ 95');
+    line('Lighthouse mobile: LCP', `${(median.lcp / 1000).toFixed(2)} s`, '≤ 1,5 s');
+    line('Lighthouse mobile: CLS', median.cls.toFixed(3), '≤ 0,02');
+    line('Lighthouse mobile: TBT', `${Math.round(median.tbt)} ms`, '≤ 100 ms');
+    // Each run, so the spread on a busy machine is visible (and the load it ran under).
+    for (const run of runs) {
+      console.log(`  execução: ${run.score} · LCP ${(run.lcp / 1000).toFixed(2)} s · CLS ${run.cls.toFixed(3)} · TBT ${Math.round(run.tbt)} ms`);
+    }
+    console.log(`  carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(2)} em ${os.cpus().length} CPUs`);
+  } finally {
+    await chrome.kill();
+  }
+  // The app itself starts after Lighthouse's window (first gesture or a few seconds after load):
+  // its cost, measured from the first gesture.
+  const start = await homeAppStart(siteUrl);
+  line('Início do app em / após o 1º gesto (CPU 4×)', `${Math.round(start.blockingMs)} ms`, 'tempo bloqueado, mediana de 3');
+  line('  maior tarefa', `${Math.round(start.longestTaskMs)} ms`);
+  line('  clique antes do app → janela da Camila', `${Math.round(start.clickToWindowMs)} ms`);
+}
+
+/** The visitors heartbeat over loopback. */
+async function benchPresenca(stack: LocalStack): Promise<void> {
+  const latencies: number[] = [];
+  for (let beat = 0; beat < 200; beat += 1) {
+    const started = performance.now();
+    const response = await fetch(`${stack.apiUrl}/api/presence`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ visitorId: `bench${String(beat % 20).padStart(12, '0')}` }),
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  line('POST /api/presence p50 (200 batidas)', `${percentile(latencies, 50).toFixed(1)} ms`);
+  line('POST /api/presence p95', `${percentile(latencies, 95).toFixed(1)} ms`);
 }
 
 await main();

@@ -4,7 +4,10 @@
  * oversized bodies, invalid CPFs and e-mails, HTML/script in names, junk queries and headers, junk
  * path segments and wrong methods, and absent or forged credentials. Every answer must be a 4xx
  * with a Portuguese message (attack-support.ts says what that means), never a 5xx, and no table
- * may change.
+ * may change. Path parameters get bad values too (not uuids, huge, `../`, unknown document names,
+ * well-formed but unknown ids), and the physician-validation routes are attacked with real
+ * credentials about a real case (a queued case the local physician holds, a results session of its
+ * patient's e-mail), so a check that let bad input through would reach the tables.
  *
  * Tables left out of the before/after comparison, and why:
  * - rate_limits: every request, refused or not, counts against its IP's window (that is the point
@@ -12,7 +15,10 @@
  * - contatos rows whose id starts with 'ratelimit#': the contact form keeps its per-IP counters in
  *   its own table, for the same reason.
  * Everything else (presence, patients, consultations, checkouts, webhook events, chat tokens,
- * promo redemptions, transcript) must be byte-for-byte identical.
+ * promo redemptions, transcript, validation cases and their record, e-mail codes and their attempt
+ * counters, results sessions) must be byte-for-byte identical. No case here sends a well-formed
+ * code for a real consultation, so `verificacoes_email` needs no exclusion: a wrong code's attempt
+ * counter would otherwise be a legitimate change.
  */
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -21,13 +27,26 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routesForStage, type RouteDefinition } from '../../infra/definitions/routes.js';
 import { ASAAS_TOKEN_HEADER } from '../../shared/schemas/webhook-asaas.js';
 import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
-import { refusalProblem, send, snapshotTables, tableDifferences, type RawRequest, type TableSnapshot } from './attack-support.js';
+import { RESULTADOS_TOKEN_HEADER } from '../../shared/schemas/validacao.js';
+import {
+  casoReservado,
+  medicaLocal,
+  RASCUNHO_VALIDO,
+  refusalProblem,
+  send,
+  sessaoResultados,
+  snapshotTables,
+  tableDifferences,
+  type CasoReservado,
+  type RawRequest,
+  type TableSnapshot,
+} from './attack-support.js';
 import { documentClient, newEmail, newIp, signedInUser } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const routes = routesForStage('local');
 
-/** Cases per route; the route table (34 routes today) times this is well over 1000. */
+/** Cases per route; the route table (47 routes today) times this is well over 1000. */
 const RUNS_PER_ROUTE = 40;
 const MIN_TOTAL_CASES = 1000;
 
@@ -47,6 +66,10 @@ interface RouteInput {
   readonly medicoQuery?: boolean;
   /** Integer fields without a range (any integer is valid): only fractions are out of range there. */
   readonly anyInteger?: readonly string[];
+  /** A well-formed value of each `{param}` of the path (the bad ones are generated). */
+  readonly params?: Record<string, string>;
+  /** Bad values a body field must refuse, beyond the generic wrong types and huge strings. */
+  readonly badValues?: Record<string, fc.Arbitrary<unknown>>;
 }
 
 const uuid = '6f1c1a52-3f7e-4a51-9d0a-1f1f5a0b7c11';
@@ -54,9 +77,10 @@ const chatBody = { medicoId: 1 };
 
 /**
  * What each route reads. A route added to routes.ts without an entry here fails the coverage test
- * below, so new routes cannot escape the suite.
+ * below, so new routes cannot escape the suite. The physician-validation routes point at the real
+ * case of the fixtures.
  */
-const inputs: Record<string, RouteInput> = {
+const inputsFor = (fixtures: Fixtures): Record<string, RouteInput> => ({
   'presence-heartbeat': { body: { visitorId: 'visitante_0123456789abcdef' } },
   'presence-leave': { body: { visitorId: 'visitante_0123456789abcdef' } },
   'contato-create': {
@@ -108,7 +132,31 @@ const inputs: Record<string, RouteInput> = {
   'chat-encerrar': { body: { medicoId: 1, motivo: 'paciente', avaliacao: 5 }, optional: ['avaliacao'] },
   'chat-historico': {},
   fala: { body: { texto: 'Olá', voz: 'feminina', medicoId: 1 }, optional: ['voz', 'medicoId'], anyInteger: ['medicoId'] },
-};
+  // Physician validation (docs/validacao-medica.md).
+  'medico-perfil': {},
+  'medico-fila': {},
+  'medico-caso': { params: { consultaId: fixtures.caso.consultaId } },
+  'medico-reservar': { params: { consultaId: fixtures.caso.consultaId } },
+  'medico-liberar': { params: { consultaId: fixtures.caso.consultaId } },
+  'medico-rascunho': { params: { consultaId: fixtures.caso.consultaId }, body: { rascunho: RASCUNHO_VALIDO }, badValues: { rascunho: malformedDraft } },
+  'medico-validar': { params: { consultaId: fixtures.caso.consultaId }, body: { rascunho: RASCUNHO_VALIDO }, badValues: { rascunho: malformedDraft } },
+  'medico-recusar': {
+    params: { consultaId: fixtures.caso.consultaId },
+    body: { orientacao: 'Procure uma avaliação presencial.' },
+    badValues: { orientacao: fc.oneof(blankText, longText(4001, 12_000)) },
+  },
+  'resultados-conta': {},
+  'resultados-conta-documento': { params: { consultaId: fixtures.caso.consultaId, documento: 'receita' } },
+  'resultados-codigo': { body: { consultaId: fixtures.caso.consultaId }, badValues: { consultaId: badConsultaId } },
+  'resultados-sessao': {
+    // A well-formed code is sent only with an unknown id: a wrong code for the real consultation
+    // would count an attempt against its e-mail (a legitimate change of `verificacoes_email`).
+    body: { consultaId: fixtures.caso.consultaId, codigo: '000000' },
+    badValues: { consultaId: badConsultaId, codigo: badCode },
+  },
+  'resultados-acesso': {},
+  'resultados-acesso-documento': { params: { consultaId: fixtures.caso.consultaId, documento: 'relatorio' } },
+});
 
 interface Case extends RawRequest {
   readonly family: string;
@@ -116,9 +164,16 @@ interface Case extends RawRequest {
   readonly expect?: readonly number[];
 }
 
-interface Credentials {
+interface Fixtures {
+  /** A signed-in patient (no group). */
   readonly accessToken: string;
   readonly webhookToken: string;
+  /** The local physician (`medicos`, with CRM and UF). */
+  readonly medicaToken: string;
+  /** A live results session of the case's patient e-mail. */
+  readonly resultadosToken: string;
+  /** A queued case, with the AI's drafts, that the local physician holds. */
+  readonly caso: CasoReservado;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,6 +262,130 @@ const htmlName = fc
 /** A path segment that is not part of any route. */
 const junkSegment = fc.stringMatching(/^[a-z0-9_%-]{1,16}$/).map((text) => `x${text}`);
 
+const newUuid = fc.constant(null).map(() => randomUUID());
+const longText = (min: number, max: number) => fc.integer({ min, max }).map((size) => 'A'.repeat(size));
+/** Texts a required field refuses: empty, or only white space once trimmed. */
+const blankText = fc.constantFrom('', ' ', '   ', '\n\t ', '\u00a0');
+
+/** Ids that are not a consultation's: not uuids, markup, traversal, huge, or well-formed but unknown. */
+const badConsultaId = fc.oneof(
+  fc.constantFrom(
+    '',
+    'abc',
+    '1',
+    '-1',
+    'null',
+    uuid.replace(/-/g, ''),
+    `${uuid}x`,
+    uuid.slice(0, -1),
+    uuid.replace('6f', 'gz'),
+    `{${uuid}}`,
+    '{consultaId}',
+    "' OR '1'='1",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '..\\..\\windows\\win.ini',
+  ),
+  fc.string({ minLength: 1, maxLength: 40 }),
+  longText(200, 6_000),
+  newUuid,
+);
+
+/** Raw path segments (already percent-encoded, or meant raw) for a `{param}`. */
+const badSegment = (param: string) =>
+  fc.oneof(
+    badConsultaId.filter((value) => value !== '').map((value) => encodeURIComponent(value)),
+    fc.constantFrom('..', '.', '%2e%2e', '%2E%2E%2F%2E%2E', '..%2F..%2Fetc%2Fpasswd', '%00', '%0A', '%252e%252e', '%20', '%C3%A7', '%E0%A4%A', '%zz', '%'),
+    ...(param === 'documento'
+      ? [fc.constantFrom('prontuario', 'receita.pdf', 'RECEITA', 'Receita', 'relatorios', 'receita%00', 'receita%20', '..%2Freceita', 'receita%2F..', 'relatorio.pdf')]
+      : []),
+  );
+
+/** Codes the results session refuses by their form (6 ASCII digits once trimmed). */
+const badCode = fc.oneof(
+  fc.constantFrom('', '12345', '1234567', 'abcdef', '12a456', '12 456', '-12345', '+12345', '１２３４５６', '١٢٣٤٥٦', '123456789012', '0x1234'),
+  fc.stringMatching(/^\d{1,5}$/),
+  fc.stringMatching(/^\d{7,12}$/),
+  fc.integer({ min: 0, max: 999_999 }),
+);
+
+/**
+ * Drafts the physician's edit and decision refuse (rascunhoClinicoSchema): a part missing, a part
+ * of the wrong type, texts over their limits or blank where required, lists over their limits
+ * (e.g. 16 to 20 medicines), negative numbers where texts go, unknown triage levels. The listed
+ * ones are all sent by a test of their own; the generator mixes them with generated sizes.
+ */
+const rascunho = RASCUNHO_VALIDO;
+const medicamento = rascunho.receita.medicamentos[0]!;
+const without = <T extends object>(value: T, key: keyof T) => Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
+const listedMalformedDrafts: ReadonlyArray<() => unknown> = [
+  () => without(rascunho, 'nota'),
+  () => without(rascunho, 'receita'),
+  () => without(rascunho, 'mensagemPaciente'),
+  () => without(rascunho, 'triagem'),
+  () => ({ ...rascunho, nota: without(rascunho.nota, 'avaliacao') }),
+  () => ({ ...rascunho, nota: without(rascunho.nota, 'subjetivo') }),
+  () => ({ ...rascunho, receita: without(rascunho.receita, 'medicamentos') }),
+  () => ({ ...rascunho, triagem: without(rascunho.triagem, 'nivel') }),
+  () => ({ ...rascunho, nota: 'Paciente com tosse.' }),
+  () => ({ ...rascunho, nota: null }),
+  () => ({ ...rascunho, receita: [] }),
+  () => ({ ...rascunho, mensagemPaciente: -1 }),
+  () => ({ ...rascunho, mensagemPaciente: '' }),
+  () => ({ ...rascunho, mensagemPaciente: '    ' }),
+  () => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: medicamento } }),
+  () => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: [{}] } }),
+  () => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: [{ ...medicamento, nome: '' }] } }),
+  () => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: [{ ...medicamento, nome: '   ' }] } }),
+  () => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: [{ ...medicamento, dose: -500 }] } }),
+  () => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: [{ ...medicamento, duracao: -5 }] } }),
+  () => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: [without(medicamento, 'posologia')] } }),
+  () => ({ ...rascunho, triagem: { ...rascunho.triagem, nivel: 'urgente' } }),
+  () => ({ ...rascunho, triagem: { ...rascunho.triagem, nivel: 'EMERGENCIA' } }),
+  () => ({ ...rascunho, triagem: { ...rascunho.triagem, nivel: '' } }),
+  () => ({ ...rascunho, triagem: { ...rascunho.triagem, nivel: 0 } }),
+  () => ({ ...rascunho, triagem: { ...rascunho.triagem, motivos: 'febre' } }),
+  () => ({ ...rascunho, triagem: { ...rascunho.triagem, motivos: [-1] } }),
+  () => ({ ...rascunho, nota: { ...rascunho.nota, avaliacao: { ...rascunho.nota.avaliacao, diferenciais: [{ hipotese: '', raciocinio: '' }] } } }),
+  () => ({ ...rascunho, nota: { ...rascunho.nota, avaliacao: { ...rascunho.nota.avaliacao, diferenciais: [{ hipotese: 'Gripe' }] } } }),
+  () => ({ ...rascunho, nota: { ...rascunho.nota, plano: { ...rascunho.nota.plano, exames: [1, 2] } } }),
+  () => ({ ...rascunho, nota: { ...rascunho.nota, plano: { ...rascunho.nota.plano, retorno: null } } }),
+  () => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: Array.from({ length: 20 }, () => medicamento) } }),
+  () => ({ ...rascunho, nota: { ...rascunho.nota, subjetivo: 'A'.repeat(6001) } }),
+  () => ({ ...rascunho, mensagemPaciente: 'A'.repeat(4001) }),
+  ];
+const many = <T,>(item: T, min: number, max: number) => fc.integer({ min, max }).map((count) => Array.from({ length: count }, () => item));
+const malformedDraft: fc.Arbitrary<unknown> = fc.oneof(
+    fc.constantFrom(...listedMalformedDrafts).map((make) => make()),
+    // Lists over their limits.
+    many(medicamento, 16, 20).map((medicamentos) => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos } })),
+    many('Febre', 21, 30).map((motivos) => ({ ...rascunho, triagem: { ...rascunho.triagem, motivos } })),
+    many(rascunho.nota.avaliacao.diferenciais[0]!, 9, 12).map((diferenciais) => ({ ...rascunho, nota: { ...rascunho.nota, avaliacao: { ...rascunho.nota.avaliacao, diferenciais } } })),
+    many('Hemograma', 21, 25).map((exames) => ({ ...rascunho, nota: { ...rascunho.nota, plano: { ...rascunho.nota.plano, exames } } })),
+    // Texts over their limits (the bodies stay under the route's size cap, so the schema judges them).
+    longText(6_001, 40_000).map((subjetivo) => ({ ...rascunho, nota: { ...rascunho.nota, subjetivo } })),
+    longText(4_001, 20_000).map((mensagemPaciente) => ({ ...rascunho, mensagemPaciente })),
+    longText(201, 5_000).map((nome) => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: [{ ...medicamento, nome }] } })),
+    longText(121, 5_000).map((dose) => ({ ...rascunho, receita: { ...rascunho.receita, medicamentos: [{ ...medicamento, dose }] } })),
+    longText(301, 5_000).map((motivo) => ({ ...rascunho, triagem: { ...rascunho.triagem, motivos: [motivo] } })),
+    longText(2_001, 10_000).map((orientacoes) => ({ ...rascunho, receita: { ...rascunho.receita, orientacoes } })),
+    // Negative or fractional numbers where texts go.
+    fc.oneof(fc.integer({ min: -1_000_000, max: -1 }), fc.double({ min: -1000, max: 1000, noNaN: true })).map((numero) => ({
+      ...rascunho,
+      receita: { ...rascunho.receita, medicamentos: [{ ...medicamento, dose: numero }] },
+    })),
+  );
+
+/** `route.path` with its `{param}`s replaced by the given raw segments. */
+const fillPath = (template: string, params: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for {${name}} of ${template}`);
+    return value;
+  });
+
+const pathParams = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
 // ---------------------------------------------------------------------------------------------
 // Cases for one route.
 // ---------------------------------------------------------------------------------------------
@@ -214,22 +393,45 @@ const junkSegment = fc.stringMatching(/^[a-z0-9_%-]{1,16}$/).map((text) => `x${t
 const fieldKind = (value: unknown): FieldKind =>
   typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : typeof value === 'string' ? 'string' : 'object';
 
-function routeCases(route: RouteDefinition, input: RouteInput, credentials: Credentials): fc.Arbitrary<Case> {
+/** The header a route's credentials travel in, and the real value the forgeries start from. */
+function credentialOf(route: RouteDefinition, fixtures: Fixtures): { header: string; real: string } {
+  switch (route.auth) {
+    case 'cognito':
+      return { header: 'authorization', real: fixtures.accessToken };
+    case 'medico':
+      return { header: 'authorization', real: fixtures.medicaToken };
+    case 'webhook-token':
+      return { header: ASAAS_TOKEN_HEADER, real: fixtures.webhookToken };
+    case 'resultados-token':
+      return { header: RESULTADOS_TOKEN_HEADER, real: fixtures.resultadosToken };
+    default:
+      return { header: CHAT_TOKEN_HEADER, real: 'A'.repeat(43) };
+  }
+}
+
+const bearer = (route: RouteDefinition) => route.auth === 'cognito' || route.auth === 'medico';
+
+function routeCases(route: RouteDefinition, input: RouteInput, fixtures: Fixtures): fc.Arbitrary<Case> {
   const ip = fc.constant(null).map(() => newIp());
-  /** The headers that get past authentication, so the body itself is what is judged. */
+  /** The path with well-formed parameters: what every family but the path's own attacks. */
+  const path = fillPath(route.path, input.params ?? {});
+  /**
+   * The headers that get past authentication, so the input itself is what is judged. Chat tokens
+   * are left out: the chat routes judge their body before the token (attack-chat-tokens.test.ts
+   * attacks the tokens).
+   */
+  const credential = credentialOf(route, fixtures);
   const authHeaders: Record<string, string> =
-    route.auth === 'cognito'
-      ? { authorization: `Bearer ${credentials.accessToken}` }
-      : route.auth === 'webhook-token'
-        ? { [ASAAS_TOKEN_HEADER]: credentials.webhookToken }
-        : {};
+    route.auth === 'none' || route.auth === 'chat-token'
+      ? {}
+      : { [credential.header]: bearer(route) ? `Bearer ${credential.real}` : credential.real };
   const families: Array<{ arbitrary: fc.Arbitrary<Case>; weight: number }> = [];
   const add = (arbitrary: fc.Arbitrary<Case>, weight = 1) => families.push({ arbitrary, weight });
   const withBody = (family: string, body: fc.Arbitrary<string>, extra: Record<string, string> = {}) =>
     fc.record({ body, ip }).map(({ body: text, ip: address }) => ({
       family,
       method: route.method,
-      path: route.path,
+      path,
       body: text,
       ip: address,
       headers: { ...authHeaders, ...extra },
@@ -288,6 +490,7 @@ function routeCases(route: RouteDefinition, input: RouteInput, credentials: Cred
     for (const field of input.cpfFields ?? []) add(withBody('invalid CPF', invalidCpf.map((cpf) => mutate(field, cpf))), 4);
     for (const field of input.emailFields ?? []) add(withBody('invalid e-mail', invalidEmail.map((email) => mutate(field, email))), 3);
     for (const field of input.nameFields ?? []) add(withBody('HTML in a name', htmlName.map((name) => mutate(field, name))), 4);
+    for (const [field, values] of Object.entries(input.badValues ?? {})) add(withBody('bad field value', values.map((value) => mutate(field, value))), 4);
     add(
       withBody(
         'junk headers with a bad body',
@@ -298,6 +501,42 @@ function routeCases(route: RouteDefinition, input: RouteInput, credentials: Cred
           .record({ 'x-forwarded-for': headerText(60), 'user-agent': headerText(2000), 'content-type': fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x') })
           .map((junk) => ({ ...base, headers: { ...base.headers, ...junk } })),
       ),
+    );
+  }
+
+  // Bad path parameters, with real credentials and a well-formed body: the path is what is judged.
+  const params = pathParams(route.path);
+  if (params.length > 0) {
+    add(
+      fc
+        .constantFrom(...params)
+        .chain((param) => badSegment(param).map((segment) => ({ param, segment })))
+        .chain(({ param, segment }) =>
+          ip.map((address) => ({
+            family: 'bad path parameter',
+            method: route.method,
+            path: fillPath(route.path, { ...input.params, [param]: segment }),
+            ip: address,
+            headers: authHeaders,
+            ...(input.body ? { body: JSON.stringify(input.body) } : {}),
+          })),
+        ),
+      3,
+    );
+  }
+
+  // A signed-in account outside `medicos` (a patient), with an otherwise well-formed request: 403.
+  if (route.auth === 'medico') {
+    add(
+      ip.map((address) => ({
+        family: 'not a physician',
+        method: route.method,
+        path,
+        ip: address,
+        headers: { authorization: `Bearer ${fixtures.accessToken}` },
+        ...(input.body ? { body: JSON.stringify(input.body) } : {}),
+        expect: [403],
+      })),
     );
   }
 
@@ -317,10 +556,10 @@ function routeCases(route: RouteDefinition, input: RouteInput, credentials: Cred
     );
   }
 
-  // Forged or absent credentials, with an otherwise well-formed request: 401 (403 for a foreign token's doctor).
+  // Forged or absent credentials, with an otherwise well-formed request (path included): 401 (403
+  // for a foreign token's doctor). Derived from the real credential: truncated, extended, re-cased.
   if (route.auth !== 'none') {
-    const header = route.auth === 'cognito' ? 'authorization' : route.auth === 'webhook-token' ? ASAAS_TOKEN_HEADER : CHAT_TOKEN_HEADER;
-    const real = route.auth === 'cognito' ? credentials.accessToken : route.auth === 'webhook-token' ? credentials.webhookToken : 'A'.repeat(43);
+    const { header, real } = credential;
     const forged = fc.oneof(
       fc.constant(undefined),
       fc.constant(''),
@@ -334,12 +573,12 @@ function routeCases(route: RouteDefinition, input: RouteInput, credentials: Cred
     );
     add(
       fc.record({ token: forged, ip }).map(({ token, ip: address }) => {
-        const value = token === undefined ? undefined : route.auth === 'cognito' ? `Bearer ${token}` : token;
+        const value = token === undefined ? undefined : bearer(route) ? `Bearer ${token}` : token;
         const query = input.medicoQuery ? '?medicoId=1' : '';
         return {
           family: 'forged credentials',
           method: route.method,
-          path: `${route.path}${query}`,
+          path: `${path}${query}`,
           ip: address,
           ...(input.body ? { body: JSON.stringify(input.body) } : {}),
           headers: value === undefined ? {} : { [header]: value },
@@ -355,7 +594,7 @@ function routeCases(route: RouteDefinition, input: RouteInput, credentials: Cred
     fc.record({ segment: junkSegment, ip }).map(({ segment, ip: address }) => ({
       family: 'junk path',
       method: route.method,
-      path: `${route.path}/${segment}`,
+      path: `${path}/${segment}`,
       ip: address,
       expect: [404],
     })),
@@ -365,13 +604,13 @@ function routeCases(route: RouteDefinition, input: RouteInput, credentials: Cred
     fc.record({ method: fc.constantFrom(...otherMethods), ip }).map(({ method, ip: address }) => ({
       family: 'wrong method',
       method,
-      path: route.path,
+      path,
       ip: address,
       expect: [405],
     })),
   );
   add(
-    fc.record({ ip }).map(({ ip: address }) => ({ family: 'wrong case', method: route.method, path: route.path.toUpperCase(), ip: address, expect: [404] })),
+    fc.record({ ip }).map(({ ip: address }) => ({ family: 'wrong case', method: route.method, path: path.toUpperCase(), ip: address, expect: [404] })),
   );
   return fc.oneof(...families);
 }
@@ -381,7 +620,8 @@ function routeCases(route: RouteDefinition, input: RouteInput, credentials: Cred
 // ---------------------------------------------------------------------------------------------
 
 let db: DynamoDBDocumentClient;
-let credentials: Credentials;
+let fixtures: Fixtures;
+let inputs: Record<string, RouteInput>;
 let before: TableSnapshot;
 const counts = new Map<string, number>();
 
@@ -390,14 +630,26 @@ const keep = (table: string, item: Record<string, unknown>) =>
 
 beforeAll(async () => {
   db = documentClient(stack.dynamoDbEndpoint);
-  credentials = { accessToken: await signedInUser(stack, newEmail('ataque')), webhookToken: stack.env.ASAAS_WEBHOOK_TOKEN! };
+  const [accessToken, medicaToken] = await Promise.all([signedInUser(stack, newEmail('ataque')), medicaLocal(stack)]);
+  const caso = await casoReservado(stack, medicaToken);
+  const resultadosToken = await sessaoResultados(stack, caso);
+  fixtures = { accessToken, webhookToken: stack.env.ASAAS_WEBHOOK_TOKEN!, medicaToken, resultadosToken, caso };
+  inputs = inputsFor(fixtures);
   before = await snapshotTables(db, stack.env, keep);
 });
-afterAll(() => db.destroy());
+afterAll(async () => {
+  // The case leaves the local physician's hands (after the comparison), as the cockpit's release does.
+  if (fixtures) {
+    const path = `/api/medico/casos/${fixtures.caso.consultaId}/reserva`;
+    await send(stack.apiUrl, { method: 'DELETE', path, headers: { authorization: `Bearer ${fixtures.medicaToken}` } });
+  }
+  db.destroy();
+});
 
 describe('bad input on every route', () => {
-  it('has an input description for every route of the table', () => {
+  it('has an input description for every route of the table, with a value for every path parameter', () => {
     expect(routes.map((route) => route.id).filter((id) => !(id in inputs))).toEqual([]);
+    expect(routes.filter((route) => pathParams(route.path).some((param) => inputs[route.id]?.params?.[param] === undefined)).map((route) => route.id)).toEqual([]);
   });
 
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
@@ -405,7 +657,7 @@ describe('bad input on every route', () => {
     async (_name, route) => {
       const input = inputs[route.id] ?? {};
       await fc.assert(
-        fc.asyncProperty(routeCases(route, input, credentials), async (attack) => {
+        fc.asyncProperty(routeCases(route, input, fixtures), async (attack) => {
           const answer = await send(stack.apiUrl, attack);
           counts.set(attack.family, (counts.get(attack.family) ?? 0) + 1);
           const problem = refusalProblem(answer) ?? (attack.expect && !attack.expect.includes(answer.status) ? `status ${answer.status}, wanted ${attack.expect.join('/')}` : undefined);
@@ -416,6 +668,19 @@ describe('bad input on every route', () => {
     },
     30_000,
   );
+
+  it('refuses every listed malformed draft when the physician saves or validates her case', async () => {
+    const medica = { authorization: `Bearer ${fixtures.medicaToken}` };
+    for (const route of routes.filter((candidate) => candidate.id === 'medico-rascunho' || candidate.id === 'medico-validar')) {
+      for (const [index, make] of listedMalformedDrafts.entries()) {
+        const path = fillPath(route.path, { consultaId: fixtures.caso.consultaId });
+        const answer = await send(stack.apiUrl, { method: route.method, path, headers: medica, body: JSON.stringify({ rascunho: make() }), ip: newIp() });
+        counts.set('listed malformed draft', (counts.get('listed malformed draft') ?? 0) + 1);
+        expect(refusalProblem(answer), `${route.id}, draft #${index}`).toBeUndefined();
+        expect(answer.status, `${route.id}, draft #${index}`).toBe(400);
+      }
+    }
+  });
 
   it('sent enough cases of every kind, and no table changed', async () => {
     const total = [...counts.values()].reduce((sum, count) => sum + count, 0);

@@ -1,15 +1,22 @@
 /**
  * Support for the attack suites: any-method HTTP from a chosen loopback address, what counts as a
- * Portuguese error answer, and a full scan of every table to prove that refused requests stored
- * nothing.
+ * Portuguese error answer, a full scan of every table to prove that refused requests stored
+ * nothing, and the physician-validation fixtures (the local physician signed in, a queued case she
+ * holds, a results session for its patient's e-mail) that let bad input reach the handlers.
  */
 import http from 'node:http';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
 import { tableEnvName, tables, type TableName } from '../../infra/definitions/tables.js';
 import { mensagens } from '../../shared/messages.js';
 import { mensagensChat } from '../../shared/schemas/chat.js';
 import { mensagensContato } from '../../shared/schemas/contato.js';
 import { mensagensPerfil } from '../../shared/schemas/perfil.js';
+import { ASSUNTO_CODIGO } from '../../lambdas/resultados/resultados.js';
+import { casoDetalheSchema, mensagensMedico, RESULTADOS_TOKEN_HEADER, type RascunhoClinico } from '../../shared/schemas/validacao.js';
+import type { StackEndpoints } from './global-setup.js';
+import { enviarMensagemChat, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 export interface RawAnswer {
   readonly status: number;
@@ -70,7 +77,7 @@ function collectTexts(value: unknown, into: Set<string>): Set<string> {
 }
 
 /** Every fixed text of the pt-BR catalogues (texts built by functions are checked by pattern). */
-export const catalogue: ReadonlySet<string> = collectTexts([mensagens, mensagensChat, mensagensContato, mensagensPerfil], new Set());
+export const catalogue: ReadonlySet<string> = collectTexts([mensagens, mensagensChat, mensagensContato, mensagensPerfil, mensagensMedico], new Set());
 
 const PORTUGUESE_MARKS = /[áàâãéêíóôõúç]/i;
 const PORTUGUESE_WORDS = /\b(não|de|do|da|dos|das|o|a|os|as|ao|em|no|na|para|um|uma|com|seu|sua|Informe|Use|Campo|Escolha|Escreva)\b/i;
@@ -154,4 +161,124 @@ export function tableDifferences(before: TableSnapshot, after: TableSnapshot): s
     for (const key of was.keys()) if (!now.has(key)) differences.push(`${name}: removed ${key}`);
   }
   return differences;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Physician validation fixtures (docs/validacao-medica.md).
+// ---------------------------------------------------------------------------------------------
+
+/** A valid draft as the cockpit sends it back: the base the malformed drafts are made from. */
+export const RASCUNHO_VALIDO: RascunhoClinico = {
+  nota: {
+    subjetivo: 'Tosse seca há uma semana, sem febre.',
+    objetivo: '34 anos, 62,5 kg, 165 cm.',
+    avaliacao: { diferenciais: [{ hipotese: 'Hipótese a confirmar pelo médico', raciocinio: 'Quadro respiratório leve.' }], sinaisAlerta: [] },
+    plano: { exames: ['Hemograma'], orientacoes: 'Hidratação e repouso.', retorno: 'Se piorar, procure atendimento.' },
+  },
+  receita: {
+    medicamentos: [{ nome: 'Paracetamol', dose: '500 mg', via: 'oral', posologia: 'de 6 em 6 horas, se dor', duracao: 'por 3 dias' }],
+    orientacoes: 'Repouso.',
+  },
+  mensagemPaciente: 'Olá, Maria. Um médico revisou sua consulta.',
+  triagem: { nivel: 'consulta', motivos: ['Tosse há uma semana'] },
+};
+
+/** The local physician (member of `medicos`, with CRM and UF) signed in: her access token. */
+export async function medicaLocal(stack: StackEndpoints): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  try {
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: stack.env.USER_POOL_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: stack.contaMedica.email, PASSWORD: stack.contaMedica.senha },
+      }),
+    );
+    return auth.AuthenticationResult!.AccessToken!;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+const DADOS_INTAKE = {
+  nome: 'Maria Souza',
+  idade: '34',
+  peso: '62,5',
+  altura: '165',
+  bebe: 'ocasionalmente',
+  fuma: 'nao',
+  esporte: 'caminhada',
+  consultaPara: 'proprio',
+  consentimentoDados: true,
+  consentimentoTermos: true,
+};
+
+export interface CasoReservado {
+  readonly consultaId: string;
+  /** The e-mail the patient gave (the results link's code goes there). */
+  readonly email: string;
+}
+
+/**
+ * A real case in the physicians' queue, with the AI's drafts, held by the physician of
+ * `medicaToken`: a free consultation through the chat API (intake, a message, the rating that
+ * ends it), then the claim. Requests about it then reach the cockpit's handlers for real, so a
+ * check that let bad input through would show as a changed table.
+ */
+export async function casoReservado(stack: StackEndpoints, medicaToken: string): Promise<CasoReservado> {
+  const ip = newIp();
+  const email = newEmail('ataque-caso');
+  const gratuita = await request<{ chatToken: string; consultaId: string }>(stack.apiUrl, '/api/consultas/gratuita', {
+    ip,
+    body: { codigo: 'ZAP19', nome: 'Maria Souza', email, telefone: '11 91234-5678', medicoId: 1 },
+  });
+  expect(gratuita.status).toBe(201);
+  const { chatToken, consultaId } = gratuita.body;
+  const headers = { 'x-chat-token': chatToken };
+  expect((await request(stack.apiUrl, '/api/chat/intake', { ip, headers, body: { medicoId: 1, dados: DADOS_INTAKE } })).status).toBe(201);
+  expect((await enviarMensagemChat(stack.apiUrl, { token: chatToken, ip, medicoId: 1, texto: 'Estou com tosse seca há uma semana.' })).status).toBe(200);
+  expect((await request(stack.apiUrl, '/api/chat/encerrar', { ip, headers, body: { medicoId: 1, motivo: 'avaliacao', avaliacao: 5 } })).status).toBe(200);
+  const medica = { authorization: `Bearer ${medicaToken}` };
+  const reserva = () => send(stack.apiUrl, { method: 'POST', path: `/api/medico/casos/${consultaId}/reserva`, headers: medica });
+  await until(async () => (await reserva()).status === 200, 'the case to be claimed');
+  // Queued with the AI's drafts: the sweeper has nothing left to do on it while the suite runs.
+  await until(async () => {
+    const answer = await send(stack.apiUrl, { method: 'GET', path: `/api/medico/casos/${consultaId}`, headers: medica });
+    if (answer.status !== 200) return false;
+    const caso = casoDetalheSchema.parse(answer.body);
+    return caso.status === 'aguardando' && caso.rascunho !== undefined && caso.reserva?.propria === true;
+  }, 'the case to be queued with its drafts');
+  return { consultaId, email };
+}
+
+/** Polls `ready` (expect.poll works only inside a test, and these run in beforeAll). */
+async function until(ready: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A results session for the consultation's e-mail: the code from the SES stand-in's mailbox, exchanged for the token. */
+export async function sessaoResultados(stack: StackEndpoints, caso: CasoReservado): Promise<string> {
+  const ip = newIp();
+  expect((await request(stack.apiUrl, '/api/resultados/codigo', { ip, body: { consultaId: caso.consultaId } })).status).toBe(200);
+  const store = (await (await fetch(`${stack.env.SES_ENDPOINT}/store`)).json()) as {
+    emails: Array<{ destination: { to: string[] }; subject: string; body: { text?: string } }>;
+  };
+  const email = store.emails.filter((item) => item.destination.to.includes(caso.email) && item.subject === ASSUNTO_CODIGO).at(-1);
+  const codigo = /\b(\d{6})\b/.exec(email?.body.text ?? '')?.[1];
+  if (!codigo) throw new Error('no results code in the mailbox');
+  const sessao = await request<{ token: string }>(stack.apiUrl, '/api/resultados/sessao', { ip, body: { consultaId: caso.consultaId, codigo } });
+  expect(sessao.status).toBe(201);
+  // The session works: the e-mail's consultation is listed.
+  const lista = await send(stack.apiUrl, { method: 'GET', path: '/api/resultados/acesso', headers: { [RESULTADOS_TOKEN_HEADER]: sessao.body.token }, ip });
+  expect(lista.status).toBe(200);
+  return sessao.body.token;
 }

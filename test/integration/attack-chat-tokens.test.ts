@@ -5,6 +5,10 @@
  * one patient's token against another patient's consultation, and a burst of guessed tokens from one
  * address that the per-IP cap stops — a 429 even for a real token from that address. Nothing a
  * refused request carried is stored.
+ *
+ * The same attacks on the results session token (`x-resultados-token`, docs/validacao-medica.md),
+ * which has the chat token's shape: forged from a real one, past its 30 minutes, swapped with the
+ * chat token of the same consultation (each kind opens only its own routes), and guessed in a burst.
  */
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -13,7 +17,8 @@ import { hashChatToken } from '../../lambdas/common/chat-token.js';
 import { rateLimits } from '../../lambdas/common/rate-limit.js';
 import { mensagens } from '../../shared/messages.js';
 import { mensagensChat, type EstadoChatResponse } from '../../shared/schemas/chat.js';
-import { send, type RawAnswer } from './attack-support.js';
+import { RESULTADOS_TOKEN_HEADER } from '../../shared/schemas/validacao.js';
+import { send, sessaoResultados, snapshotTables, tableDifferences, type RawAnswer } from './attack-support.js';
 import { documentClient, domain, freshWindow, newCpf, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
@@ -29,6 +34,8 @@ interface Consulta {
   readonly consultaId: string;
   readonly medicoId: number;
   readonly ip: string;
+  /** The e-mail the patient gave (absent for the paid consultation built from a checkout). */
+  readonly email?: string;
 }
 
 const DADOS = {
@@ -46,12 +53,13 @@ const DADOS = {
 
 async function consultaComIntake(medicoId: number): Promise<Consulta> {
   const ip = newIp();
+  const email = newEmail('ataque-chat');
   const answer = await request(stack.apiUrl, '/api/consultas/gratuita', {
     ip,
-    body: { codigo: 'ZAP19', nome: 'Lúcia Prado', email: newEmail('ataque-chat'), telefone: '11 91234-5678', medicoId },
+    body: { codigo: 'ZAP19', nome: 'Lúcia Prado', email, telefone: '11 91234-5678', medicoId },
   });
   expect(answer.status).toBe(201);
-  const c = { ...(answer.body as { chatToken: string; consultaId: string; medicoId: number }), ip };
+  const c = { ...(answer.body as { chatToken: string; consultaId: string; medicoId: number }), ip, email };
   expect((await chatCall(c, 'intake')).status).toBe(201);
   return c;
 }
@@ -194,4 +202,100 @@ describe('chat-token attacks on /api/chat/*', () => {
     expect((blocked.body as { error: string }).error).toBe(mensagens.erros.muitasRequisicoes);
     expect((await chatCall(c, 'estado')).status).toBe(200);
   }, 60_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The results session token.
+// ---------------------------------------------------------------------------------------------
+
+/** The two routes a results session opens, each with a well-formed request. */
+const rotasResultados = (consultaId: string) => ['/api/resultados/acesso', `/api/resultados/acesso/documentos/${consultaId}/receita`];
+
+/** Every results route with `token` (null: no header): the statuses and texts, by route. */
+async function everyResultadosRoute(consultaId: string, token: string | null, ip?: string) {
+  const answers: Record<string, { status: number; error: unknown }> = {};
+  for (const path of rotasResultados(consultaId)) {
+    const answer = await send(stack.apiUrl, { method: 'GET', path, headers: token === null ? {} : { [RESULTADOS_TOKEN_HEADER]: token }, ip: ip ?? newIp() });
+    answers[path] = { status: answer.status, error: (answer.body as { error?: unknown } | undefined)?.error };
+  }
+  return answers;
+}
+
+const allResultadosRoutes = (consultaId: string, status: number, error: string) =>
+  Object.fromEntries(rotasResultados(consultaId).map((path) => [path, { status, error }]));
+
+/** A consultation that took place (its intake opened it) and a results session of its e-mail. */
+async function consultaComSessao(medicoId: number): Promise<{ c: Consulta; token: string }> {
+  const c = await consultaComIntake(medicoId);
+  const token = await sessaoResultados(stack, { consultaId: c.consultaId, email: c.email! });
+  return { c, token };
+}
+
+describe('results-token attacks on /api/resultados/acesso*', () => {
+  it('refuses a real session token truncated, extended, re-cased or absent, and stores nothing', async () => {
+    const { c, token } = await consultaComSessao(3);
+    const keep = (table: string) => table !== 'rate_limits';
+    const antes = await snapshotTables(db, stack.env, keep);
+    const flipped = token.replace(/[a-z]/, (letter) => letter.toUpperCase());
+    const forgeries = [token.slice(0, -1), token.slice(0, 20), `${token}A`, flipped === token ? `${token.slice(0, -1)}_` : flipped, '', randomBytes(32).toString('base64url')];
+
+    for (const forged of [...forgeries, null]) {
+      expect(await everyResultadosRoute(c.consultaId, forged), String(forged)).toEqual(allResultadosRoutes(c.consultaId, 401, mensagens.resultados.sessaoInvalida));
+    }
+    // The real token still works: the list answers, the undecided consultation has no document yet.
+    expect(await everyResultadosRoute(c.consultaId, token)).toEqual({
+      '/api/resultados/acesso': { status: 200, error: undefined },
+      [`/api/resultados/acesso/documentos/${c.consultaId}/receita`]: { status: 404, error: mensagens.resultados.documentoIndisponivel },
+    });
+    expect(tableDifferences(antes, await snapshotTables(db, stack.env, keep))).toEqual([]);
+  });
+
+  it('refuses a session past its 30 minutes', async () => {
+    const { c, token } = await consultaComSessao(3);
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_SESSOES_RESULTADO!,
+        Key: { token_hash: hashChatToken(token) },
+        UpdateExpression: 'SET expires_at = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+
+    expect(await everyResultadosRoute(c.consultaId, token)).toEqual(allResultadosRoutes(c.consultaId, 401, mensagens.resultados.sessaoInvalida));
+  });
+
+  it('keeps the two token kinds apart: a chat token opens no results, a results token opens no chat', async () => {
+    const { c, token } = await consultaComSessao(5);
+
+    expect(await everyResultadosRoute(c.consultaId, c.chatToken)).toEqual(allResultadosRoutes(c.consultaId, 401, mensagens.resultados.sessaoInvalida));
+    expect(await everyRoute(c, token)).toEqual(allRoutes(401, mensagens.acessoChat.tokenInvalido));
+    // Each still opens its own routes.
+    expect((await chatCall(c, 'estado')).status).toBe(200);
+    expect((await everyResultadosRoute(c.consultaId, token))['/api/resultados/acesso']?.status).toBe(200);
+  });
+
+  it('stops a burst of guessed session tokens from one address with 429, even for a real token', async () => {
+    // Prepare
+    const { c, token } = await consultaComSessao(5);
+    const attacker = newIp();
+    const { limit, windowSeconds } = rateLimits['resultados-acesso'];
+    await freshWindow(windowSeconds, 10);
+
+    // Act: guesses over both routes (one cap), then the real token from the same address.
+    const statuses: number[] = [];
+    const paths = rotasResultados(c.consultaId);
+    for (let attempt = 0; attempt < limit + 5; attempt += 1) {
+      const path = paths[attempt % paths.length]!;
+      const guess = { [RESULTADOS_TOKEN_HEADER]: randomBytes(32).toString('base64url') };
+      statuses.push((await send(stack.apiUrl, { method: 'GET', path, headers: guess, ip: attacker })).status);
+    }
+    const blocked = await send(stack.apiUrl, { method: 'GET', path: '/api/resultados/acesso', headers: { [RESULTADOS_TOKEN_HEADER]: token }, ip: attacker });
+
+    // Assess
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(limit)).toEqual([429, 429, 429, 429, 429]);
+    expect(blocked.status).toBe(429);
+    expect((blocked.body as { error: string }).error).toBe(mensagens.erros.muitasRequisicoes);
+    expect((await everyResultadosRoute(c.consultaId, token))['/api/resultados/acesso']?.status).toBe(200);
+  }, 90_000);
 });

@@ -46,7 +46,7 @@ import { documentClient, newEmail, newIp, signedInUser } from './pagamentos-help
 const stack = inject('stack');
 const routes = routesForStage('local');
 
-/** Cases per route; the route table (47 routes today) times this is well over 1000. */
+/** Cases per route; the route table (45 routes today) times this is well over 1000. */
 const RUNS_PER_ROUTE = 40;
 const MIN_TOTAL_CASES = 1000;
 

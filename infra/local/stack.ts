@@ -43,6 +43,12 @@ export interface LocalStackOptions {
    */
   readonly webMode?: 'dev' | 'preview';
   readonly log?: (line: string) => void;
+  /**
+   * Run the scheduled functions on their timers (default true). The integration tests switch them
+   * off and call the sweeper themselves, so that no background write lands between a suite's
+   * snapshot of the tables and its comparison.
+   */
+  readonly schedules?: boolean;
   /** Called once if a service dies on its own (e.g. the Java process crashes). */
   readonly onUnexpectedExit?: (what: string) => void;
 }
@@ -196,7 +202,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     closers.push(() => api.close());
     webhookTarget = `${api.url}/api/webhooks/asaas`;
-    closers.push(startSchedules(log));
+    if (options.schedules !== false) closers.push(startSchedules(log));
 
     const runtimeConfig: RuntimeConfig = {
       stage: 'local',

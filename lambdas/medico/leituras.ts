@@ -3,9 +3,10 @@
  * transcript and the patient's CPF. Read-only, through the SDK v3 document client; each item is
  * parsed by a schema of the fields used here (the rest of the item is left alone).
  */
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { arquivoMensagemSchema, autoresMensagem } from '../../shared/schemas/chat.js';
+import { consultarTodos } from '../common/dynamo-paginas.js';
 
 const consultaLidaSchema = z.object({
   id: z.string(),
@@ -56,22 +57,13 @@ export function createLeiturasConsulta(deps: {
       return Item ? consultaLidaSchema.parse(Item) : undefined;
     },
     async mensagens(consultaId) {
-      const lidas: MensagemLida[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tabela('mensagens'),
-            KeyConditionExpression: 'consulta_id = :consulta',
-            ExpressionAttributeValues: { ':consulta': consultaId },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        lidas.push(...(page.Items ?? []).map((item) => mensagemLidaSchema.parse(item)));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return lidas.sort((a, b) => a.seq - b.seq);
+      const itens = await consultarTodos(db, {
+        TableName: tabela('mensagens'),
+        KeyConditionExpression: 'consulta_id = :consulta',
+        ExpressionAttributeValues: { ':consulta': consultaId },
+        ConsistentRead: true,
+      });
+      return itens.map((item): MensagemLida => mensagemLidaSchema.parse(item)).sort((a, b) => a.seq - b.seq);
     },
     async cpfDoPaciente(pacienteId) {
       const { Item } = await db.send(new GetCommand({ TableName: tabela('pacientes'), Key: { id: pacienteId } }));

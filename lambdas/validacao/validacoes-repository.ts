@@ -8,7 +8,6 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import {
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
@@ -27,6 +26,7 @@ import {
   type Triagem,
   type VersaoRegistro,
 } from '../../shared/schemas/validacao.js';
+import { consultarTodos } from '../common/dynamo-paginas.js';
 
 /** A claim lapses after this many idle minutes; every edit renews it. */
 export const RESERVA_MINUTOS = 15;
@@ -208,6 +208,30 @@ export function createValidacoesRepository(deps: {
     }
   }
 
+  /**
+   * Appends `versao` to the record and changes the case by `mudanca`, in one transaction: a version
+   * is never overwritten, and neither write happens without the other.
+   */
+  async function gravarComVersao(
+    consultaId: string,
+    versao: VersaoRegistro,
+    mudanca: {
+      UpdateExpression: string;
+      ConditionExpression: string;
+      ExpressionAttributeNames?: Record<string, string>;
+      ExpressionAttributeValues: Record<string, unknown>;
+    },
+  ): Promise<void> {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tabelaVersoes(), Item: { consulta_id: consultaId, ...versao }, ConditionExpression: 'attribute_not_exists(versao)' } },
+          { Update: { TableName: table, Key: { consulta_id: consultaId }, ...mudanca } },
+        ],
+      }),
+    );
+  }
+
   return {
     async criar(caso) {
       const item: ValidacaoItem = {
@@ -247,23 +271,19 @@ export function createValidacoesRepository(deps: {
     },
 
     async listarPorStatus(status, opcoes = {}) {
-      const casos: ValidacaoItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'by-status',
-            KeyConditionExpression: opcoes.ordemAte ? '#status = :status AND ordem <= :ate' : '#status = :status',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status, ...(opcoes.ordemAte ? { ':ate': opcoes.ordemAte } : {}) },
-            ExclusiveStartKey: start,
-            ...(opcoes.limite ? { Limit: opcoes.limite } : {}),
-          }),
-        );
-        casos.push(...(page.Items ?? []).map(parse));
-        start = page.LastEvaluatedKey;
-      } while (start && (!opcoes.limite || casos.length < opcoes.limite));
+      const itens = await consultarTodos(
+        db,
+        {
+          TableName: table,
+          IndexName: 'by-status',
+          KeyConditionExpression: opcoes.ordemAte ? '#status = :status AND ordem <= :ate' : '#status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status, ...(opcoes.ordemAte ? { ':ate': opcoes.ordemAte } : {}) },
+          ...(opcoes.limite ? { Limit: opcoes.limite } : {}),
+        },
+        opcoes.limite || undefined,
+      );
+      const casos = itens.map(parse);
       return opcoes.limite ? casos.slice(0, opcoes.limite) : casos;
     },
 
@@ -344,29 +364,12 @@ export function createValidacoesRepository(deps: {
         valores[':ate'] = opcoes.renovarReservaAte;
       }
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tabelaVersoes(),
-                  Item: { consulta_id: consultaId, ...versao },
-                  ConditionExpression: 'attribute_not_exists(versao)',
-                },
-              },
-              {
-                Update: {
-                  TableName: table,
-                  Key: { consulta_id: consultaId },
-                  UpdateExpression: update,
-                  ConditionExpression: condicoes.join(' AND '),
-                  ...(opcoes.exigirReservaDe ? { ExpressionAttributeNames: { '#sub': 'sub', '#status': 'status' } } : {}),
-                  ExpressionAttributeValues: valores,
-                },
-              },
-            ],
-          }),
-        );
+        await gravarComVersao(consultaId, versao, {
+          UpdateExpression: update,
+          ConditionExpression: condicoes.join(' AND '),
+          ...(opcoes.exigirReservaDe ? { ExpressionAttributeNames: { '#sub': 'sub', '#status': 'status' } } : {}),
+          ExpressionAttributeValues: valores,
+        });
       } catch (error) {
         if (condicaoFalhou(error)) throw new CasoIndisponivelError(opcoes.exigirReservaDe ? 'reservado' : 'versao', { cause: error });
         throw error;
@@ -375,25 +378,16 @@ export function createValidacoesRepository(deps: {
     },
 
     async listarVersoes(consultaId) {
-      const versoes: VersaoRegistro[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tabelaVersoes(),
-            KeyConditionExpression: 'consulta_id = :consulta',
-            ExpressionAttributeValues: { ':consulta': consultaId },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          const { consulta_id: _consulta, ...versao } = versaoItemSchema.parse(item);
-          versoes.push(versao);
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return versoes;
+      const itens = await consultarTodos(db, {
+        TableName: tabelaVersoes(),
+        KeyConditionExpression: 'consulta_id = :consulta',
+        ExpressionAttributeValues: { ':consulta': consultaId },
+        ConsistentRead: true,
+      });
+      return itens.map((item): VersaoRegistro => {
+        const { consulta_id: _consulta, ...versao } = versaoItemSchema.parse(item);
+        return versao;
+      });
     },
 
     async colocarNaFila(consultaId, at, triagem) {
@@ -462,41 +456,24 @@ export function createValidacoesRepository(deps: {
         ...(input.orientacao ? { orientacao: input.orientacao } : {}),
       };
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tabelaVersoes(),
-                  Item: { consulta_id: input.consultaId, ...versao },
-                  ConditionExpression: 'attribute_not_exists(versao)',
-                },
-              },
-              {
-                Update: {
-                  TableName: table,
-                  Key: { consulta_id: input.consultaId },
-                  UpdateExpression:
-                    'SET #status = :decisao, ordem = :at, decisao = :decisao, decidido_em = :at, medico_validador = :medico, versao_atual = :versao' +
-                    (input.orientacao ? ', orientacao = :orientacao' : '') +
-                    ' REMOVE reserva',
-                  ConditionExpression: '#status = :aguardando AND reserva.#sub = :sub AND versao_atual = :anterior',
-                  ExpressionAttributeNames: { '#status': 'status', '#sub': 'sub' },
-                  ExpressionAttributeValues: {
-                    ':decisao': input.decisao,
-                    ':at': input.at,
-                    ':medico': input.medico,
-                    ':versao': versao.versao,
-                    ':anterior': atual.versao_atual,
-                    ':aguardando': 'aguardando',
-                    ':sub': input.medico.sub,
-                    ...(input.orientacao ? { ':orientacao': input.orientacao } : {}),
-                  },
-                },
-              },
-            ],
-          }),
-        );
+        await gravarComVersao(input.consultaId, versao, {
+          UpdateExpression:
+            'SET #status = :decisao, ordem = :at, decisao = :decisao, decidido_em = :at, medico_validador = :medico, versao_atual = :versao' +
+            (input.orientacao ? ', orientacao = :orientacao' : '') +
+            ' REMOVE reserva',
+          ConditionExpression: '#status = :aguardando AND reserva.#sub = :sub AND versao_atual = :anterior',
+          ExpressionAttributeNames: { '#status': 'status', '#sub': 'sub' },
+          ExpressionAttributeValues: {
+            ':decisao': input.decisao,
+            ':at': input.at,
+            ':medico': input.medico,
+            ':versao': versao.versao,
+            ':anterior': atual.versao_atual,
+            ':aguardando': 'aguardando',
+            ':sub': input.medico.sub,
+            ...(input.orientacao ? { ':orientacao': input.orientacao } : {}),
+          },
+        });
       } catch (error) {
         if (condicaoFalhou(error)) {
           const depois = await obter(input.consultaId);
@@ -515,25 +492,21 @@ export function createValidacoesRepository(deps: {
 
     async listarConclusoesPendentes(decisao, opcoes) {
       // `ordem` of a decided case is its decision time; the filter reads only the window's cases.
-      const casos: ValidacaoItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'by-status',
-            KeyConditionExpression: '#status = :status AND ordem >= :desde',
-            FilterExpression:
-              'attribute_not_exists(notificado_em) AND (attribute_not_exists(conclusao_ate) OR conclusao_ate < :agora)' +
-              ' AND (attribute_not_exists(conclusao_proxima) OR conclusao_proxima <= :agora)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': decisao, ':desde': opcoes.desde, ':agora': opcoes.agora },
-            ExclusiveStartKey: start,
-          }),
-        );
-        casos.push(...(page.Items ?? []).map(parse));
-        start = page.LastEvaluatedKey;
-      } while (start && casos.length < opcoes.limite);
+      const itens = await consultarTodos(
+        db,
+        {
+          TableName: table,
+          IndexName: 'by-status',
+          KeyConditionExpression: '#status = :status AND ordem >= :desde',
+          FilterExpression:
+            'attribute_not_exists(notificado_em) AND (attribute_not_exists(conclusao_ate) OR conclusao_ate < :agora)' +
+            ' AND (attribute_not_exists(conclusao_proxima) OR conclusao_proxima <= :agora)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': decisao, ':desde': opcoes.desde, ':agora': opcoes.agora },
+        },
+        opcoes.limite,
+      );
+      const casos = itens.map(parse);
       return casos.slice(0, opcoes.limite);
     },
 

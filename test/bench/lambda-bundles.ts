@@ -6,8 +6,8 @@
  * see lambda-bundling.ts for the AWS SDK decision) resolve from the repository's node_modules, as
  * the Lambda runtime resolves its own, so their load time is part of the figure.
  * Target: cold import ≤ 80 ms per bundle. There is no size target: the AWS SDK v3 clients are
- * bundled (TOOLCHAIN: bundled they import 2–5× faster than the runtime's copy), so a bundle's bytes
- * no longer tell its cold start; its import time does.
+ * bundled (left external, the runtime's copy imports 2–5× slower), so a bundle's bytes no longer
+ * tell its cold start; its import time does.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat, symlink } from 'node:fs/promises';

@@ -209,7 +209,7 @@ async function main() {
     if (roda('validacao')) {
       const casos = 20;
       const meta = `≤ ${(VALIDACAO_TARGET_P95_MS / 1000).toFixed(0)} s`;
-      const rotulos = { 'fim-ate-fila': 'Fim da consulta → caso no painel médico', 'validar-ate-chat': '"Validar e enviar" → chat do paciente' } as const;
+      const rotulos = { 'fim-ate-fila': 'Fim da consulta → caso no painel', 'validar-ate-chat': 'Validar e enviar → chat paciente' } as const;
       await benchValidacao(stack, siteUrl, casos, (figura, amostras) => {
         line(`${rotulos[figura]} p50`, `${amostras.p50.toFixed(0)} ms`);
         line(`${rotulos[figura]} p95 (${casos})`, `${amostras.p95.toFixed(0)} ms`, meta);

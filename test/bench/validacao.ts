@@ -69,10 +69,9 @@ function resumo(amostras: number[]): Amostras {
   return { p50: percentil(50), p95: percentil(95), max: ordenadas.at(-1)!, amostras: ordenadas };
 }
 
-/** A free consultation from its own loopback address (the per-IP cap), its intake and `falas`. */
-async function consultaConversada(stack: LocalStack, indice: number, falas: readonly string[]): Promise<ConsultaConversada> {
+/** A free consultation with `medicoId`, from its own loopback address (the per-IP cap), its intake and `falas`. */
+async function consultaConversada(stack: LocalStack, indice: number, medicoId: number, falas: readonly string[]): Promise<ConsultaConversada> {
   const ip = newIp();
-  const medicoId = (indice % 12) + 1;
   const criada = await request<{ chatToken: string; consultaId: string }>(stack.apiUrl, '/api/consultas/gratuita', {
     ip,
     body: { codigo: 'ZAP19', nome: 'Paciente de Teste', email: `bench-validacao-${Date.now()}-${indice}@exemplo.com.br`, telefone: '11 91234-5678', medicoId },
@@ -188,7 +187,7 @@ async function fimAteFila(browser: Browser, stack: LocalStack, siteUrl: string, 
   const ms: number[] = [];
   try {
     for (let indice = 0; indice < casos; indice += 1) {
-      const consulta = await consultaConversada(stack, indice, FALAS_CURTAS);
+      const consulta = await consultaConversada(stack, indice, (indice % 12) + 1, FALAS_CURTAS);
       await marcarQuandoAparecer(painel, consulta.consultaId, `a[href="/medico/casos/${consulta.consultaId}"]`);
       const enviadoEm = Date.now();
       const fim = await request(stack.apiUrl, '/api/chat/encerrar', {
@@ -228,6 +227,38 @@ function limitadorChat() {
 }
 
 /**
+ * Resolves when the realtime server acknowledges the page's subscription to its consultation's
+ * channel `/validacoes/<canal>` (the AppSync Events frames `subscribe` → `subscribe_success`): from
+ * then on the page hears the decision. Rejects after 20 s.
+ */
+function inscricaoNaValidacao(page: Page): Promise<void> {
+  const quadro = (payload: string | Buffer): { type?: string; id?: string; channel?: string } => {
+    try {
+      return JSON.parse(String(payload)) as { type?: string; id?: string; channel?: string };
+    } catch {
+      return {};
+    }
+  };
+  return new Promise<void>((resolve, reject) => {
+    const prazo = setTimeout(() => reject(new Error('the chat page did not subscribe to /validacoes/<canal> within 20 s')), 20_000);
+    page.on('websocket', (socket) => {
+      const ids = new Set<string>();
+      socket.on('framesent', ({ payload }) => {
+        const enviado = quadro(payload);
+        if (enviado.type === 'subscribe' && enviado.id && enviado.channel?.startsWith('/validacoes/')) ids.add(enviado.id);
+      });
+      socket.on('framereceived', ({ payload }) => {
+        const recebido = quadro(payload);
+        if (recebido.type === 'subscribe_success' && recebido.id && ids.has(recebido.id)) {
+          clearTimeout(prazo);
+          resolve();
+        }
+      });
+    });
+  });
+}
+
+/**
  * Part 2: for each of `casos` consultations, the patient's chat stays open through the end and
  * while the physician claims and validates the case. The chat door lets no one in once a
  * consultation has ended, so the page is opened before: the conversation is taken through the API
@@ -239,26 +270,14 @@ async function validarAteChat(browser: Browser, stack: LocalStack, siteUrl: stri
   const ms: number[] = [];
   for (let indice = 0; indice < casos; indice += 1) {
     await limite.esperarSePreciso();
-    const consulta = await consultaConversada(stack, indice, FALAS_ATE_DUVIDAS);
+    // The offline engine's script for doctor 1 (general practice) reaches "more doubts?" with these messages.
+    const consulta = await consultaConversada(stack, indice, 1, FALAS_ATE_DUVIDAS);
     const context = await browser.newContext();
     try {
       await context.addInitScript(([chave, chatToken]) => sessionStorage.setItem(chave, chatToken), [`chat_token:${consulta.medicoId}`, consulta.chatToken] as const);
       const page = await context.newPage();
       page.on('request', (pedido) => limite.contar(pedido.url()));
-      // The page is ready when the realtime server acknowledged its subscription to the consultation's channel.
-      const inscrito = new Promise<void>((resolve) => {
-        page.on('websocket', (socket) => {
-          const ids = new Set<string>();
-          socket.on('framesent', ({ payload }) => {
-            const quadro = JSON.parse(String(payload)) as { type?: string; id?: string; channel?: string };
-            if (quadro.type === 'subscribe' && quadro.id && quadro.channel?.startsWith('/validacoes/')) ids.add(quadro.id);
-          });
-          socket.on('framereceived', ({ payload }) => {
-            const quadro = JSON.parse(String(payload)) as { type?: string; id?: string };
-            if (quadro.type === 'subscribe_success' && quadro.id && ids.has(quadro.id)) resolve();
-          });
-        });
-      });
+      const inscrito = inscricaoNaValidacao(page);
       await page.goto(new URL(`chat/${consulta.medicoId}`, siteUrl).toString());
       // Audio off: headless Chromium has no voice to wait for.
       await comDiagnostico(page, 'chat aberto', () => page.getByRole('button', { name: 'Desativar áudio do médico' }).click());
@@ -268,16 +287,17 @@ async function validarAteChat(browser: Browser, stack: LocalStack, siteUrl: stri
       const avaliacao = page.getByRole('region', { name: 'Como você avalia esta consulta?' });
       await comDiagnostico(page, 'painel de avaliação', () => avaliacao.getByRole('button', { name: '5 estrelas' }).click({ timeout: 20_000 }));
       await comDiagnostico(page, 'chat aguardando o médico', () => page.getByRole('heading', { name: 'Sua avaliação está com um médico' }).waitFor());
-      await Promise.race([inscrito, page.waitForTimeout(20_000).then(() => Promise.reject(new Error('no subscription to /validacoes/<canal>')))]);
+      await inscrito;
       await marcarQuandoAparecer(page, 'validada', '#validacao-titulo', 'validada por');
 
       await apiMedico(stack, token, 'POST', `/casos/${consulta.consultaId}/reserva`);
       const caso = await apiMedico<{ rascunho?: unknown }>(stack, token, 'GET', `/casos/${consulta.consultaId}`);
       if (caso.rascunho === undefined) throw new Error(`case ${consulta.consultaId} has no draft after the end`);
       const enviadoEm = Date.now();
-      const decisao = apiMedico(stack, token, 'POST', `/casos/${consulta.consultaId}/validar`, { rascunho: caso.rascunho });
-      const mostradoEm = await marca(page, 'validada');
-      await decisao;
+      const [mostradoEm] = await Promise.all([
+        marca(page, 'validada'),
+        apiMedico(stack, token, 'POST', `/casos/${consulta.consultaId}/validar`, { rascunho: caso.rascunho }),
+      ]);
       ms.push(mostradoEm - enviadoEm);
     } finally {
       await context.close();

@@ -30,7 +30,6 @@ import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
 import { RESULTADOS_TOKEN_HEADER } from '../../shared/schemas/validacao.js';
 import {
   casoReservado,
-  medicaLocal,
   RASCUNHO_VALIDO,
   refusalProblem,
   send,
@@ -42,6 +41,7 @@ import {
   type TableSnapshot,
 } from './attack-support.js';
 import { documentClient, newEmail, newIp, signedInUser } from './pagamentos-helpers.js';
+import { tokenMedicaLocal } from './validacao-helpers.js';
 
 const stack = inject('stack');
 const routes = routesForStage('local');
@@ -630,7 +630,7 @@ const keep = (table: string, item: Record<string, unknown>) =>
 
 beforeAll(async () => {
   db = documentClient(stack.dynamoDbEndpoint);
-  const [accessToken, medicaToken] = await Promise.all([signedInUser(stack, newEmail('ataque')), medicaLocal(stack)]);
+  const [accessToken, medicaToken] = await Promise.all([signedInUser(stack, newEmail('ataque')), tokenMedicaLocal(stack)]);
   const caso = await casoReservado(stack, medicaToken);
   const resultadosToken = await sessaoResultados(stack, caso);
   fixtures = { accessToken, webhookToken: stack.env.ASAAS_WEBHOOK_TOKEN!, medicaToken, resultadosToken, caso };

@@ -1,11 +1,10 @@
 /**
  * Support for the attack suites: any-method HTTP from a chosen loopback address, what counts as a
  * Portuguese error answer, a full scan of every table to prove that refused requests stored
- * nothing, and the physician-validation fixtures (the local physician signed in, a queued case she
+ * nothing, and the physician-validation fixtures (a queued case the local physician
  * holds, a results session for its patient's e-mail) that let bad input reach the handlers.
  */
 import http from 'node:http';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { tableEnvName, tables, type TableName } from '../../infra/definitions/tables.js';
@@ -16,7 +15,8 @@ import { mensagensPerfil } from '../../shared/schemas/perfil.js';
 import { ASSUNTO_CODIGO } from '../../lambdas/resultados/resultados.js';
 import { casoDetalheSchema, mensagensMedico, RESULTADOS_TOKEN_HEADER, type RascunhoClinico } from '../../shared/schemas/validacao.js';
 import type { StackEndpoints } from './global-setup.js';
-import { enviarMensagemChat, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { newIp, request } from './pagamentos-helpers.js';
+import { consultaEncerrada } from './validacao-helpers.js';
 
 export interface RawAnswer {
   readonly status: number;
@@ -183,41 +183,6 @@ export const RASCUNHO_VALIDO: RascunhoClinico = {
   triagem: { nivel: 'consulta', motivos: ['Tosse há uma semana'] },
 };
 
-/** The local physician (member of `medicos`, with CRM and UF) signed in: her access token. */
-export async function medicaLocal(stack: StackEndpoints): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.cognitoEndpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
-  try {
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: stack.env.USER_POOL_CLIENT_ID,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: stack.contaMedica.email, PASSWORD: stack.contaMedica.senha },
-      }),
-    );
-    return auth.AuthenticationResult!.AccessToken!;
-  } finally {
-    cognito.destroy();
-  }
-}
-
-const DADOS_INTAKE = {
-  nome: 'Maria Souza',
-  idade: '34',
-  peso: '62,5',
-  altura: '165',
-  bebe: 'ocasionalmente',
-  fuma: 'nao',
-  esporte: 'caminhada',
-  consultaPara: 'proprio',
-  consentimentoDados: true,
-  consentimentoTermos: true,
-};
-
 export interface CasoReservado {
   readonly consultaId: string;
   /** The e-mail the patient gave (the results link's code goes there). */
@@ -231,18 +196,7 @@ export interface CasoReservado {
  * check that let bad input through would show as a changed table.
  */
 export async function casoReservado(stack: StackEndpoints, medicaToken: string): Promise<CasoReservado> {
-  const ip = newIp();
-  const email = newEmail('ataque-caso');
-  const gratuita = await request<{ chatToken: string; consultaId: string }>(stack.apiUrl, '/api/consultas/gratuita', {
-    ip,
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email, telefone: '11 91234-5678', medicoId: 1 },
-  });
-  expect(gratuita.status).toBe(201);
-  const { chatToken, consultaId } = gratuita.body;
-  const headers = { 'x-chat-token': chatToken };
-  expect((await request(stack.apiUrl, '/api/chat/intake', { ip, headers, body: { medicoId: 1, dados: DADOS_INTAKE } })).status).toBe(201);
-  expect((await enviarMensagemChat(stack.apiUrl, { token: chatToken, ip, medicoId: 1, texto: 'Estou com tosse seca há uma semana.' })).status).toBe(200);
-  expect((await request(stack.apiUrl, '/api/chat/encerrar', { ip, headers, body: { medicoId: 1, motivo: 'avaliacao', avaliacao: 5 } })).status).toBe(200);
+  const { consultaId, email } = await consultaEncerrada(stack.apiUrl, { rotulo: 'ataque-caso', texto: 'Estou com tosse seca há uma semana.' });
   const medica = { authorization: `Bearer ${medicaToken}` };
   const reserva = () => send(stack.apiUrl, { method: 'POST', path: `/api/medico/casos/${consultaId}/reserva`, headers: medica });
   await until(async () => (await reserva()).status === 200, 'the case to be claimed');

@@ -38,6 +38,7 @@ import {
   type ReceitaResponse,
 } from '../../shared/schemas/chat.js';
 import { appDocumentClient, documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { consultaComIntake, consultaGratuita as abrirConsulta, DADOS_INTAKE as DADOS, tabelaDa } from './validacao-helpers.js';
 
 const stack = inject('stack');
 const MIN = 60_000;
@@ -48,11 +49,7 @@ beforeAll(() => {
 });
 afterAll(() => db.destroy());
 
-const tabela = (nome: string): string => {
-  const valor = stack.env[`TABLE_${nome.toUpperCase()}`];
-  if (!valor) throw new Error(`the stack has no table ${nome}`);
-  return valor;
-};
+const tabela = tabelaDa(stack);
 
 interface Consulta {
   readonly chatToken: string;
@@ -62,15 +59,7 @@ interface Consulta {
 }
 
 /** A free consultation through the API, from an address of its own (per-IP limits stay apart). */
-async function consultaGratuita(medicoId = 1): Promise<Consulta> {
-  const ip = newIp();
-  const answer = await request(stack.apiUrl, '/api/consultas/gratuita', {
-    ip,
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email: newEmail('chat'), telefone: '11 91234-5678', medicoId },
-  });
-  expect(answer.status).toBe(201);
-  return { ...(answer.body as { chatToken: string; consultaId: string; medicoId: number }), ip };
-}
+const consultaGratuita = (medicoId = 1): Promise<Consulta> => abrirConsulta(stack.apiUrl, { rotulo: 'chat', medicoId });
 
 const chat = <T = Record<string, unknown>>(
   c: Pick<Consulta, 'chatToken' | 'ip'>,
@@ -79,24 +68,7 @@ const chat = <T = Record<string, unknown>>(
   method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST',
 ) => request<T>(stack.apiUrl, path, { method, ip: c.ip, headers: { 'x-chat-token': c.chatToken }, ...(body === undefined ? {} : { body }) });
 
-const DADOS = {
-  nome: 'Maria Souza',
-  idade: '34',
-  peso: '62,5',
-  altura: '165',
-  bebe: 'ocasionalmente',
-  fuma: 'nao',
-  esporte: 'caminhada',
-  consultaPara: 'proprio',
-  consentimentoDados: true,
-  consentimentoTermos: true,
-};
-
-async function comIntake(medicoId = 1): Promise<Consulta> {
-  const c = await consultaGratuita(medicoId);
-  expect((await chat(c, '/api/chat/intake', { medicoId, dados: DADOS })).status).toBe(201);
-  return c;
-}
+const comIntake = (medicoId = 1): Promise<Consulta> => consultaComIntake(stack.apiUrl, { rotulo: 'chat', medicoId });
 
 /** POST /api/chat/mensagens, reading the NDJSON answer as it arrives. */
 const enviar = (c: Pick<Consulta, 'chatToken' | 'ip' | 'medicoId'>, texto: string, extra: Record<string, unknown> = {}, token = c.chatToken) =>

@@ -73,7 +73,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-documentos-'));
   store = await startObjectStore({ dataDir: path.join(dataDir, 's3') });
   const env = { STAGE: 'local', S3_ENDPOINT: store.endpoint, BUCKET_DOCUMENTOS: store.bucketNames.documentos };
-  s3 = criarS3ClientDocumentos(env);
+  s3 = await criarS3ClientDocumentos(env);
   storage = criarDocumentosStorage({ s3, bucket: store.bucketNames.documentos });
   const certificados = path.join(dataDir, 'certificados');
   await emitirCertificadoMedico({ dir: certificados, sub: SUB, nome: 'Dra. Ana Beatriz Souza', crm: '123456', uf: 'SP' });

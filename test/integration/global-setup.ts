@@ -30,7 +30,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-it-'));
-  const stack = await startLocalStack({ dataDir });
+  // The sweeper runs only when a test calls it (validacao-caso, validacao-retentativas).
+  const stack = await startLocalStack({ dataDir, schedules: false });
   project.provide('stack', {
     apiUrl: stack.apiUrl,
     dynamoDbEndpoint: stack.dynamoDbEndpoint,

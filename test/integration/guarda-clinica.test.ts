@@ -10,7 +10,8 @@ import { createMensagensRepository, type MensagemItem } from '../../lambdas/comm
 import { AVISO_AVALIACAO_MEDICA, classificarFrase, criarDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import type { EstadoChatResponse } from '../../shared/schemas/chat.js';
-import { appDocumentClient, enviarMensagemChat, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { appDocumentClient, enviarMensagemChat, request } from './pagamentos-helpers.js';
+import { consultaComIntake as abrirComIntake, DADOS_INTAKE } from './validacao-helpers.js';
 
 const stack = inject('stack');
 
@@ -28,31 +29,8 @@ interface Consulta {
   readonly medicoId: number;
 }
 
-const DADOS = {
-  nome: 'Maria Souza',
-  idade: '34',
-  peso: '62,5',
-  altura: '165',
-  bebe: 'nao',
-  fuma: 'nao',
-  esporte: 'caminhada',
-  consultaPara: 'proprio',
-  consentimentoDados: true,
-  consentimentoTermos: true,
-};
-
-async function consultaComIntake(medicoId = 1): Promise<Consulta> {
-  const ip = newIp();
-  const gratuita = await request<{ chatToken: string; consultaId: string }>(stack.apiUrl, '/api/consultas/gratuita', {
-    ip,
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email: newEmail('guarda'), telefone: '11 91234-5678', medicoId },
-  });
-  expect(gratuita.status).toBe(201);
-  const c = { ...gratuita.body, ip, medicoId };
-  const intake = await request(stack.apiUrl, '/api/chat/intake', { ip, headers: { 'x-chat-token': c.chatToken }, body: { medicoId, dados: DADOS } });
-  expect(intake.status).toBe(201);
-  return c;
-}
+const consultaComIntake = (medicoId = 1): Promise<Consulta> =>
+  abrirComIntake(stack.apiUrl, { rotulo: 'guarda', medicoId, dados: { ...DADOS_INTAKE, bebe: 'nao' } });
 
 async function enviar(c: Consulta, texto: string): Promise<{ texto: string; eventos: EventoChat[] }> {
   const answer = await enviarMensagemChat(stack.apiUrl, { token: c.chatToken, ip: c.ip, medicoId: c.medicoId, texto });

@@ -14,8 +14,6 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,32 +34,17 @@ import { criarDocumentosStorage, criarS3ClientDocumentos } from '../../lambdas/d
 import { createLeiturasConsulta } from '../../lambdas/medico/leituras.js';
 import { createValidacaoMedicaService } from '../../lambdas/medico/validacao-medica.js';
 import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
-import { documentClient, enviarMensagemChat, getItem, newEmail, newIp, request, signedInUser } from './pagamentos-helpers.js';
+import { documentClient, getItem, newEmail, signedInUser } from './pagamentos-helpers.js';
+import { cognitoLocal, consultaEncerrada, entrar, tabelaDa, tokenMedicaLocal } from './validacao-helpers.js';
 
 const stack = inject('stack');
 const SENHA = 'Segredo123!';
 
-const cognito = new CognitoIdentityProviderClient({
-  endpoint: stack.cognitoEndpoint,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  maxAttempts: 1,
-});
+const cognito = cognitoLocal(stack);
 let db: DynamoDBDocumentClient;
 let validacoes: ValidacoesRepository;
 
-const tabela = (nome: string): string => {
-  const valor = stack.env[`TABLE_${nome.toUpperCase()}`];
-  if (!valor) throw new Error(`the stack has no table ${nome}`);
-  return valor;
-};
-
-async function entrar(email: string, senha: string): Promise<string> {
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: stack.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: senha } }),
-  );
-  return auth.AuthenticationResult!.AccessToken!;
-}
+const tabela = tabelaDa(stack);
 
 /** An account an administrator created, as the README says physicians are created. */
 async function contaCriadaPeloAdmin(atributos: Record<string, string>, grupo?: string): Promise<string> {
@@ -81,7 +64,7 @@ async function contaCriadaPeloAdmin(atributos: Record<string, string>, grupo?: s
   );
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: SENHA, Permanent: true }));
   if (grupo) await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: grupo }));
-  return entrar(email, SENHA);
+  return entrar(stack, email, SENHA);
 }
 
 interface Resposta<T = Record<string, unknown>> {
@@ -102,19 +85,6 @@ async function api<T = Record<string, unknown>>(caminho: string, token: string |
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-const DADOS = {
-  nome: 'Maria Souza',
-  idade: '34',
-  peso: '62,5',
-  altura: '165',
-  bebe: 'ocasionalmente',
-  fuma: 'nao',
-  esporte: 'caminhada',
-  consultaPara: 'proprio',
-  consentimentoDados: true,
-  consentimentoTermos: true,
-};
-
 /** A valid draft, for the requests that must be refused whatever they carry. */
 const RASCUNHO_IA: RascunhoClinico = {
   nota: {
@@ -133,17 +103,7 @@ const RASCUNHO_IA: RascunhoClinico = {
  * rating that ends it); the end queues the case with the AI's drafts.
  */
 async function casoNaFila(): Promise<string> {
-  const ip = newIp();
-  const gratuita = await request<{ chatToken: string; consultaId: string }>(stack.apiUrl, '/api/consultas/gratuita', {
-    ip,
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email: newEmail('caso'), telefone: '11 91234-5678', medicoId: 1 },
-  });
-  expect(gratuita.status).toBe(201);
-  const { chatToken, consultaId } = gratuita.body;
-  const headers = { 'x-chat-token': chatToken };
-  expect((await request(stack.apiUrl, '/api/chat/intake', { ip, headers, body: { medicoId: 1, dados: DADOS } })).status).toBe(201);
-  expect((await enviarMensagemChat(stack.apiUrl, { token: chatToken, ip, medicoId: 1, texto: 'Estou com tosse seca há uma semana.' })).status).toBe(200);
-  expect((await request(stack.apiUrl, '/api/chat/encerrar', { ip, headers, body: { medicoId: 1, motivo: 'avaliacao', avaliacao: 5 } })).status).toBe(200);
+  const { consultaId } = await consultaEncerrada(stack.apiUrl, { rotulo: 'caso', texto: 'Estou com tosse seca há uma semana.' });
   await expect.poll(async () => (await validacoes.obter(consultaId))?.status, { timeout: 5_000 }).toBe('aguardando');
   return consultaId;
 }
@@ -158,7 +118,7 @@ beforeAll(async () => {
   db = documentClient(stack.dynamoDbEndpoint);
   validacoes = createValidacoesRepository({ db, table: tabela('validacoes'), versoesTable: tabela('validacao_versoes') });
   [medica, paciente, semGrupo, outroMedico, semCrm] = await Promise.all([
-    entrar(stack.contaMedica.email, stack.contaMedica.senha),
+    tokenMedicaLocal(stack),
     signedInUser(stack, newEmail('paciente')),
     contaCriadaPeloAdmin({ name: 'Sem Grupo', 'custom:crm': '999', 'custom:uf': 'RJ' }),
     contaCriadaPeloAdmin({ name: 'Dr. Paulo Lima', 'custom:crm': '654321', 'custom:uf': 'RJ' }, 'medicos'),
@@ -445,7 +405,7 @@ describe('the local physician account', () => {
 
     expect(segunda).toEqual(primeira);
     expect(primeira).toMatchObject({ email: stack.contaMedica.email, senha: stack.contaMedica.senha, crm: '123456', uf: 'SP' });
-    const token = await entrar(stack.contaMedica.email, stack.contaMedica.senha);
+    const token = await tokenMedicaLocal(stack);
     expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))['cognito:groups']).toEqual(['medicos']);
   });
 });

@@ -17,6 +17,7 @@ import { createValidacoesRepository } from '../../lambdas/validacao/validacoes-r
 import { mensagens } from '../../shared/messages.js';
 import type { RascunhoClinico, ResultadosResponse } from '../../shared/schemas/validacao.js';
 import { documentClient, newEmail, newIp, request, signedInUser } from './pagamentos-helpers.js';
+import { tabelaDa } from './validacao-helpers.js';
 
 const stack = inject('stack');
 const ses = stack.env.SES_ENDPOINT!;
@@ -27,11 +28,7 @@ beforeAll(() => {
 });
 afterAll(() => db.destroy());
 
-const tabela = (nome: string): string => {
-  const valor = stack.env[`TABLE_${nome.toUpperCase()}`];
-  if (!valor) throw new Error(`the stack has no table ${nome}`);
-  return valor;
-};
+const tabela = tabelaDa(stack);
 
 const rascunho: RascunhoClinico = {
   nota: {
@@ -113,7 +110,7 @@ async function casoValidado(consultaId: string, pacienteId: string): Promise<voi
   await repo.colocarNaFila(consultaId, agora);
   await repo.reservar(consultaId, MEDICO, agora, new Date(Date.now() + 15 * 60_000).toISOString());
   const { versao } = await repo.decidir({ consultaId, decisao: 'validada', at: agora, medico: MEDICO });
-  const s3 = criarS3ClientDocumentos(stack.env);
+  const s3 = await criarS3ClientDocumentos(stack.env);
   const storage = criarDocumentosStorage({ s3, bucket: stack.env.BUCKET_DOCUMENTOS! });
   const receita = chaveDocumento(consultaId, 'receita', versao.versao);
   const relatorio = chaveDocumento(consultaId, 'relatorio', versao.versao);

@@ -6,7 +6,6 @@
  * and tells them, and the sweeper ends a consultation whose 30 minutes ran out.
  */
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -20,7 +19,8 @@ import { createCicloDoCaso, sinaisDeEmergencia, type MotorRascunho } from '../..
 import { varrer } from '../../lambdas/validacao/varredura.js';
 import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
 import { mensagensChat, type EncerrarResponse, type EstadoChatResponse, type ReceitaResponse } from '../../shared/schemas/chat.js';
-import { appDocumentClient, documentClient, enviarMensagemChat, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { appDocumentClient, documentClient, enviarMensagemChat, getItem, request } from './pagamentos-helpers.js';
+import { consultaComIntake, DADOS_INTAKE as DADOS, tabelaDa, tokenMedicaLocal } from './validacao-helpers.js';
 
 const stack = inject('stack');
 const MIN = 60_000;
@@ -29,11 +29,7 @@ let db: DynamoDBDocumentClient;
 let validacoes: ValidacoesRepository;
 const abertas: WebSocket[] = [];
 
-const tabela = (nome: string): string => {
-  const valor = stack.env[`TABLE_${nome.toUpperCase()}`];
-  if (!valor) throw new Error(`the stack has no table ${nome}`);
-  return valor;
-};
+const tabela = tabelaDa(stack);
 
 beforeAll(() => {
   db = documentClient(stack.dynamoDbEndpoint);
@@ -56,19 +52,6 @@ interface Consulta {
   readonly ip: string;
 }
 
-const DADOS = {
-  nome: 'Maria Souza',
-  idade: '34',
-  peso: '62,5',
-  altura: '165',
-  bebe: 'ocasionalmente',
-  fuma: 'nao',
-  esporte: 'caminhada',
-  consultaPara: 'proprio',
-  consentimentoDados: true,
-  consentimentoTermos: true,
-};
-
 const chat = <T = Record<string, unknown>>(c: Consulta, path: string, body?: unknown) =>
   request<T>(stack.apiUrl, path, {
     method: body === undefined ? 'GET' : 'POST',
@@ -77,17 +60,7 @@ const chat = <T = Record<string, unknown>>(c: Consulta, path: string, body?: unk
     ...(body === undefined ? {} : { body }),
   });
 
-async function comIntake(medicoId = 1): Promise<Consulta> {
-  const ip = newIp();
-  const gratuita = await request(stack.apiUrl, '/api/consultas/gratuita', {
-    ip,
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email: newEmail('validacao'), telefone: '11 91234-5678', medicoId },
-  });
-  expect(gratuita.status).toBe(201);
-  const c = { ...(gratuita.body as { chatToken: string; consultaId: string; medicoId: number }), ip };
-  expect((await chat(c, '/api/chat/intake', { medicoId, dados: DADOS })).status).toBe(201);
-  return c;
-}
+const comIntake = (medicoId = 1): Promise<Consulta> => consultaComIntake(stack.apiUrl, { rotulo: 'validacao', medicoId });
 
 const enviar = (c: Consulta, texto: string) => enviarMensagemChat(stack.apiUrl, { token: c.chatToken, ip: c.ip, medicoId: c.medicoId, texto });
 
@@ -95,27 +68,9 @@ const estado = async (c: Consulta) => (await chat<EstadoChatResponse>(c, `/api/c
 
 const consultaItem = (id: string) => getItem<ConsultaChatItem>(db, tabela('consultas'), { id });
 
-/** The local physician's access token (only members of `medicos` may hear the queue). */
-async function tokenDoMedico(): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.cognitoEndpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const { email, senha } = stack.contaMedica;
-    const auth = await cognito.send(
-      new InitiateAuthCommand({ ClientId: stack.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: senha } }),
-    );
-    return auth.AuthenticationResult!.AccessToken!;
-  } finally {
-    cognito.destroy();
-  }
-}
-
-/** Subscribes to the physicians' queue as Amplify's events client does in user-pool mode. */
+/** Subscribes to the physicians' queue as Amplify's events client does in user-pool mode (only members of `medicos` may). */
 async function ouvirFila(): Promise<unknown[]> {
-  const accessToken = await tokenDoMedico();
+  const accessToken = await tokenMedicaLocal(stack);
   const host = new URL(stack.realtimeHttpEndpoint).host;
   const header = Buffer.from(JSON.stringify({ host, 'x-api-key': stack.env.EVENTS_API_KEY })).toString('base64url');
   const socket = new WebSocket(stack.realtimeEndpoint, ['aws-appsync-event-ws', `header-${header}`]);

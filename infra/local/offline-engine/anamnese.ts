@@ -51,6 +51,9 @@ export const NEGA = 'nega';
 /** Value meaning "asked and answered, but the patient could not tell". */
 export const NAO_INFORMADO = 'não informado';
 
+/** Denied, not answered or unknown: nothing to quote back. */
+export const semValor = (valor: string | undefined): boolean => valor === undefined || valor === NEGA || valor === NAO_INFORMADO;
+
 export interface Anamnese {
   /** Summary of each answered item ('há 3 dias', '7/10', 'nega', 'losartana'…). */
   readonly respostas: Readonly<Partial<Record<ItemAnamnese, string>>>;

@@ -24,6 +24,7 @@ import {
   MARCA_ENTREVISTA_CONCLUIDA,
   NAO_INFORMADO,
   NEGA,
+  semValor,
   type Anamnese,
   type ItemAnamnese,
 } from './anamnese.js';
@@ -41,12 +42,7 @@ import {
   type RespostaInput,
 } from '../../../lambdas/ia/engine.js';
 import { MODELO_OFFLINE, rascunhoOffline } from './rascunho.js';
-import {
-  escolherMedicamentos,
-  IDADE_PEDIATRICA,
-  ranquearCondicoes,
-  type Hipotese,
-} from './pre-diagnostico.js';
+import { escolherMedicamentos, hipotesesDaAnamnese, IDADE_PEDIATRICA } from './pre-diagnostico.js';
 
 export interface OfflineEngineOptions {
   /** Clock of the prescription date. */
@@ -213,16 +209,6 @@ function reconhecimento(anamnese: Anamnese, ctx: Contexto, indice: number): stri
 // the ranked differential and the prescription go to the physician's drafts (rascunho.ts).
 // ------------------------------------------------------------------------------------------
 
-function hipotesesDe(anamnese: Anamnese, ctx: Contexto): Hipotese[] {
-  return ranquearCondicoes(anamnese.sintomasPresentes, {
-    especialidadeId: ctx.especialidadeId,
-    idade: ctx.idade,
-    sintomasNegados: anamnese.sintomasNegados,
-  });
-}
-
-/** Denied, not answered or unknown: nothing to quote back. */
-const semValor = (valor: string | undefined): boolean => valor === undefined || valor === NEGA || valor === NAO_INFORMADO;
 
 function resumoAnamnese(anamnese: Anamnese): string {
   const r = anamnese.respostas;
@@ -239,7 +225,7 @@ function resumoAnamnese(anamnese: Anamnese): string {
 
 /** When to seek care: the alarm signs of the leading condition, without naming it (the safety net). */
 function linhasSinaisAlarme(anamnese: Anamnese, ctx: Contexto): string[] {
-  const principal = hipotesesDe(anamnese, ctx)[0]?.condicao;
+  const principal = hipotesesDaAnamnese(anamnese, ctx.especialidadeId, ctx.idade)[0]?.condicao;
   const linhas = ['Quando procurar atendimento presencial:'];
   if (principal) linhas.push(...principal.sinaisAlarme.map((sinal) => `- ${sinal.charAt(0).toUpperCase()}${sinal.slice(1)}.`));
   else linhas.push('- Se os sintomas piorarem, durarem mais de alguns dias ou atrapalharem sua rotina.');
@@ -319,7 +305,7 @@ export function respostaPedidoClinico(ctx: Contexto): string {
 }
 
 function respostaIntencao(intencao: Exclude<Intencao, 'pedidoClinico'>, anamnese: Anamnese, ctx: Contexto): string {
-  const condicao = hipotesesDe(anamnese, ctx)[0]?.condicao;
+  const condicao = hipotesesDaAnamnese(anamnese, ctx.especialidadeId, ctx.idade)[0]?.condicao;
   switch (intencao) {
     case 'duracao':
       return 'O tempo de melhora depende da causa, e essa avaliação vem do médico que vai revisar a consulta. Se os sintomas piorarem ou surgir algum sinal de alarme, procure atendimento presencial.';
@@ -499,11 +485,7 @@ function receitaOffline(input: ReceitaInput, data: Date): string {
   const anamnese = analisarConversa(lerContexto(input.contexto), input.motivo);
   const idade = input.paciente?.idade;
   const peso = input.paciente?.peso;
-  const hipoteses = ranquearCondicoes(anamnese.sintomasPresentes, {
-    especialidadeId: input.medico.especialidadeId,
-    ...(idade === undefined ? {} : { idade }),
-    sintomasNegados: anamnese.sintomasNegados,
-  });
+  const hipoteses = hipotesesDaAnamnese(anamnese, input.medico.especialidadeId, idade);
   const principal = hipoteses[0]?.condicao;
 
   const identificacao = [`Paciente: ${nomePaciente}`];

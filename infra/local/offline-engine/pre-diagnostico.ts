@@ -19,6 +19,19 @@ export interface ContextoRanking {
   readonly sintomasNegados?: readonly SintomaId[];
 }
 
+/** An interview's hypotheses: its affirmed symptoms ranked, its denied ones against, for the doctor's specialty and the patient's age. */
+export function hipotesesDaAnamnese(
+  anamnese: { readonly sintomasPresentes: readonly SintomaId[]; readonly sintomasNegados: readonly SintomaId[] },
+  especialidadeId: EspecialidadeId,
+  idade: number | undefined,
+): Hipotese[] {
+  return ranquearCondicoes(anamnese.sintomasPresentes, {
+    especialidadeId,
+    ...(idade === undefined ? {} : { idade }),
+    sintomasNegados: anamnese.sintomasNegados,
+  });
+}
+
 /** Children under this age get the paediatric medicines and their weight-based doses. */
 export const IDADE_PEDIATRICA = 12;
 

@@ -8,15 +8,14 @@ import { rotulosIntake, type DadosPaciente } from '../../../shared/schemas/consu
 import { nomeDoAtendido } from '../../../shared/schemas/consulta-chat.js';
 import type { Medicamento as MedicamentoRascunho, NivelTriagem, RascunhoClinico } from '../../../shared/schemas/validacao.js';
 import { comTriagemMinima, type MensagemHistorico, type RascunhoInput } from '../../../lambdas/ia/engine.js';
-import { analisarConversa, NAO_INFORMADO, NEGA, type Anamnese } from './anamnese.js';
+import { analisarConversa, semValor, type Anamnese } from './anamnese.js';
 import { rotuloSintoma, rotulosSintomas } from './conhecimento.js';
-import { escolherMedicamentos, grauDeProbabilidade, IDADE_PEDIATRICA, ranquearCondicoes, type Hipotese, type MedicamentoEscolhido } from './pre-diagnostico.js';
+import { escolherMedicamentos, grauDeProbabilidade, hipotesesDaAnamnese, IDADE_PEDIATRICA, type Hipotese, type MedicamentoEscolhido } from './pre-diagnostico.js';
 
 /** The offline engine's "model id", recorded with the AI's version of the drafts. */
 export const MODELO_OFFLINE = 'zapsaude-offline-1';
 
 const corte = (texto: string, max: number): string => (texto.length > max ? `${texto.slice(0, max - 1).trimEnd()}…` : texto);
-const semValor = (valor: string | undefined): boolean => valor === undefined || valor === NEGA || valor === NAO_INFORMADO;
 const numero = (valor: number): string => String(valor).replace('.', ',');
 
 function listar(itens: readonly string[]): string {
@@ -101,11 +100,7 @@ export function rascunhoOffline(input: RascunhoInput): RascunhoClinico {
   const anamnese = anamneseDo(input.historico);
   const idade = input.paciente?.idade;
   const peso = input.paciente?.peso;
-  const hipoteses = ranquearCondicoes(anamnese.sintomasPresentes, {
-    especialidadeId: input.medico.especialidadeId,
-    ...(idade === undefined ? {} : { idade }),
-    sintomasNegados: anamnese.sintomasNegados,
-  });
+  const hipoteses = hipotesesDaAnamnese(anamnese, input.medico.especialidadeId, idade);
   const primeira = hipoteses[0];
   const principal = primeira?.condicao;
   const diferenciais = primeira

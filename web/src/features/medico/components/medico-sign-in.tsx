@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { mensagens } from '../../../../../shared/messages.js';
 import { AlertaErro, botaoPrimario, campoClasse, Spinner } from '../../../components/form-controls.js';
 import { definirNovaSenha, entrarMedico } from '../api/medico-auth.js';
@@ -46,86 +46,98 @@ export function MedicoSignIn() {
 
   if (trocarSenha) {
     return (
-      <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-        <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h1 className="text-2xl font-bold text-slate-900">Defina sua senha</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Sua conta foi criada pela administração com uma senha temporária. Escolha agora a sua senha de acesso ao painel.
-          </p>
-          <form noValidate onSubmit={(event) => void confirmarNovaSenha(event)} className="mt-6 space-y-4">
-            {erro && <AlertaErro>{erro}</AlertaErro>}
-            <div>
-              <label htmlFor="medico-nova-senha" className="block text-sm font-medium text-slate-800">
-                Nova senha
-              </label>
-              <input
-                id="medico-nova-senha"
-                type="password"
-                name="nova-senha"
-                autoComplete="new-password"
-                value={novaSenha}
-                onChange={(event) => setNovaSenha(event.target.value)}
-                disabled={enviando}
-                className={campoClasse()}
-                required
-              />
-            </div>
-            <button type="submit" disabled={enviando} className={`${botaoPrimario} w-full`}>
-              {enviando && <Spinner />}
-              {enviando ? 'Salvando…' : 'Salvar senha e entrar'}
-            </button>
-          </form>
-        </section>
-      </div>
+      <CartaoAcesso
+        titulo="Defina sua senha"
+        descricao="Sua conta foi criada pela administração com uma senha temporária. Escolha agora a sua senha de acesso ao painel."
+        erro={erro}
+        enviando={enviando}
+        botao={enviando ? 'Salvando…' : 'Salvar senha e entrar'}
+        onSubmit={confirmarNovaSenha}
+      >
+        <CampoAcesso
+          id="medico-nova-senha"
+          rotulo="Nova senha"
+          type="password"
+          name="nova-senha"
+          autoComplete="new-password"
+          value={novaSenha}
+          onChange={(event) => setNovaSenha(event.target.value)}
+          disabled={enviando}
+        />
+      </CartaoAcesso>
     );
   }
 
   return (
+    <CartaoAcesso
+      titulo="Entrar no painel médico"
+      descricao="Área dos médicos validadores da ZapSaúde. Use a conta criada pela administração."
+      erro={erro}
+      enviando={enviando}
+      botao={enviando ? 'Entrando…' : 'Entrar'}
+      onSubmit={entrar}
+    >
+      <CampoAcesso
+        id="medico-email"
+        rotulo="E-mail"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={enviando}
+      />
+      <CampoAcesso
+        id="medico-senha"
+        rotulo="Senha"
+        type="password"
+        name="senha"
+        autoComplete="current-password"
+        value={senha}
+        onChange={(event) => setSenha(event.target.value)}
+        disabled={enviando}
+      />
+    </CartaoAcesso>
+  );
+}
+
+/** The card both sign-in steps share: heading, the form with its error and its submit button. */
+function CartaoAcesso(props: {
+  readonly titulo: string;
+  readonly descricao: string;
+  readonly erro?: string;
+  readonly enviando: boolean;
+  readonly botao: string;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  readonly children: ReactNode;
+}) {
+  return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Entrar no painel médico</h1>
-        <p className="mt-1 text-sm text-slate-600">Área dos médicos validadores da ZapSaúde. Use a conta criada pela administração.</p>
-        <form noValidate onSubmit={(event) => void entrar(event)} className="mt-6 space-y-4">
-          {erro && <AlertaErro>{erro}</AlertaErro>}
-          <div>
-            <label htmlFor="medico-email" className="block text-sm font-medium text-slate-800">
-              E-mail
-            </label>
-            <input
-              id="medico-email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={enviando}
-              className={campoClasse()}
-              required
-            />
-          </div>
-          <div>
-            <label htmlFor="medico-senha" className="block text-sm font-medium text-slate-800">
-              Senha
-            </label>
-            <input
-              id="medico-senha"
-              type="password"
-              name="senha"
-              autoComplete="current-password"
-              value={senha}
-              onChange={(event) => setSenha(event.target.value)}
-              disabled={enviando}
-              className={campoClasse()}
-              required
-            />
-          </div>
-          <button type="submit" disabled={enviando} className={`${botaoPrimario} w-full`}>
-            {enviando && <Spinner />}
-            {enviando ? 'Entrando…' : 'Entrar'}
+        <h1 className="text-2xl font-bold text-slate-900">{props.titulo}</h1>
+        <p className="mt-1 text-sm text-slate-600">{props.descricao}</p>
+        <form noValidate onSubmit={(event) => void props.onSubmit(event)} className="mt-6 space-y-4">
+          {props.erro && <AlertaErro>{props.erro}</AlertaErro>}
+          {props.children}
+          <button type="submit" disabled={props.enviando} className={`${botaoPrimario} w-full`}>
+            {props.enviando && <Spinner />}
+            {props.botao}
           </button>
         </form>
       </section>
+    </div>
+  );
+}
+
+/** A labelled, required input of the sign-in forms. */
+function CampoAcesso({ id, rotulo, ...input }: { readonly id: string; readonly rotulo: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {rotulo}
+      </label>
+      <input id={id} className={campoClasse()} required {...input} />
     </div>
   );
 }

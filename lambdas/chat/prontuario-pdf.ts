@@ -4,12 +4,13 @@
  * disclaimers (AI pre-diagnosis, CFM 2.454/2026; draft prescriptions, CFM 2.299/2021; retention,
  * Lei 13.787/2018). A4, Helvetica (WinAnsi), like the prescription draft.
  */
-import { PageSizes, PdfDocument, rgb, StandardFonts, type PdfFont, type PdfPage, type Rgb } from '../common/pdf.js';
+import { PageSizes, PdfDocument, rgb, StandardFonts, type PdfFont, type PdfPage } from '../common/pdf.js';
 import { FUSO_HORARIO_PADRAO } from '../../shared/format.js';
 import type { Medico } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import type { MotivoEncerramento } from '../../shared/schemas/chat.js';
 import type { MensagemItem } from '../common/mensagens-repository.js';
+import { CINZA, COR_MARCA as COR_TITULO, LARGURA_UTIL, MARGEM, PRETO, quebrarTexto, type OpcoesTexto } from '../documentos/diagramador.js';
 import { desenharMarcaDaguaRascunho, MARCA_DAGUA_RECEITA, paraWinAnsi } from '../ia/receita-pdf.js';
 import type { Consentimentos } from './consulta-chat-repository.js';
 import { resumoIntake } from './textos-consulta.js';
@@ -49,37 +50,33 @@ const MOTIVOS: Readonly<Record<MotivoEncerramento, string>> = {
   paciente: 'pedido do paciente',
 };
 
-const dataHoraFormatter = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: FUSO_HORARIO_PADRAO,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use: a date formatter costs ~13 ms of CPU to build, kept out of the cold import.
+let dataHoraFormatter: Intl.DateTimeFormat | undefined;
+const criarDataHoraFormatter = () =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: FUSO_HORARIO_PADRAO,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** 'dd/mm/aaaa, hh:mm:ss' in Brasília time. */
-export const dataHora = (iso: string | Date): string => `${dataHoraFormatter.format(typeof iso === 'string' ? new Date(iso) : iso)} (horário de Brasília)`;
-
-const MARGEM = 50;
-const COR_TITULO = rgb(0.05, 0.35, 0.3);
-const CINZA = rgb(0.35, 0.35, 0.35);
+export const dataHora = (iso: string | Date): string => `${(dataHoraFormatter ??= criarDataHoraFormatter()).format(typeof iso === 'string' ? new Date(iso) : iso)} (horário de Brasília)`;
 
 /** Lays text out on A4 pages, breaking lines and pages as needed. */
 class Diagramador {
   private pagina: PdfPage | undefined;
   private y = 0;
-  private readonly largura: number;
 
   constructor(
     private readonly pdf: PdfDocument,
     private readonly fonte: PdfFont,
     private readonly negrito: PdfFont,
     private readonly rascunho: boolean,
-  ) {
-    this.largura = PageSizes.A4[0] - 2 * MARGEM;
-  }
+  ) {}
 
   private novaPagina(): PdfPage {
     this.pagina = this.pdf.addPage(PageSizes.A4);
@@ -89,46 +86,15 @@ class Diagramador {
     return this.pagina;
   }
 
-  private quebrar(texto: string, fonte: PdfFont, tamanho: number, recuo: number): string[] {
-    const largura = this.largura - recuo;
-    const linhas: string[] = [];
-    for (const paragrafo of texto.split(/\r?\n/)) {
-      const palavras = paragrafo.split(/\s+/).filter((palavra) => palavra !== '');
-      if (palavras.length === 0) {
-        linhas.push('');
-        continue;
-      }
-      let atual = '';
-      for (const palavra of palavras) {
-        const candidata = atual === '' ? palavra : `${atual} ${palavra}`;
-        if (fonte.widthOfTextAtSize(candidata, tamanho) <= largura) {
-          atual = candidata;
-          continue;
-        }
-        if (atual !== '') linhas.push(atual);
-        let resto = palavra;
-        while (fonte.widthOfTextAtSize(resto, tamanho) > largura && resto.length > 1) {
-          let corte = resto.length - 1;
-          while (corte > 1 && fonte.widthOfTextAtSize(resto.slice(0, corte), tamanho) > largura) corte -= 1;
-          linhas.push(resto.slice(0, corte));
-          resto = resto.slice(corte);
-        }
-        atual = resto;
-      }
-      if (atual !== '') linhas.push(atual);
-    }
-    return linhas;
-  }
-
-  texto(conteudo: string, opcoes: { tamanho?: number; negrito?: boolean; cor?: Rgb; recuo?: number; depois?: number } = {}): void {
+  texto(conteudo: string, opcoes: OpcoesTexto = {}): void {
     const tamanho = opcoes.tamanho ?? 10;
     const fonte = opcoes.negrito ? this.negrito : this.fonte;
     const recuo = opcoes.recuo ?? 0;
     const entrelinha = tamanho * 1.35;
-    for (const linha of this.quebrar(paraWinAnsi(conteudo), fonte, tamanho, recuo)) {
+    for (const linha of quebrarTexto(paraWinAnsi(conteudo), fonte, tamanho, LARGURA_UTIL - recuo)) {
       const pagina = this.pagina === undefined || this.y - entrelinha < MARGEM ? this.novaPagina() : this.pagina;
       this.y -= entrelinha;
-      if (linha !== '') pagina.drawText(linha, { x: MARGEM + recuo, y: this.y, size: tamanho, font: fonte, color: opcoes.cor ?? rgb(0, 0, 0) });
+      if (linha !== '') pagina.drawText(linha, { x: MARGEM + recuo, y: this.y, size: tamanho, font: fonte, color: opcoes.cor ?? PRETO });
     }
     this.y -= opcoes.depois ?? 0;
   }

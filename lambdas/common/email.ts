@@ -4,7 +4,7 @@
  * One client per container; e-mail addresses and bodies are never logged.
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { sdkClientConfig } from './sdk-clients.js';
+import { sdkClientConfig } from './sdk-config.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -56,7 +56,12 @@ export function criarEnvioEmail(deps: { ses: SESv2Client; remetente: string }): 
 let sesClient: SESv2Client | undefined;
 let envioPadrao: EnviarEmail | undefined;
 
-/** The container's sender: SES v2 in the Lambda's region, or the local stand-in. */
+/**
+ * The container's sender: SES v2 in the Lambda's region, or the local stand-in. The SDK is imported
+ * with the module: measured with the bench (test/bench/lambda-bundles.ts), loading it with
+ * `await import()` on the first send left the cold import of the Lambdas that send e-mail as it was
+ * (esbuild keeps the whole client in a lazily evaluated module) and only delayed that first send.
+ */
 export function envioEmailFromEnv(env: Env = process.env): EnviarEmail {
   if (envioPadrao) return envioPadrao;
   const remetente = env.EMAIL_REMETENTE?.trim();

@@ -5,24 +5,17 @@
  * The standard `AWS_ENDPOINT_URL_<SERVICE>` variables are honoured by the SDK itself.
  *
  * Each client lives in its own module-level slot and is imported only by the modules that use it,
- * so a handler bundles only the clients of its routes (cold import, see the README's bench).
+ * so a handler bundles only the clients of its routes (cold import, see the README's bench). In
+ * AWS the credentials come from the environment, where Lambda puts the role's: the bundles replace
+ * the SDK's Node credential chain by the environment provider (infra/lib/lambda-bundling.ts).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { sdkClientConfig } from './sdk-config.js';
 
-/** The local stand-ins accept (or verify) these; never used outside the local stage. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+export { LOCAL_CREDENTIALS, sdkClientConfig } from './sdk-config.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** Region, endpoint and credentials for one service: the stand-in's in the local stage. */
-export function sdkClientConfig(localEndpoint: string | undefined, env: Env = process.env) {
-  const region = env.AWS_REGION || 'us-east-1';
-  if (env.STAGE === 'local' && localEndpoint) {
-    return { region, endpoint: localEndpoint, credentials: LOCAL_CREDENTIALS, maxAttempts: 3 };
-  }
-  return { region, maxAttempts: 3 };
-}
 
 let documentClient: DynamoDBDocumentClient | undefined;
 

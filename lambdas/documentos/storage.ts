@@ -3,9 +3,12 @@
  * `documentos/<consultaId>/<documento>-v<versao>.pdf`. A document is written once: the put is
  * conditional on the key being free (`If-None-Match: *`), so a second decision, a retry or a bug can
  * never replace what a physician signed (Lei 13.787/2018: the clinical record is kept as written).
+ *
+ * The S3 SDK is imported when a document is first read or written, not with this module, so the
+ * handlers that reach the bucket on one path only keep it out of their cold start.
  */
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { sdkClientConfig } from '../common/sdk-clients.js';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { sdkClientConfig } from '../common/sdk-config.js';
 import { consultaIdSchema } from '../../shared/schemas/consultas.js';
 import type { DocumentoValidado } from '../../shared/schemas/validacao.js';
 
@@ -37,7 +40,8 @@ export function chaveDocumento(consultaId: string, documento: DocumentoValidado,
 }
 
 /** One S3 client per container; path-style against the local S3. */
-export function criarS3ClientDocumentos(env: Env = process.env): S3Client {
+export async function criarS3ClientDocumentos(env: Env = process.env): Promise<S3Client> {
+  const { S3Client } = await import('./s3-sdk.js');
   return new S3Client({
     ...sdkClientConfig(env.S3_ENDPOINT, env),
     forcePathStyle: env.STAGE === 'local',
@@ -49,10 +53,12 @@ export function criarS3ClientDocumentos(env: Env = process.env): S3Client {
 
 const CONTENT_TYPE = 'application/pdf';
 
-export function criarDocumentosStorage(deps: { s3: S3Client; bucket: string }): DocumentosStorage {
-  const { s3, bucket } = deps;
+/** `s3` may still be on its way (the container's client is made on first use). */
+export function criarDocumentosStorage(deps: { s3: S3Client | Promise<S3Client>; bucket: string }): DocumentosStorage {
+  const { bucket } = deps;
   return {
     async gravar(key, pdf) {
+      const [s3, { PutObjectCommand, S3ServiceException }] = await Promise.all([deps.s3, import('./s3-sdk.js')]);
       try {
         await s3.send(
           new PutObjectCommand({
@@ -71,6 +77,7 @@ export function criarDocumentosStorage(deps: { s3: S3Client; bucket: string }): 
       }
     },
     async ler(key) {
+      const [s3, { GetObjectCommand, NoSuchKey, S3ServiceException }] = await Promise.all([deps.s3, import('./s3-sdk.js')]);
       try {
         const resposta = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return resposta.Body ? await resposta.Body.transformToByteArray() : undefined;

@@ -6,6 +6,11 @@
  *
  * The physician's profile comes from Cognito's GetUser, authorised by the caller's own access
  * token (no IAM permission involved), and is kept per container for a few minutes.
+ *
+ * The Cognito SDK is imported with the module, not on the first GetUser: every route of the cockpit
+ * needs it on its first call, and measured with the bench (test/bench/lambda-bundles.ts), loading
+ * it with `await import()` made the cold import ~5 ms slower, not faster (esbuild keeps the whole
+ * client in a lazily evaluated module, and the shared SDK code it reaches loses tree-shaking).
  */
 import {
   CognitoIdentityProviderClient,
@@ -18,7 +23,7 @@ import { mensagensMedico, type MedicoValidador } from '../../shared/schemas/vali
 import { callerIdentity } from '../common/cognito-user.js';
 import { ForbiddenError, UnauthorizedError } from '../common/errors.js';
 import type { HttpEvent } from '../common/http.js';
-import { sdkClientConfig } from '../common/sdk-clients.js';
+import { sdkClientConfig } from '../common/sdk-config.js';
 
 /** The Cognito group of the validating physicians. */
 export const GRUPO_MEDICOS = 'medicos';

@@ -17,7 +17,8 @@ const FALAS = [
   'Não tenho doenças, não tomo remédios e não tenho alergia',
 ];
 
-const DADOS = {
+/** The intake every bench patient sends. */
+export const DADOS_INTAKE_BENCH = {
   nome: 'Paciente de Teste',
   idade: '34',
   peso: '70',
@@ -43,7 +44,7 @@ async function consultaPronta(stack: LocalStack, indice: number): Promise<{ chat
   });
   if (criada.status !== 201) throw new Error(`POST /api/consultas/gratuita: HTTP ${criada.status}`);
   const { chatToken } = criada.body;
-  const intake = await request(stack.apiUrl, '/api/chat/intake', { ip, headers: { 'x-chat-token': chatToken }, body: { medicoId, dados: DADOS } });
+  const intake = await request(stack.apiUrl, '/api/chat/intake', { ip, headers: { 'x-chat-token': chatToken }, body: { medicoId, dados: DADOS_INTAKE_BENCH } });
   if (intake.status !== 201) throw new Error(`POST /api/chat/intake: HTTP ${intake.status}`);
   return { chatToken, medicoId };
 }

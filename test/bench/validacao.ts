@@ -20,20 +20,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import type { LocalStack } from '../../infra/local/stack.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import { enviarMensagemChat, newIp, request } from '../integration/pagamentos-helpers.js';
+import { DADOS_INTAKE_BENCH } from './chat-first-chunk.js';
 
 export const VALIDACAO_TARGET_P95_MS = 1000;
-
-const DADOS = {
-  nome: 'Paciente de Teste',
-  idade: '34',
-  peso: '70',
-  altura: '170',
-  bebe: 'nao',
-  fuma: 'nao',
-  consultaPara: 'proprio',
-  consentimentoDados: true,
-  consentimentoTermos: true,
-};
 
 /** Part 1: a couple of messages before the end. */
 const FALAS_CURTAS = ['Estou com febre e dor de garganta há 3 dias', 'Não tenho doenças, não tomo remédios e não tenho alergia'];
@@ -78,7 +67,7 @@ async function consultaConversada(stack: LocalStack, indice: number, medicoId: n
   });
   if (criada.status !== 201) throw new Error(`POST /api/consultas/gratuita: HTTP ${criada.status}`);
   const { chatToken, consultaId } = criada.body;
-  const intake = await request(stack.apiUrl, '/api/chat/intake', { ip, headers: { 'x-chat-token': chatToken }, body: { medicoId, dados: DADOS } });
+  const intake = await request(stack.apiUrl, '/api/chat/intake', { ip, headers: { 'x-chat-token': chatToken }, body: { medicoId, dados: DADOS_INTAKE_BENCH } });
   if (intake.status !== 201) throw new Error(`POST /api/chat/intake: HTTP ${intake.status}`);
   for (const texto of falas) {
     const resposta = await enviarMensagemChat(stack.apiUrl, { token: chatToken, ip, medicoId, texto });

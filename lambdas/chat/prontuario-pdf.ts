@@ -10,8 +10,18 @@ import type { Medico } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import type { MotivoEncerramento } from '../../shared/schemas/chat.js';
 import type { MensagemItem } from '../common/mensagens-repository.js';
-import { CINZA, COR_MARCA as COR_TITULO, LARGURA_UTIL, MARGEM, PRETO, quebrarTexto, type OpcoesTexto } from '../documentos/diagramador.js';
-import { desenharMarcaDaguaRascunho, MARCA_DAGUA_RECEITA, paraWinAnsi } from '../ia/receita-pdf.js';
+import {
+  CINZA,
+  COR_MARCA as COR_TITULO,
+  desenharMarcaDaguaRascunho,
+  LARGURA_UTIL,
+  MARCA_DAGUA_RASCUNHO,
+  MARGEM,
+  paraWinAnsi,
+  PRETO,
+  quebrarTexto,
+  type OpcoesTexto,
+} from '../documentos/diagramador.js';
 import type { Consentimentos } from './consulta-chat-repository.js';
 import { resumoIntake } from './textos-consulta.js';
 
@@ -145,7 +155,7 @@ export async function gerarProntuarioPdf(input: ProntuarioInput): Promise<Uint8A
   const d = new Diagramador(pdf, fonte, negrito, rascunho);
   d.texto(TITULO_PRONTUARIO, { tamanho: 16, negrito: true, cor: COR_TITULO, depois: 4 });
   if (rascunho) {
-    d.texto(`${MARCA_DAGUA_RECEITA}: ainda não validado por um médico (Resolução CFM 2.454/2026).`, {
+    d.texto(`${MARCA_DAGUA_RASCUNHO}: ainda não validado por um médico (Resolução CFM 2.454/2026).`, {
       tamanho: 10,
       negrito: true,
       cor: rgb(0.7, 0.1, 0.1),

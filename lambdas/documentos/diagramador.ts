@@ -3,8 +3,7 @@
  * running footer (the validation statement and the page number), text that breaks into lines and
  * pages, labelled fields, and blocks kept whole on one page (the signature block).
  */
-import { PageSizes, PdfDocument, rgb, StandardFonts, type PdfFont, type PdfPage, type Rgb } from '../common/pdf.js';
-import { paraWinAnsi } from '../ia/receita-pdf.js';
+import { encodableInWinAnsi, PageSizes, PdfDocument, rgb, StandardFonts, type PdfFont, type PdfPage, type Rgb } from '../common/pdf.js';
 
 export const MARGEM = 50;
 const [LARGURA_PAGINA, ALTURA_PAGINA] = PageSizes.A4;
@@ -17,6 +16,56 @@ export const COR_MARCA = rgb(0.05, 0.35, 0.3);
 export const CINZA = rgb(0.35, 0.35, 0.35);
 export const CINZA_CLARO = rgb(0.75, 0.75, 0.75);
 export const PRETO = rgb(0, 0, 0);
+const VERMELHO = rgb(0.7, 0.1, 0.1);
+
+/** The watermark of every document no physician has validated. */
+export const MARCA_DAGUA_RASCUNHO = 'RASCUNHO';
+
+// Characters outside WinAnsi that have a readable stand-in.
+const SUBSTITUTOS: Readonly<Record<string, string>> = {
+  '≥': '>=',
+  '≤': '<=',
+  '→': '->',
+  '←': '<-',
+  '⇒': '=>',
+  '✓': 'v',
+  '✔': 'v',
+  '✗': 'x',
+  '⚠': '!',
+  '\u00a0': ' ',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\t': '    ',
+};
+
+/** Text that Helvetica (WinAnsi) can draw: composed accents, stand-ins, and anything else dropped; line breaks kept. */
+/** Text that Helvetica (WinAnsi) can draw: composed accents, stand-ins, and anything else dropped; line breaks kept. */
+export function paraWinAnsi(texto: string): string {
+  let saida = '';
+  for (const caractere of texto.normalize('NFC')) {
+    const substituto = SUBSTITUTOS[caractere];
+    if (substituto !== undefined) saida += substituto;
+    // Line breaks are layout, not glyphs: the caller splits on them.
+    else if (caractere === '\n' || caractere === '\r' || encodableInWinAnsi(caractere)) saida += caractere;
+  }
+  return saida;
+}
+
+/**
+ * The diagonal "RASCUNHO" across a page: every document that no physician has validated carries
+ * it on every page, and no validated one does (docs/validacao-medica.md, "Validated documents").
+ */
+export function desenharMarcaDaguaRascunho(pagina: PdfPage, negrito: PdfFont): void {
+  const { width, height } = pagina.getSize();
+  const tamanho = 110;
+  const largura = negrito.widthOfTextAtSize(MARCA_DAGUA_RASCUNHO, tamanho);
+  const angulo = Math.PI / 4;
+  // Centre the rotated word on the page.
+  const x = width / 2 - (Math.cos(angulo) * largura) / 2 + (Math.sin(angulo) * tamanho) / 3;
+  const y = height / 2 - (Math.sin(angulo) * largura) / 2 - (Math.cos(angulo) * tamanho) / 3;
+  pagina.drawText(MARCA_DAGUA_RASCUNHO, { x, y, size: tamanho, font: negrito, color: VERMELHO, opacity: 0.1, rotateDegrees: 45 });
+}
+
 
 export interface OpcoesTexto {
   readonly tamanho?: number;

@@ -14,9 +14,8 @@ import { FUSO_HORARIO_PADRAO } from '../../shared/format.js';
 import { maskCpf } from '../../shared/cpf.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import { rotulosTriagem, type MedicoValidador, type NotaSoap, type ReceitaEstruturada, type Triagem } from '../../shared/schemas/validacao.js';
-import { paraWinAnsi } from '../ia/receita-pdf.js';
 import { resumoIntake } from '../chat/textos-consulta.js';
-import { CINZA, COR_MARCA, Diagramador, LARGURA_UTIL, MARGEM, PRETO } from './diagramador.js';
+import { CINZA, COR_MARCA, Diagramador, LARGURA_UTIL, MARGEM, paraWinAnsi, PRETO } from './diagramador.js';
 
 export const TITULO_RECEITA_VALIDADA = 'Receita médica';
 export const TITULO_RELATORIO_VALIDADO = 'Relatório da consulta';

@@ -8,11 +8,9 @@ import type { ConverseStreamOutput, Message } from '@aws-sdk/client-bedrock-runt
 import * as z from 'zod/mini';
 import { iaConfig } from '../../shared/constants.js';
 import { detectarEmergencia } from '../../shared/emergencia.js';
-import { formatDatePtBR } from '../../shared/format.js';
 import { rascunhoClinicoSchema, type RascunhoClinico } from '../../shared/schemas/validacao.js';
 import type { BedrockRuntime } from '../common/aws/bedrock.js';
 import {
-  comCabecalhoRascunho,
   comTriagemMinima,
   IaIndisponivelError,
   type ConsultaEngine,
@@ -21,15 +19,12 @@ import {
   type MensagemHistorico,
   type MotivoFalhaIa,
   type OperacaoIa,
-  type ReceitaInput,
   type RespostaInput,
 } from './engine.js';
 import {
   construirPedidoRascunho,
-  construirPedidoReceita,
   construirSystemPrompt,
   construirSystemPromptRascunho,
-  construirSystemPromptReceita,
 } from './system-prompt.js';
 
 export interface BedrockEngineOptions {
@@ -44,7 +39,6 @@ export interface BedrockEngineOptions {
   readonly temperaturaReceita?: number;
   /** Most recent transcript messages sent to the model; the patient data is in the system prompt anyway. */
   readonly maxMensagensHistorico?: number;
-  readonly agora?: () => Date;
   /** Receives the token usage Bedrock reports for each answer or prescription (for the metrics). */
   readonly aoMedirUso?: (uso: UsoTokens) => void;
 }
@@ -156,7 +150,6 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
   const temperature = options.temperature ?? iaConfig.temperatura;
   const temperaturaReceita = options.temperaturaReceita ?? iaConfig.temperaturaReceita;
   const maxMensagens = options.maxMensagensHistorico ?? MAX_MENSAGENS_HISTORICO_PADRAO;
-  const agora = options.agora ?? (() => new Date());
 
   async function* responder(input: RespostaInput): AsyncGenerator<string> {
     const emergencia = detectarEmergencia(input.mensagem);
@@ -202,28 +195,6 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
     if (!produziu) throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'RespostaVazia' });
   }
 
-  async function gerarReceita(input: ReceitaInput): Promise<string> {
-    let texto: string;
-    try {
-      const resposta = await options.client.converse(options.modelId, {
-        system: [{ text: construirSystemPromptReceita(input.medico) }],
-        messages: [{ role: 'user', content: [{ text: construirPedidoReceita(input, formatDatePtBR(agora())) }] }],
-        inferenceConfig: { maxTokens, temperature: temperaturaReceita },
-      });
-      const uso = usoInformado(resposta.usage);
-      if (uso) options.aoMedirUso?.(uso);
-      texto = (resposta.output?.message?.content ?? [])
-        .map((bloco) => ('text' in bloco && typeof bloco.text === 'string' ? bloco.text : ''))
-        .join('')
-        .trim();
-    } catch (erro) {
-      throw paraErroIa(erro, 'receita');
-    }
-    if (texto === '') throw new IaIndisponivelError('resposta-vazia', 'receita', { erroOrigem: 'RespostaVazia' });
-    // CFM 2.299/2021: whatever the model wrote, the text is marked as a draft.
-    return comCabecalhoRascunho(texto);
-  }
-
   /** The text of one Converse call (non-streaming), its usage reported. */
   async function conversar(system: string, mensagens: Message[], operacao: OperacaoIa): Promise<string> {
     try {
@@ -261,5 +232,5 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
     return { rascunho: comTriagemMinima(rascunho, input.sinaisAlerta), modelo: options.modelId };
   }
 
-  return { nome: 'bedrock', responder, gerarReceita, gerarRascunho };
+  return { nome: 'bedrock', responder, gerarRascunho };
 }

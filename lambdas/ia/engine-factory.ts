@@ -21,7 +21,6 @@ import {
   type OperacaoIa,
   type RascunhoGerado,
   type RascunhoInput,
-  type ReceitaInput,
   type RespostaInput,
 } from './engine.js';
 
@@ -59,15 +58,6 @@ function comFalhasRegistradas(engine: ConsultaEngine, aoFalhar: (erro: unknown, 
     }
   }
 
-  async function gerarReceita(input: ReceitaInput): Promise<string> {
-    try {
-      return await engine.gerarReceita(input);
-    } catch (erro) {
-      aoFalhar(erro, 'receita');
-      throw erro;
-    }
-  }
-
   async function gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado> {
     try {
       return await engine.gerarRascunho(input);
@@ -77,7 +67,7 @@ function comFalhasRegistradas(engine: ConsultaEngine, aoFalhar: (erro: unknown, 
     }
   }
 
-  return { nome: engine.nome, responder, gerarReceita, gerarRascunho };
+  return { nome: engine.nome, responder, gerarRascunho };
 }
 
 /** The consultation engine for this environment (see the module comment). */
@@ -127,13 +117,6 @@ export function comMetricas(engine: ConsultaEngine, registrar: typeof recordMetr
     registrar('aiResponseDuration', Date.now() - inicio);
   }
 
-  async function gerarReceita(input: ReceitaInput): Promise<string> {
-    const inicio = Date.now();
-    const texto = await engine.gerarReceita(input);
-    registrar('aiResponseDuration', Date.now() - inicio);
-    return texto;
-  }
-
   async function gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado> {
     const inicio = Date.now();
     const gerado = await engine.gerarRascunho(input);
@@ -141,5 +124,5 @@ export function comMetricas(engine: ConsultaEngine, registrar: typeof recordMetr
     return gerado;
   }
 
-  return { nome: engine.nome, responder, gerarReceita, gerarRascunho };
+  return { nome: engine.nome, responder, gerarRascunho };
 }

@@ -29,18 +29,6 @@ export interface RespostaInput {
   readonly arquivos: readonly string[];
 }
 
-export interface ReceitaInput {
-  readonly medico: Medico;
-  /** Defaults to 'Paciente'. */
-  readonly nomePaciente?: string;
-  /** Reason for the consultation or the main hypothesis. */
-  readonly motivo: string;
-  /** Transcript summary; `montarContextoReceita` builds it in the form both engines read best. */
-  readonly contexto: string;
-  /** The intake, when known: lets the draft use the child's weight and skip unsuitable medicines. */
-  readonly paciente?: DadosPaciente;
-}
-
 /** What the engine reads to write the drafts for the physician (docs/validacao-medica.md, "The drafts"). */
 export interface RascunhoInput {
   readonly medico: Medico;
@@ -69,8 +57,6 @@ export interface ConsultaEngine {
    * through the clinical guard (guarda-clinica.ts) before the patient reads them.
    */
   responder(input: RespostaInput): AsyncIterable<string>;
-  /** A full draft prescription (rascunho), never valid without a physician's signature. */
-  gerarReceita(input: ReceitaInput): Promise<string>;
   /** The drafts for the physician: SOAP note, structured prescription, message to the patient, triage. */
   gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado>;
   readonly nome: 'bedrock' | 'offline';
@@ -95,19 +81,6 @@ export const NOME_PACIENTE_PADRAO = 'Paciente';
  */
 export const AVISO_IA_REVISAO_MEDICA =
   'Importante: sou uma inteligência artificial e conduzo a entrevista; um médico real vai revisar a sua consulta e enviar a avaliação, com as orientações e a receita, se for necessária (Resolução CFM 2.454/2026).';
-
-/** Header lines of every draft prescription, from either engine (CFM 2.299/2021). */
-export const CABECALHO_RASCUNHO_RECEITA = [
-  'ZapSaúde — RASCUNHO DE RECEITA',
-  'NÃO É VÁLIDO COMO RECEITA sem a assinatura digital ICP-Brasil de um médico (CFM 2.299/2021).',
-  'Gerado por inteligência artificial para revisão e validação por um médico real (CFM 2.454/2026).',
-].join('\n');
-
-/** Ensures a prescription text starts with the draft header, whatever the model wrote. */
-export function comCabecalhoRascunho(texto: string): string {
-  const limpo = texto.trim();
-  return limpo.startsWith(CABECALHO_RASCUNHO_RECEITA) ? limpo : `${CABECALHO_RASCUNHO_RECEITA}\n\n${limpo}`;
-}
 
 /** The transcript as 'Paciente: …' / 'Médico: …' lines, the `contexto` of a prescription request. */
 export function montarContextoReceita(historico: readonly MensagemHistorico[], maxCaracteres = 12_000): string {

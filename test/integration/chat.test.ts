@@ -497,7 +497,6 @@ describe('the chat domain with an injected engine', () => {
       async *responder() {
         throw new IaIndisponivelError('indisponivel', 'resposta', { erroOrigem: 'ServiceUnavailableException' });
       },
-      gerarReceita: async () => Promise.reject(new IaIndisponivelError('indisponivel', 'receita')),
       gerarRascunho: async () => Promise.reject(new IaIndisponivelError('indisponivel', 'rascunho')),
     };
 
@@ -531,7 +530,6 @@ describe('the chat domain with an injected engine', () => {
         yield 'Desde quando?';
         terminou = true;
       },
-      gerarReceita: createOfflineEngine().gerarReceita,
       gerarRascunho: createOfflineEngine().gerarRascunho,
     };
 

@@ -10,7 +10,7 @@ import { mensagens } from '../../shared/messages.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import { AwsError } from '../../lambdas/common/aws/client.js';
 import { construirMensagensBedrock, createBedrockEngine, TURNO_INICIAL_PACIENTE } from '../../lambdas/ia/bedrock-engine.js';
-import { CABECALHO_RASCUNHO_RECEITA, IaIndisponivelError, type MensagemHistorico, type RespostaInput } from '../../lambdas/ia/engine.js';
+import { IaIndisponivelError, type MensagemHistorico, type RespostaInput } from '../../lambdas/ia/engine.js';
 import { AVISO_AVALIACAO_MEDICA, filtrarResposta, type TrechoFiltrado } from '../../lambdas/ia/guarda-clinica.js';
 import { rascunhoClinicoSchema } from '../../shared/schemas/validacao.js';
 import { startBedrockStandIn, type BedrockStandIn, type RecordedRequest, type StandInAnswer, type StreamFrame } from './fixtures/bedrock-stand-in.js';
@@ -201,44 +201,6 @@ describe('createBedrockEngine: stream parsing', () => {
     const { erro } = await coletar(createBedrockEngine({ client, modelId: MODEL_ID }).responder(input));
 
     expect(erro).toMatchObject({ motivo: 'resposta-vazia' });
-  });
-});
-
-describe('createBedrockEngine: draft prescription', () => {
-  const respostaGravada = {
-    output: { message: { role: 'assistant', content: [{ text: 'Paciente: Maria Silva\n1) Paracetamol 500 mg, via oral, 1 comprimido a cada 6 horas.' }] } },
-    stopReason: 'end_turn',
-    usage: { inputTokens: 900, outputTokens: 120, totalTokens: 1020 },
-    metrics: { latencyMs: 2100 },
-  };
-
-  it('calls Converse at temperature 0.3 with the prescription prompt and puts the draft header first', async () => {
-    const { client, pedidos } = clienteFalso(() => ({ json: respostaGravada }));
-    const engine = createBedrockEngine({ client, modelId: MODEL_ID, agora: () => new Date('2026-11-22T15:00:00Z') });
-
-    const receita = await engine.gerarReceita({
-      medico: findMedico(1),
-      nomePaciente: 'Maria Silva',
-      motivo: 'Síndrome gripal',
-      contexto: 'Paciente: febre há 3 dias',
-    });
-
-    expect(pedidos[0]?.path).toBe(`/model/${encodeURIComponent(MODEL_ID)}/converse`);
-    expect(pedidos[0]?.body.inferenceConfig).toEqual({ maxTokens: 4000, temperature: 0.3 });
-    const pedido = (pedidos[0]?.body.messages as Array<{ content: Array<{ text: string }> }>)[0]?.content[0]?.text;
-    expect(pedido).toMatch(/Especialidade: Clínica Geral\nPaciente: Maria Silva\nData: 22\/11\/2026/);
-    expect(receita.startsWith(CABECALHO_RASCUNHO_RECEITA)).toBe(true);
-    expect(receita).toContain('Paracetamol 500 mg, via oral');
-  });
-
-  it('fails with the prescription error text', async () => {
-    const { client } = clienteFalso(() => ({ status: 429, errorType: 'ThrottlingException', message: 'slow down' }));
-
-    await expect(createBedrockEngine({ client, modelId: MODEL_ID }).gerarReceita({ medico: findMedico(1), motivo: 'x', contexto: '' })).rejects.toMatchObject({
-      message: 'Erro ao gerar receita',
-      descricao: 'Não foi possível gerar a receita médica.',
-      operacao: 'receita',
-    });
   });
 });
 

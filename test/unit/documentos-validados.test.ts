@@ -14,7 +14,6 @@ import { findMedico } from '../../shared/medicos.js';
 import type { NotaSoap, ReceitaEstruturada } from '../../shared/schemas/validacao.js';
 import { gerarProntuarioPdf, type ProntuarioInput } from '../../lambdas/chat/prontuario-pdf.js';
 import type { MensagemItem } from '../../lambdas/common/mensagens-repository.js';
-import { gerarReceitaPdf } from '../../lambdas/ia/receita-pdf.js';
 import {
   declaracaoValidacao,
   gerarReceitaValidadaPdf,
@@ -153,14 +152,6 @@ describe('validated consultation report', () => {
 });
 
 describe('unvalidated documents', () => {
-  it('the draft prescription carries RASCUNHO on every page', async () => {
-    const texto = Array.from({ length: 120 }, (_, i) => `${i + 1}) Linha da receita`).join('\n');
-    const textos = await paginas(await gerarReceitaPdf({ texto, nomePaciente: 'João', medico: findMedico(1), data: new Date('2026-11-25T12:00:00Z') }));
-
-    expect(textos.length).toBeGreaterThan(1);
-    for (const pagina of textos) expect(pagina).toMatch(RASCUNHO);
-  });
-
   it('the record before validation carries RASCUNHO on every page, and not when the caller says it is validated', async () => {
     // Prepare
     const mensagens: MensagemItem[] = Array.from({ length: 60 }, (_, i) => ({

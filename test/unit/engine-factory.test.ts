@@ -148,20 +148,4 @@ describe('createConsultaEngineFromEnv', () => {
     expect(JSON.stringify(registro.chamadas)).not.toMatch(/dipirona|Maria/);
   });
 
-  it('passes on a failed prescription with the prescription\'s error text', async () => {
-    const registro = registroFalso();
-    const client = cliente(async () => {
-      throw erroAws('ThrottlingException', 'slow');
-    });
-
-    const receita = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).gerarReceita({
-      medico: findMedico(1),
-      nomePaciente: 'Maria Silva',
-      motivo: 'Febre e tosse',
-      contexto: 'Paciente: febre, tosse e dor no corpo',
-    });
-
-    await expect(receita).rejects.toMatchObject({ message: 'Erro ao gerar receita', operacao: 'receita' });
-    expect(registro.chamadas[0]?.[1]).toEqual({ erro: 'ThrottlingException', operacao: 'receita' });
-  });
 });

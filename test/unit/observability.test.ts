@@ -32,6 +32,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+
+/** A drafts answer as Bedrock would write it (rascunhoClinicoSchema). */
+const RASCUNHO = {
+  nota: {
+    subjetivo: 'Febre há 3 dias.',
+    objetivo: '34 anos.',
+    avaliacao: { diferenciais: [{ hipotese: 'Síndrome gripal', raciocinio: 'Febre e tosse.' }], sinaisAlerta: [] },
+    plano: { exames: [], orientacoes: 'Hidratação.', retorno: 'Se piorar.' },
+  },
+  receita: { medicamentos: [], orientacoes: '' },
+  mensagemPaciente: 'Revisei a sua consulta.',
+  triagem: { nivel: 'consulta', motivos: [] },
+};
+
 describe('origin verification', () => {
   it('lets everything through when no secret is configured (the local stage)', () => {
     expect(fromTrustedOrigin({}, undefined)).toBe(true);
@@ -119,7 +133,7 @@ describe('business metrics', () => {
     expect(record[businessMetrics.paymentApprovalTime.name]).toBe(42.5);
   });
 
-  it('time the AI: first chunk and whole answer, and the prescription', async () => {
+  it('time the AI: first chunk and whole answer, and the drafts', async () => {
     const recorded: [string, number][] = [];
     const engine: ConsultaEngine = {
       nome: 'bedrock',
@@ -129,8 +143,7 @@ describe('business metrics', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         yield ', tudo bem?';
       },
-      gerarReceita: async () => 'receita',
-      gerarRascunho: async () => Promise.reject(new Error('not used here')),
+      gerarRascunho: async () => ({ rascunho: {} as never, modelo: 'modelo' }),
     };
     const timed = comMetricas(engine, (metric, value) => recorded.push([metric, value]));
     const chunks: string[] = [];
@@ -139,11 +152,11 @@ describe('business metrics', () => {
     expect(recorded.map(([metric]) => metric)).toEqual(['aiFirstChunkLatency', 'aiResponseDuration']);
     expect(recorded[0]![1]).toBeGreaterThanOrEqual(15);
     expect(recorded[1]![1]).toBeGreaterThanOrEqual(recorded[0]![1] + 15);
-    expect(await timed.gerarReceita({} as never)).toBe('receita');
+    expect((await timed.gerarRascunho({} as never)).modelo).toBe('modelo');
     expect(recorded.at(-1)![0]).toBe('aiResponseDuration');
   });
 
-  it('take the token usage Bedrock reports at the end of a streamed answer and of a prescription', async () => {
+  it('take the token usage Bedrock reports at the end of a streamed answer and of the drafts', async () => {
     const usos: UsoTokens[] = [];
     const eventos: ConverseStreamOutput[] = [
       { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Entendi.' } } },
@@ -154,7 +167,7 @@ describe('business metrics', () => {
       client: {
         converseStream: async () => (async function* () { yield* eventos; })(),
         converse: async () => ({
-          output: { message: { role: 'assistant', content: [{ text: 'Dipirona 500 mg' }] } },
+          output: { message: { role: 'assistant', content: [{ text: JSON.stringify(RASCUNHO) }] } },
           stopReason: 'end_turn',
           usage: { inputTokens: 900, outputTokens: 120, totalTokens: 1020 },
           metrics: { latencyMs: 2100 },
@@ -166,7 +179,7 @@ describe('business metrics', () => {
     const paciente = { nome: 'Maria Silva', idade: 34, peso: 62, altura: 165, imc: '22,8', bebe: 'nao', fuma: 'nao', esporte: '', consultaPara: 'proprio', menor: false };
     const input = { medico: findMedico(1), paciente, historico: [], mensagem: 'Estou com febre', arquivos: [] } as unknown as RespostaInput;
     for await (const _ of engine.responder(input)) void _;
-    await engine.gerarReceita({ medico: findMedico(1), motivo: 'febre', contexto: 'Paciente: febre' });
+    await engine.gerarRascunho({ medico: findMedico(1), historico: [], arquivos: [], sinaisAlerta: [], conteudoRetido: [] });
     expect(usos).toEqual([
       { inputTokens: 1184, outputTokens: 41 },
       { inputTokens: 900, outputTokens: 120 },

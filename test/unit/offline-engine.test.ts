@@ -10,12 +10,12 @@ import {
   itensPerguntados,
   type ItemAnamnese,
 } from '../../infra/local/offline-engine/anamnese.js';
-import { montarContextoReceita, type MensagemHistorico } from '../../lambdas/ia/engine.js';
+import type { MensagemHistorico } from '../../lambdas/ia/engine.js';
 import { classificarFrase, criarDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
 import { rascunhoClinicoSchema } from '../../shared/schemas/validacao.js';
 import { createOfflineEngine, dividirEmPedacos, responderOffline } from '../../infra/local/offline-engine/offline-engine.js';
 
-const engine = createOfflineEngine({ agora: () => new Date('2026-11-22T15:00:00Z') });
+const engine = createOfflineEngine();
 
 const adulta: DadosPaciente = {
   nome: 'Maria Silva',
@@ -388,8 +388,11 @@ describe('offline engine: streaming', () => {
   });
 });
 
-describe('offline engine: draft prescription', () => {
-  it('writes a full draft with header, patient, date, medicines with dose, route and posology, and when to return', async () => {
+describe('offline engine: the prescription of the drafts', () => {
+  const rascunhoDe = (input: { medico: ReturnType<typeof findMedico>; paciente?: typeof adulta; historico: MensagemHistorico[] }) =>
+    engine.gerarRascunho({ ...input, arquivos: [], sinaisAlerta: [], conteudoRetido: [] });
+
+  it('lists medicines with dose, route and posology, leaving out what the patient is allergic to', async () => {
     const medico = findMedico(1);
     const { historico } = await conversar(medico, adulta, [
       'Estou com febre, dor no corpo e tosse',
@@ -398,54 +401,39 @@ describe('offline engine: draft prescription', () => {
       'não tenho doenças, não tomo remédios, sou alérgica a dipirona',
     ]);
 
-    const receita = await engine.gerarReceita({
-      medico,
-      nomePaciente: 'Maria Silva',
-      motivo: 'Febre, dor no corpo e tosse',
-      contexto: montarContextoReceita(historico),
-      paciente: adulta,
-    });
+    const { rascunho } = await rascunhoDe({ medico, paciente: adulta, historico });
 
-    expect(receita).toMatch(/^ZapSaúde — RASCUNHO DE RECEITA\nNÃO É VÁLIDO COMO RECEITA sem a assinatura digital ICP-Brasil de um médico \(CFM 2\.299\/2021\)\./);
-    expect(receita).toContain('Paciente: Maria Silva — 34 anos, 62 kg');
-    expect(receita).toContain('Data: 22/11/2026');
-    expect(receita).toContain('Hipótese diagnóstica (pré-diagnóstico de IA, a confirmar pelo médico): Síndrome gripal (gripe ou resfriado)');
-    expect(receita).toMatch(/1\) Paracetamol 500 mg — comprimido\n {3}Via de administração: oral\n {3}Posologia: Tomar 1 comprimido a cada 6 horas/);
-    expect(receita).not.toMatch(/\d\) Dipirona/);
-    expect(receita).toContain('Não incluído por alergia informada: Dipirona 500 mg.');
-    expect(receita).toMatch(/ORIENTAÇÕES DE USO\n- Use os medicamentos somente depois que um médico revisar e assinar esta receita\./);
-    expect(receita).toMatch(/CUIDADOS GERAIS\n- Repouso e boa hidratação/);
-    expect(receita).toMatch(/QUANDO RETORNAR OU PROCURAR ATENDIMENTO\n- Retorne se não houver melhora/);
-    expect(receita).toContain('SAMU 192');
-    expect(receita).toMatch(/Assinatura do médico responsável \(assinatura digital ICP-Brasil\)/);
+    expect(rascunho.nota.avaliacao.diferenciais[0]?.hipotese).toBe('Síndrome gripal (gripe ou resfriado)');
+    const paracetamol = rascunho.receita.medicamentos.find((medicamento) => medicamento.nome.startsWith('Paracetamol 500 mg'));
+    expect(paracetamol).toMatchObject({ via: 'oral' });
+    expect(paracetamol?.posologia).toMatch(/^Tomar 1 comprimido a cada 6 horas/);
+    expect(rascunho.receita.medicamentos.some((medicamento) => /Dipirona/.test(medicamento.nome))).toBe(false);
+    expect(rascunho.receita.orientacoes).toContain('Não incluído por alergia informada: Dipirona 500 mg.');
+    expect(rascunho.nota.plano.retorno).toContain('SAMU 192');
   });
 
-  it('uses the child weight for paediatric drops and defaults the name to Paciente', async () => {
-    const receita = await engine.gerarReceita({
-      medico: findMedico(5),
-      motivo: 'Dor de ouvido e febre desde ontem',
-      contexto: 'Paciente: ele está com dor de ouvido e febre, chora muito',
+  it('uses the child weight for paediatric drops and asks the physician to confirm it', async () => {
+    const medico = findMedico(5);
+    const { rascunho } = await rascunhoDe({
+      medico,
       paciente: crianca,
+      historico: [{ autor: 'paciente', texto: 'ele está com dor de ouvido e febre desde ontem, chora muito' }],
     });
 
-    expect(receita).toContain('Paciente: Paciente — 6 anos, 20 kg');
-    expect(receita).toContain('Otite média aguda');
-    expect(receita).toContain('Para 20 kg: 20 gotas por dose.');
-    expect(receita).toContain('Paciente pediátrico: confirmar peso atual e doses antes de assinar.');
+    expect(rascunho.nota.avaliacao.diferenciais[0]?.hipotese).toContain('Otite média aguda');
+    expect(JSON.stringify(rascunho.receita.medicamentos)).toContain('Para 20 kg: 20 gotas por dose.');
+    expect(rascunho.receita.orientacoes).toContain('Paciente pediátrico (6 anos, 20 kg): confirmar peso atual e doses.');
   });
 
   it('lists no medicine for a psychologist and none without a hypothesis', async () => {
-    const psicologia = await engine.gerarReceita({
-      medico: findMedico(9),
-      nomePaciente: 'João',
-      motivo: 'Ansiedade',
-      contexto: 'Paciente: ando muito ansioso e com insônia',
-    });
-    const indefinida = await engine.gerarReceita({ medico: findMedico(1), motivo: 'Consulta', contexto: 'Paciente: quero conversar' });
+    const psicologia = await rascunhoDe({ medico: findMedico(9), historico: [{ autor: 'paciente', texto: 'ando muito ansioso e com insônia' }] });
+    const indefinida = await rascunhoDe({ medico: findMedico(1), historico: [{ autor: 'paciente', texto: 'quero conversar' }] });
 
-    expect(psicologia).toContain('Nenhum medicamento: psicólogos não prescrevem medicamentos.');
-    expect(indefinida).toContain('Hipótese diagnóstica (pré-diagnóstico de IA, a confirmar pelo médico): indefinida');
-    expect(indefinida).toContain('Nenhum medicamento sugerido: o quadro precisa de avaliação presencial');
+    expect(psicologia.rascunho.receita.medicamentos).toEqual([]);
+    expect(psicologia.rascunho.receita.orientacoes).toContain('Sem medicamentos: psicólogos não prescrevem');
+    expect(indefinida.rascunho.nota.avaliacao.diferenciais[0]?.hipotese).toBe('Quadro a esclarecer');
+    expect(indefinida.rascunho.receita.medicamentos).toEqual([]);
+    expect(indefinida.rascunho.receita.orientacoes).toContain('Nenhum medicamento sugerido: quadro a esclarecer.');
   });
 });
 

@@ -5,10 +5,8 @@ import { findMedico, medicos } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import {
   construirPedidoRascunho,
-  construirPedidoReceita,
   construirSystemPrompt,
   construirSystemPromptRascunho,
-  construirSystemPromptReceita,
 } from '../../lambdas/ia/system-prompt.js';
 
 const adulto: DadosPaciente = {
@@ -155,26 +153,5 @@ describe('drafts prompts', () => {
     expect(pedido).toContain('Sinais de alerta levantados durante a consulta:\n- respiratoria');
     expect(pedido).toContain('<<<\n- Provavelmente é uma gripe.\n>>>');
     expect(pedido).toContain('<<<\nPaciente: Estou com febre\nMédico: Desde quando?\n>>>');
-  });
-});
-
-describe('prescription prompts', () => {
-  it('asks for every section of a draft prescription', () => {
-    const prompt = construirSystemPromptReceita(findMedico(3));
-
-    expect(prompt).toContain('RASCUNHO de receita');
-    expect(prompt).toContain('"ZapSaúde — RASCUNHO DE RECEITA"');
-    expect(prompt).toMatch(/via de administração e posologia/);
-    expect(prompt).toContain('Orientações de uso');
-    expect(prompt).toContain('Cuidados gerais');
-    expect(prompt).toMatch(/Quando retornar/);
-  });
-
-  it('sends specialty, patient (default Paciente), date, reason and context', () => {
-    const pedido = construirPedidoReceita({ medico: findMedico(3), motivo: 'Dermatite', contexto: 'Paciente: coceira' }, '22/11/2026');
-
-    expect(pedido).toBe(
-      ['Especialidade: Dermatologia', 'Paciente: Paciente', 'Data: 22/11/2026', 'Motivo da consulta / hipótese: Dermatite', '', 'Contexto da consulta (transcrição):', '<<<', 'Paciente: coceira', '>>>'].join('\n'),
-    );
   });
 });

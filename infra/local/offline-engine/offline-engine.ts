@@ -12,7 +12,6 @@ import { consultaRegras } from '../../../shared/constants.js';
 import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS } from '../../../shared/duvidas.js';
 import { detectarEmergencia, type Emergencia } from '../../../shared/emergencia.js';
 import type { EspecialidadeId } from '../../../shared/especialidades.js';
-import { formatDatePtBR } from '../../../shared/format.js';
 import { generoDoMedico } from '../../../shared/medicos.js';
 import { nomeDoAtendido } from '../../../shared/schemas/consulta-chat.js';
 import { normalizarTexto, padrao } from '../../../shared/texto-clinico.js';
@@ -32,21 +31,15 @@ import { fatoresDeContexto, mencionaSintoma, rotuloSintoma, rotulosSintomas } fr
 import { perfisEspecialidade, type PerfilEspecialidade } from '../../../lambdas/ia/perfis-especialidade.js';
 import {
   AVISO_IA_REVISAO_MEDICA,
-  CABECALHO_RASCUNHO_RECEITA,
-  NOME_PACIENTE_PADRAO,
   type ConsultaEngine,
-  type MensagemHistorico,
   type RascunhoGerado,
   type RascunhoInput,
-  type ReceitaInput,
   type RespostaInput,
 } from '../../../lambdas/ia/engine.js';
 import { MODELO_OFFLINE, rascunhoOffline } from './rascunho.js';
-import { escolherMedicamentos, hipotesesDaAnamnese, IDADE_PEDIATRICA } from './pre-diagnostico.js';
+import { hipotesesDaAnamnese } from './pre-diagnostico.js';
 
 export interface OfflineEngineOptions {
-  /** Clock of the prescription date. */
-  readonly agora?: () => Date;
   /** Words per streamed chunk. */
   readonly palavrasPorPedaco?: number;
 }
@@ -458,120 +451,8 @@ export function responderOffline(input: RespostaInput): string {
   return partes.join('\n\n');
 }
 
-// ------------------------------------------------------------------------------------------
-// Draft prescription.
-// ------------------------------------------------------------------------------------------
-
-const ROTULO_FALA = /^\s*(paciente|m[ée]dic[oa]|doutor[a]?|dr\.?|dra\.?)\s*:\s*(.*)$/i;
-
-/** The transcript lines of a prescription context ('Paciente: …' / 'Médico: …'). */
-export function lerContexto(contexto: string): MensagemHistorico[] {
-  const mensagens: Array<{ autor: 'paciente' | 'medico'; texto: string }> = [];
-  for (const linha of contexto.split(/\r?\n/)) {
-    const rotulada = ROTULO_FALA.exec(linha);
-    if (rotulada) {
-      mensagens.push({ autor: /^paciente$/i.test(rotulada[1] ?? '') ? 'paciente' : 'medico', texto: rotulada[2] ?? '' });
-    } else if (mensagens.length > 0 && linha.trim() !== '') {
-      const ultima = mensagens[mensagens.length - 1];
-      if (ultima) ultima.texto = `${ultima.texto}\n${linha}`;
-    }
-  }
-  if (mensagens.length === 0 && contexto.trim() !== '') mensagens.push({ autor: 'paciente', texto: contexto });
-  return mensagens;
-}
-
-function receitaOffline(input: ReceitaInput, data: Date): string {
-  const nomePaciente = input.nomePaciente?.trim() || NOME_PACIENTE_PADRAO;
-  const anamnese = analisarConversa(lerContexto(input.contexto), input.motivo);
-  const idade = input.paciente?.idade;
-  const peso = input.paciente?.peso;
-  const hipoteses = hipotesesDaAnamnese(anamnese, input.medico.especialidadeId, idade);
-  const principal = hipoteses[0]?.condicao;
-
-  const identificacao = [`Paciente: ${nomePaciente}`];
-  if (idade !== undefined) identificacao[0] += ` — ${idade} ${idade === 1 ? 'ano' : 'anos'}${peso !== undefined ? `, ${String(peso).replace('.', ',')} kg` : ''}`;
-  const linhas: string[] = [
-    CABECALHO_RASCUNHO_RECEITA,
-    '',
-    ...identificacao,
-    `Data: ${formatDatePtBR(data)}`,
-    `Elaborado por: ${input.medico.nome} — ${input.medico.especialidade} (assistente virtual de IA, sem registro profissional)`,
-    `Motivo da consulta: ${input.motivo.replace(/\s+/g, ' ').trim() || 'não informado'}`,
-    `Hipótese diagnóstica (pré-diagnóstico de IA, a confirmar pelo médico): ${principal?.nome ?? 'indefinida com as informações da consulta'}`,
-    '',
-    'MEDICAMENTOS (RASCUNHO PARA VALIDAÇÃO)',
-  ];
-
-  const alergias = anamnese.respostas.alergias;
-  const emUso = anamnese.respostas.medicamentos;
-  if (principal === undefined) {
-    linhas.push('Nenhum medicamento sugerido: o quadro precisa de avaliação presencial antes de qualquer prescrição.');
-  } else if (input.medico.especialidadeId === 'psicologia') {
-    linhas.push('Nenhum medicamento: psicólogos não prescrevem medicamentos. Se for necessário, um psiquiatra pode avaliar.');
-  } else {
-    const escolha = escolherMedicamentos(principal, {
-      ...(idade === undefined ? {} : { idade }),
-      ...(peso === undefined ? {} : { peso }),
-      alergenos: anamnese.alergenos,
-      especialidadeId: input.medico.especialidadeId,
-    });
-    escolha.medicamentos.forEach((escolhido, indice) => {
-      const { medicamento } = escolhido;
-      linhas.push(`${indice + 1}) ${medicamento.nome} — ${medicamento.forma}`);
-      linhas.push(`   Via de administração: ${medicamento.via}`);
-      linhas.push(`   Posologia: ${escolhido.posologia}`);
-      if (medicamento.exigeReceita) linhas.push('   Exige prescrição médica: usar somente se o médico confirmar a indicação.');
-    });
-    if (escolha.medicamentos.length === 0) {
-      linhas.push(
-        escolha.pediatrico && principal.medicamentos.length > 0
-          ? 'Nenhum medicamento sugerido: as doses para crianças dependem do peso e devem ser definidas pelo pediatra.'
-          : 'Nenhum medicamento sugerido antes de uma avaliação presencial.',
-      );
-    }
-    for (const excluido of escolha.excluidosPorAlergia) linhas.push(`Não incluído por alergia informada: ${excluido.nome}.`);
-  }
-
-  linhas.push(
-    '',
-    'ORIENTAÇÕES DE USO',
-    '- Use os medicamentos somente depois que um médico revisar e assinar esta receita.',
-    '- Respeite as doses e os intervalos indicados e não ultrapasse a dose máxima diária.',
-    '- Leia a bula e suspenda o uso se surgir alergia (coceira, placas vermelhas, inchaço) ou outro efeito indesejado.',
-    `- Medicamentos em uso informados: ${semValor(emUso) ? 'nenhum' : emUso}; alergias informadas: ${semValor(alergias) ? 'nenhuma' : alergias}.`,
-    '',
-    'CUIDADOS GERAIS',
-  );
-  if (principal) {
-    linhas.push(...principal.orientacoes.map((orientacao) => `- ${orientacao}`));
-    if (principal.dieta) linhas.push(`- Alimentação: ${principal.dieta}`);
-  } else {
-    linhas.push('- Repouso, boa hidratação e alimentação leve até a avaliação presencial.');
-  }
-  linhas.push('', 'QUANDO RETORNAR OU PROCURAR ATENDIMENTO');
-  if (principal) {
-    linhas.push(`- Retorne se não houver melhora no prazo esperado. ${principal.duracao}`);
-    linhas.push(`- Procure atendimento imediato se houver: ${listar([...principal.sinaisAlarme])}.`);
-  } else {
-    linhas.push('- Agende uma consulta presencial nos próximos dias.');
-  }
-  linhas.push('- Em uma emergência, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.');
-  if (principal?.notaMedico || (idade !== undefined && idade < IDADE_PEDIATRICA)) {
-    linhas.push('', 'NOTA PARA O MÉDICO VALIDADOR');
-    if (principal?.notaMedico) linhas.push(`- ${principal.notaMedico}`);
-    if (idade !== undefined && idade < IDADE_PEDIATRICA) linhas.push('- Paciente pediátrico: confirmar peso atual e doses antes de assinar.');
-  }
-  linhas.push(
-    '',
-    '________________________________________',
-    'Assinatura do médico responsável (assinatura digital ICP-Brasil), nome e CRM',
-  );
-  return linhas.join('\n');
-}
-
 /** The offline implementation of the consultation engine. */
 export function createOfflineEngine(options: OfflineEngineOptions = {}): ConsultaEngine {
-  const agora = options.agora ?? (() => new Date());
   const palavrasPorPedaco = options.palavrasPorPedaco ?? PALAVRAS_POR_PEDACO;
 
   async function* responder(input: RespostaInput): AsyncGenerator<string> {
@@ -582,13 +463,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Consult
     }
   }
 
-  async function gerarReceita(input: ReceitaInput): Promise<string> {
-    return receitaOffline(input, agora());
-  }
-
   async function gerarRascunho(input: RascunhoInput): Promise<RascunhoGerado> {
     return { rascunho: rascunhoOffline(input), modelo: MODELO_OFFLINE };
   }
 
-  return { nome: 'offline', responder, gerarReceita, gerarRascunho };
+  return { nome: 'offline', responder, gerarRascunho };
 }

@@ -60,7 +60,9 @@ test.describe('chat: câmera e voz', () => {
         onend: (() => void) | null = null;
         start() {
           (window as unknown as { reconhecimento?: { lang: string; continuous: boolean } }).reconhecimento = this;
-          setTimeout(() => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: 'Estou com dor de cabeça desde ontem' }], { isFinal: true })] }), 300);
+          // The phrase arrives 1.5 s after the start, so "Gravando..." is on screen long enough to be
+          // observed on a loaded machine (at 300 ms the badge could come and go between two checks).
+          setTimeout(() => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: 'Estou com dor de cabeça desde ontem' }], { isFinal: true })] }), 1_500);
         }
         stop() {}
         abort() {}

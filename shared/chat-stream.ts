@@ -1,13 +1,15 @@
 /**
  * The wire format of the doctor's streamed answer (POST /api/chat/mensagens): newline-delimited
  * JSON (`application/x-ndjson`), one event per line, written by the Lambda as the model produces
- * text and read by the SPA as it arrives. Order: `emergencia` first when the red-flag guard fired
- * (DESIGN §4: the banner shows whatever the model says), then `texto` chunks, then exactly one
- * `fim` (the answer was stored) or `erro` (the model failed; the patient's message stays stored).
+ * text and read by the SPA as it arrives. Order: `emergencia` first when the triage guard found an
+ * emergency (the banner shows whatever the model says), then `triagem` when the consultation's
+ * level rose (docs/triagem.md), then `texto` chunks, then exactly one `fim` (the answer was stored)
+ * or `erro` (the model failed; the patient's message stays stored).
  */
 import * as z from 'zod/mini';
 import { tiposEmergencia } from './emergencia.js';
 import { mensagens } from './messages.js';
+import { triagemSchema } from './schemas/validacao.js';
 
 /** Content type of the stream. */
 export const CHAT_STREAM_CONTENT_TYPE = 'application/x-ndjson';
@@ -20,6 +22,8 @@ export const eventoChatSchema = z.discriminatedUnion('tipo', [
     tipo: z.literal('emergencia'),
     emergencia: z.object({ tipo: z.enum(tiposEmergencia), titulo: z.string(), orientacao: z.string() }),
   }),
+  /** The consultation's triage level rose (or was first assessed): the page shows the new orientation. */
+  z.object({ tipo: z.literal('triagem'), triagem: triagemSchema }),
   z.object({ tipo: z.literal('texto'), texto: z.string() }),
   z.object({
     tipo: z.literal('fim'),

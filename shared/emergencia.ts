@@ -1,7 +1,8 @@
 /**
- * The red-flag guard (DESIGN §4): a deterministic pt-BR detector that runs on every patient message
- * before the model, on the server and in the SPA, and shows at once the banner to call SAMU 192
- * (CVV 188 for suicidal thoughts), whatever the model says.
+ * The red flags of the triage guard (shared/triagem/, docs/triagem.md): signs that alone mean an
+ * emergency, and the banner each kind shows at once, whatever the model says: call SAMU 192 (CVV
+ * 188 for suicidal thoughts). The guard runs on every patient message before the model, on the
+ * server and in the SPA.
  *
  * Decision rule, chosen to err on the side of alerting:
  * - a red-flag phrase ALERTS when it reports something present, in the first or third person
@@ -15,7 +16,7 @@
  *   ('não aguento essa dor no peito', 'não sei se é falta de ar') does not cancel the alert.
  * Text is matched accent-, case- and repeated-letter-insensitively, with common misspellings.
  */
-import { buscarOcorrencias, dividirOracoes, ehHistorico, ehInformativo, padrao } from './texto-clinico.js';
+import { padrao } from './texto-clinico.js';
 
 export const tiposEmergencia = [
   'suicidio',
@@ -29,6 +30,7 @@ export const tiposEmergencia = [
   'meningite',
   'desmaio',
   'trauma',
+  'grave',
 ] as const;
 
 export type TipoEmergencia = (typeof tiposEmergencia)[number];
@@ -58,6 +60,7 @@ export const orientacoesEmergencia: Readonly<Record<TipoEmergencia, string>> = {
   meningite: `Febre com rigidez na nuca ou manchas roxas na pele pode indicar meningite. ${SAMU}`,
   desmaio: `Desmaio ou perda de consciência precisa de avaliação imediata. ${SAMU}`,
   trauma: `Ferimentos e acidentes graves precisam de atendimento imediato. ${SAMU}`,
+  grave: `Os sinais que você descreveu, juntos, podem indicar uma condição grave que precisa de atendimento imediato. ${SAMU}`,
 };
 
 // Misspellings of 'peito': peito, peto, pieto, peitu.
@@ -68,14 +71,18 @@ const REMEDIOS =
   '(?:remedios?|comprimidos?|pilulas?|capsulas?|gotas|doses|calmantes?|antidepressivos?|rivotril|clonazepam|diazepam|paracetamol|dipirona|insulina)';
 const METAFORAS_MORRER = '(?! de (?:rir|vergonha|tedio|fome|sono|saudade|calor|frio|inveja|amor|medo|cansaco|preguica|curiosidade))';
 
-interface RegraEmergencia {
+export interface RegraEmergencia {
   readonly tipo: TipoEmergencia;
   readonly padroes: readonly RegExp[];
   /** Information questions suppress the alert, except where asking itself is the red flag. */
   readonly informativoSuprime: boolean;
 }
 
-const regras: readonly RegraEmergencia[] = [
+/**
+ * The red flags that alone mean an emergency, by kind, suicidal thoughts first then in order of
+ * urgency; the triage guard (shared/triagem/) reads them with the rest of its signs.
+ */
+export const padroesEmergencia: readonly RegraEmergencia[] = [
   {
     tipo: 'suicidio',
     informativoSuprime: false,
@@ -251,29 +258,3 @@ const regras: readonly RegraEmergencia[] = [
     ].map((fonte) => padrao(fonte)),
   },
 ];
-
-/** Whether one affirmed match stays an alert once the clause's history and purpose are known. */
-function alerta(regra: RegraEmergencia, oracao: string): boolean {
-  if (ehHistorico(oracao)) return false;
-  if (regra.informativoSuprime && ehInformativo(oracao)) return false;
-  return true;
-}
-
-/**
- * Detects a red flag in a patient's message (pt-BR, tolerant of accents, case, repeated letters and
- * common misspellings); undefined when there is none. Suicidal thoughts come first, then the
- * emergencies in order of urgency.
- */
-export function detectarEmergencia(texto: string): Emergencia | undefined {
-  if (texto.trim() === '') return undefined;
-  const oracoes = dividirOracoes(texto);
-  for (const regra of regras) {
-    for (const regex of regra.padroes) {
-      const { afirmadas } = buscarOcorrencias(oracoes, regex);
-      if (afirmadas.some((ocorrencia) => alerta(regra, ocorrencia.oracao))) {
-        return { tipo: regra.tipo, orientacao: orientacoesEmergencia[regra.tipo] };
-      }
-    }
-  }
-  return undefined;
-}

@@ -3,15 +3,18 @@
  * state for re-entry, the patient's message and the doctor's streamed answer, the draft
  * prescription, the downloads, attachments, the end, and the signed-in patient's history.
  *
- * Rules that matter here (DESIGN §3.9, §4): the red-flag guard runs on every message before the
- * model; the patient's message is stored BEFORE the model is called, so a model failure never
+ * Rules that matter here: the triage guard (docs/triagem.md) reads the whole conversation on every
+ * message before the model, and the level it sets is never lowered; the patient's message is stored BEFORE the model is called, so a model failure never
  * loses it; message size, rate and count are limited with pt-BR errors; the transcript is the
  * consultation record.
  */
 import { randomUUID } from 'node:crypto';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import { anexos as regrasAnexos, consultaRegras } from '../../shared/constants.js';
-import { detectarEmergencia, TITULO_EMERGENCIA, type Emergencia } from '../../shared/emergencia.js';
+import { TITULO_EMERGENCIA, type Emergencia } from '../../shared/emergencia.js';
+import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+import { aberturaUrgente } from '../../shared/triagem/orientacoes.js';
+import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../shared/schemas/validacao.js';
 import { findMedico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
 import { nomeArquivo } from '../../shared/nome-arquivo.js';
@@ -145,6 +148,10 @@ function mesmoConteudo(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonico(a)) === JSON.stringify(canonico(b));
 }
 
+/** What the triage guard reads: the patient's text messages, oldest first. */
+const textosDoPaciente = (items: readonly MensagemItem[]): string[] =>
+  items.filter((item) => item.autor === 'paciente' && item.tipo === 'text').map((item) => item.texto);
+
 /** The transcript as the engines read it: the text messages of both sides, oldest first. */
 function historicoDoModelo(items: readonly MensagemItem[]): MensagemHistorico[] {
   return items.filter((item) => item.tipo === 'text').map((item) => ({ autor: item.autor, texto: item.texto }));
@@ -267,6 +274,9 @@ export function createChatService(deps: ChatDependencies): ChatService {
     acesso: AcessoChat;
     paciente: DadosPaciente;
     emergencia: Emergencia | undefined;
+    /** The consultation's triage after this message, and whether this message changed it. */
+    triagem: Triagem;
+    triagemMudou: boolean;
     historico: MensagemHistorico[];
     mensagem: string;
     arquivos: string[];
@@ -276,7 +286,15 @@ export function createChatService(deps: ChatDependencies): ChatService {
     if (input.emergencia) {
       yield { tipo: 'emergencia', emergencia: { tipo: input.emergencia.tipo, titulo: TITULO_EMERGENCIA, orientacao: input.emergencia.orientacao } };
     }
+    if (input.triagemMudou) yield { tipo: 'triagem', triagem: input.triagem };
     let texto = '';
+    // At `emergencia` and `pronto-socorro` the answer itself says so first, before any question.
+    const abertura = aberturaUrgente(input.triagem.nivel, input.emergencia?.tipo);
+    if (abertura) {
+      texto = `${abertura}\n\n`;
+      yield { tipo: 'texto', texto };
+    }
+    let textoDoModelo = '';
     // CFM 2.454/2026: what names a diagnosis, prognosis, medicine, dose or treatment is held back
     // from the patient (guarda-clinica.ts) and kept on the message for the physician.
     const retido: string[] = [];
@@ -287,6 +305,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
         historico: input.historico,
         mensagem: input.mensagem,
         arquivos: input.arquivos,
+        triagem: input.triagem,
       });
       for await (const trecho of filtrarResposta(pedacos)) {
         if (trecho.tipo === 'retido') {
@@ -294,9 +313,10 @@ export function createChatService(deps: ChatDependencies): ChatService {
           continue;
         }
         texto += trecho.texto;
+        textoDoModelo += trecho.texto;
         yield { tipo: 'texto', texto: trecho.texto };
       }
-      if (texto.trim() === '') throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'RespostaVazia' });
+      if (textoDoModelo.trim() === '') throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'RespostaVazia' });
     } catch (error) {
       const falha = error instanceof IaIndisponivelError ? error : new IaIndisponivelError('indisponivel', 'resposta', { cause: error });
       logger.warn('chat answer failed', {
@@ -388,23 +408,23 @@ export function createChatService(deps: ChatDependencies): ChatService {
         podeGerarReceita: items.length > consultaRegras.mensagensAntesDaReceita && !encerrada && !tempoEsgotado(consulta, nowMs),
         mensagensRestantes: Math.max(0, chatLimites.mensagensPacientePorConsulta - (consulta.mensagens_paciente ?? 0)),
         ia: deps.ia,
+        triagem: caso?.triagem ?? TRIAGEM_PROVISORIA,
         // The channel is given only to the chat's holder: the page hears the decision there.
         ...(caso && validacao ? { validacao, canalValidacao: caso.canal } : {}),
       };
     },
 
     async enviarMensagem(token, input) {
-      // DESIGN §4: the red-flag guard runs first, on every message, whatever happens next.
-      const emergencia = input.texto === '' ? undefined : detectarEmergencia(input.texto);
       const acesso = await autorizar(token, input.medicoId, 'escrita');
       const { consulta } = acesso;
       const paciente = dadosDe(consulta);
       if (!paciente) throw recusa('sem-intake');
       // The rate count and the transcript read are independent: one round trip instead of two
       // before the first streamed word. The read is only used once the count has allowed the send.
-      const [, anteriores] = await Promise.all([
+      const [, anteriores, caso] = await Promise.all([
         limitar('chat-mensagem', consulta.id, () => new TooManyRequestsError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.muitasMensagens))),
         deps.mensagens.list(consulta.id),
+        deps.validacoes.obter(consulta.id),
       ]);
       const jaEnviados = new Set(anteriores.flatMap((item) => (item.arquivo ? [item.arquivo.key] : [])));
       const arquivos = await verificarAnexos(consulta.id, input.arquivos ?? [], jaEnviados);
@@ -446,8 +466,19 @@ export function createChatService(deps: ChatDependencies): ChatService {
         throw error;
       }
       const mensagemPacienteId = novas.at(-1)?.id ?? '';
-      // The red flag is kept for the physician and raises the case's triage; never fails the send.
-      if (emergencia) await deps.ciclo.registrarEmergencia(consulta.id, emergencia);
+      // The triage guard reads the whole conversation with the intake's age and sex, before the
+      // model; the case keeps the level, raised and never lowered (docs/triagem.md).
+      const avaliacao = avaliarTriagem({
+        mensagens: textosDoPaciente([...anteriores, ...novas]),
+        paciente: { idade: paciente.idade, ...(paciente.sexo ? { sexo: paciente.sexo } : {}) },
+      });
+      const antes = caso?.triagem ?? TRIAGEM_PROVISORIA;
+      const avaliada = { nivel: avaliacao.nivel, motivos: avaliacao.motivos };
+      const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada)) ?? elevarTriagem(antes, avaliada);
+      // The banner: a red flag in this message, or the signs of the conversation reaching an emergency now.
+      const daMensagem = input.texto === '' ? undefined : detectarEmergencia(input.texto);
+      const chegouAEmergencia = triagem.nivel === 'emergencia' && antes.nivel !== 'emergencia';
+      const emergencia = daMensagem ?? (chegouAEmergencia ? avaliacao.emergencia : undefined);
 
       const nomes = arquivos.map((arquivo) => arquivo.nome);
       const mensagem =
@@ -459,6 +490,8 @@ export function createChatService(deps: ChatDependencies): ChatService {
           acesso,
           paciente,
           emergencia,
+          triagem,
+          triagemMudou: !mesmaTriagem(antes, triagem),
           historico: historicoDoModelo(anteriores),
           mensagem,
           arquivos: [...nomesDosArquivos(anteriores), ...nomes],

@@ -7,7 +7,7 @@
 import type { ConverseStreamOutput, Message } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { iaConfig } from '../../shared/constants.js';
-import { detectarEmergencia } from '../../shared/emergencia.js';
+import { detectarEmergencia } from '../../shared/triagem/index.js';
 import { rascunhoClinicoSchema, type RascunhoClinico } from '../../shared/schemas/validacao.js';
 import type { BedrockRuntime } from '../common/aws/bedrock.js';
 import {

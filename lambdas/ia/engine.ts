@@ -5,7 +5,7 @@
 import type { Medico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { nivelMaisUrgente, type RascunhoClinico } from '../../shared/schemas/validacao.js';
+import { nivelMaisUrgente, type RascunhoClinico, type Triagem } from '../../shared/schemas/validacao.js';
 import { ApiError } from '../common/errors.js';
 
 export type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
@@ -27,6 +27,12 @@ export interface RespostaInput {
   readonly mensagem: string;
   /** Names of the files uploaded in this consultation so far. */
   readonly arquivos: readonly string[];
+  /**
+   * The consultation's triage after this message (docs/triagem.md). At `emergencia` and
+   * `pronto-socorro` the chat has already begun the answer with the urgency: the engine does not
+   * repeat it.
+   */
+  readonly triagem?: Triagem;
 }
 
 /** What the engine reads to write the drafts for the physician (docs/validacao-medica.md, "The drafts"). */

@@ -9,11 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { findMedico } from '../../shared/medicos.js';
-import type { Emergencia, TipoEmergencia } from '../../shared/emergencia.js';
 import { dadosPacienteDoFormulario, nomeDoAtendido } from '../../shared/schemas/consulta-chat.js';
 import {
   eventoFilaSchema,
-  nivelMaisUrgente,
+  elevarTriagem,
+  TRIAGEM_PROVISORIA,
+  urgenciaDoNivel,
   type RascunhoClinico,
   type StatusValidacao,
   type Triagem,
@@ -29,23 +30,6 @@ import { CasoIndisponivelError, type ValidacaoItem, type ValidacoesRepository } 
 /** The physicians' queue channel: new cases, claims and decisions (ids and statuses only). */
 export const CANAL_FILA_MEDICOS = '/medicos/fila';
 
-/** The triage level of a case before anything is known: a physician consultation. */
-const TRIAGEM_INICIAL: Triagem = { nivel: 'consulta', motivos: [] };
-
-/** How each red flag of the emergency guard is written down for the physician. */
-export const sinaisDeEmergencia: Readonly<Record<TipoEmergencia, string>> = {
-  suicidio: 'Ideação suicida ou risco de autolesão',
-  cardiaca: 'Dor, aperto ou pressão no peito',
-  avc: 'Sinais de AVC (assimetria facial, fraqueza de um lado, fala alterada ou cefaleia súbita)',
-  respiratoria: 'Falta de ar ou dificuldade para respirar',
-  anafilaxia: 'Inchaço de garganta, língua, lábios ou rosto (possível anafilaxia)',
-  convulsao: 'Convulsão',
-  sangramento: 'Sangramento intenso ou que não para',
-  intoxicacao: 'Intoxicação, ingestão excessiva de remédios ou picada de animal peçonhento',
-  meningite: 'Febre com rigidez de nuca ou manchas roxas na pele',
-  desmaio: 'Desmaio ou perda de consciência',
-  trauma: 'Ferimento ou acidente grave',
-};
 
 /** The engine's part the drafts need: its name (recorded with the version) and `gerarRascunho`. */
 export type MotorRascunho = Pick<ConsultaEngine, 'nome' | 'gerarRascunho'>;
@@ -73,8 +57,13 @@ export interface CicloDoCaso {
    * the intake finds the case already there and changes nothing.
    */
   abrir(consulta: ConsultaChatItem): Promise<ValidacaoItem>;
-  /** Records a red flag of the emergency guard: the sign, and the triage raised to `emergencia`. */
-  registrarEmergencia(consultaId: string, emergencia: Pick<Emergencia, 'tipo'>): Promise<void>;
+  /**
+   * Records the triage guard's assessment of the conversation (docs/triagem.md): the level raised,
+   * never lowered, with its reasons; the urgent ones are kept as the case's warning signs. The
+   * stored triage; undefined when it could not be recorded (logged, never thrown: the patient's
+   * message and the banner go on).
+   */
+  registrarTriagem(consultaId: string, triagem: Triagem): Promise<Triagem | undefined>;
   /**
    * Asks the engine for the drafts over the transcript so far and appends them as a `rascunho-ia`
    * version; the triage level is never lower than the case's. Throws what the engine throws, or
@@ -108,13 +97,7 @@ const unicos = (...listas: ReadonlyArray<readonly string[]>): string[] => [...ne
 
 /** The drafts' level is never lower than the case's, and keep the case's reasons too. */
 function triagemNuncaMenor(rascunho: RascunhoClinico, caso: Triagem): RascunhoClinico {
-  return {
-    ...rascunho,
-    triagem: {
-      nivel: nivelMaisUrgente(caso.nivel, rascunho.triagem.nivel),
-      motivos: unicos(caso.motivos, rascunho.triagem.motivos).slice(0, 20),
-    },
-  };
+  return { ...rascunho, triagem: elevarTriagem(caso, rascunho.triagem) };
 }
 
 class TempoEsgotadoRascunhoError extends Error {
@@ -150,7 +133,7 @@ export function createCicloDoCaso(deps: CasoDependencies): CicloDoCaso {
       canal: randomBytes(16).toString('hex'),
       prazoConsulta: new Date(Date.parse(inicio) + DURACAO_CONSULTA_MS).toISOString(),
       criadoEm: new Date(now()).toISOString(),
-      triagem: TRIAGEM_INICIAL,
+      triagem: TRIAGEM_PROVISORIA,
     };
   }
 
@@ -211,13 +194,15 @@ export function createCicloDoCaso(deps: CasoDependencies): CicloDoCaso {
       return caso;
     },
 
-    async registrarEmergencia(consultaId, emergencia) {
-      const sinal = sinaisDeEmergencia[emergencia.tipo];
+    async registrarTriagem(consultaId, triagem) {
+      // Levels from `consulta-24h` up are warning signs the physician's draft must address.
+      const sinais = urgenciaDoNivel(triagem.nivel) <= urgenciaDoNivel('consulta-24h') ? triagem.motivos : [];
       try {
-        await deps.validacoes.registrarSinais(consultaId, [sinal], 'emergencia', [`Sinal de alerta relatado na consulta: ${sinal}`]);
+        return await deps.validacoes.registrarTriagem(consultaId, triagem, sinais);
       } catch (error) {
         // The banner already reached the patient; the physician still reads the transcript.
-        logger.error('red flag not recorded on the case', { consultaId, errorName: errorName(error) });
+        logger.error('triage not recorded on the case', { consultaId, errorName: errorName(error) });
+        return undefined;
       }
     },
 

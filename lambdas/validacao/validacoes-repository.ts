@@ -15,7 +15,8 @@ import {
 import * as z from 'zod/mini';
 import {
   medicoValidadorSchema,
-  nivelMaisUrgente,
+  elevarTriagem,
+  mesmaTriagem,
   statusValidacaoSchema,
   triagemSchema,
   versaoRegistroSchema,
@@ -116,7 +117,12 @@ export interface ValidacoesRepository {
   /** Cases of one status, by `ordem` ascending; `ordemAte` (inclusive) bounds it. */
   listarPorStatus(status: StatusValidacao, opcoes?: { ordemAte?: string; limite?: number }): Promise<ValidacaoItem[]>;
   /** Adds red flags and raises (never lowers) the triage level. */
-  registrarSinais(consultaId: string, sinais: readonly string[], nivel: NivelTriagem, motivos: readonly string[]): Promise<void>;
+  /**
+   * Records a triage assessment (docs/triagem.md): the level is raised, never lowered
+   * (`elevarTriagem`), and `sinais` are added to the case's warning signs. The stored triage, or
+   * undefined when the consultation has no case.
+   */
+  registrarTriagem(consultaId: string, triagem: Triagem, sinais: readonly string[]): Promise<Triagem | undefined>;
   /** Adds sentences the guard held back from the AI's answers. */
   registrarRetido(consultaId: string, textos: readonly string[]): Promise<void>;
   /** Sets the reason of the consultation (its first message, cut) while the case has none. */
@@ -287,33 +293,35 @@ export function createValidacoesRepository(deps: {
       return opcoes.limite ? casos.slice(0, opcoes.limite) : casos;
     },
 
-    async registrarSinais(consultaId, sinais, nivel, motivos) {
-      // Read, raise, write conditionally on the level read: a concurrent raise is retried once.
+    async registrarTriagem(consultaId, triagem, sinais) {
+      // Read, raise, write conditionally on what was read: a concurrent raise is retried.
       for (let tentativa = 0; tentativa < 3; tentativa += 1) {
         const atual = await obter(consultaId);
-        if (!atual) return;
-        const novoNivel = nivelMaisUrgente(atual.triagem.nivel, nivel);
-        const novosSinais = [...new Set([...atual.sinais_alerta, ...sinais])];
-        const novosMotivos = [...new Set([...atual.triagem.motivos, ...motivos])].slice(0, 20);
+        if (!atual) return undefined;
+        const nova = elevarTriagem(atual.triagem, triagem);
+        const novosSinais = [...new Set([...atual.sinais_alerta, ...sinais])].slice(0, 40);
+        if (mesmaTriagem(nova, atual.triagem) && novosSinais.length === atual.sinais_alerta.length) return atual.triagem;
         try {
           await db.send(
             new UpdateCommand({
               TableName: table,
               Key: { consulta_id: consultaId },
               UpdateExpression: 'SET sinais_alerta = :sinais, triagem = :triagem',
-              ConditionExpression: 'triagem.nivel = :nivelLido',
+              ConditionExpression: 'triagem.nivel = :nivelLido AND size(triagem.motivos) = :motivosLidos',
               ExpressionAttributeValues: {
                 ':sinais': novosSinais,
-                ':triagem': { nivel: novoNivel, motivos: novosMotivos },
+                ':triagem': nova,
                 ':nivelLido': atual.triagem.nivel,
+                ':motivosLidos': atual.triagem.motivos.length,
               },
             }),
           );
-          return;
+          return nova;
         } catch (error) {
           if (!condicaoFalhou(error)) throw error;
         }
       }
+      return (await obter(consultaId))?.triagem;
     },
 
     async registrarRetido(consultaId, textos) {
@@ -394,9 +402,7 @@ export function createValidacoesRepository(deps: {
       try {
         const atual = await obter(consultaId);
         if (!atual || atual.status !== 'em-consulta') return atual;
-        const novaTriagem = triagem
-          ? { nivel: nivelMaisUrgente(atual.triagem.nivel, triagem.nivel), motivos: [...new Set([...atual.triagem.motivos, ...triagem.motivos])].slice(0, 20) }
-          : atual.triagem;
+        const novaTriagem = triagem ? elevarTriagem(atual.triagem, triagem) : atual.triagem;
         return await atualizar(
           consultaId,
           {

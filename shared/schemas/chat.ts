@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { anexos, consultaRegras } from '../constants.js';
 import { vozesPreset, type VozPreset } from '../medicos.js';
 import { mensagens } from '../messages.js';
-import { resultadoValidacaoSchema, statusValidacaoSchema } from './validacao.js';
+import { resultadoValidacaoSchema, statusValidacaoSchema, triagemSchema } from './validacao.js';
 
 /** Limits of one consultation's chat, enforced by the server (DESIGN §3.9) and shown by the page. */
 export const chatLimites = {
@@ -238,6 +238,7 @@ export const dadosPacienteRespostaSchema = z.object({
   bebe: z.string(),
   fuma: z.string(),
   esporte: z.string(),
+  sexo: z.optional(z.string()),
   consultaPara: z.string(),
   nomeOutraPessoa: z.optional(z.string()),
   menor: z.boolean(),
@@ -279,6 +280,8 @@ export const estadoChatResponseSchema = z.object({
   validacao: z.optional(resultadoValidacaoSchema),
   /** The realtime channel `/validacoes/<canal>` that announces the decision; given only to the chat's holder. */
   canalValidacao: z.optional(z.string()),
+  /** The consultation's triage level and its reasons (docs/triagem.md): never lowered. */
+  triagem: triagemSchema,
 });
 
 /** Answer of POST /api/chat/receita: the chat message saying the prescription awaits a physician. */

@@ -24,20 +24,25 @@ export const intakeLimites = {
 export const opcoesBebe = ['nao', 'ocasionalmente', 'sim'] as const;
 export const opcoesFuma = ['nao', 'parou', 'sim'] as const;
 export const opcoesConsultaPara = ['proprio', 'outro'] as const;
+/** Sex, optional: the triage guard reads it (pregnancy, a woman's belly pain with a late period). */
+export const opcoesSexo = ['feminino', 'masculino'] as const;
 
 export type Bebe = (typeof opcoesBebe)[number];
 export type Fuma = (typeof opcoesFuma)[number];
 export type ConsultaPara = (typeof opcoesConsultaPara)[number];
+export type Sexo = (typeof opcoesSexo)[number];
 
 /** Labels of the select options, as the form shows them. */
 export const rotulosIntake = {
   bebe: { nao: 'Não', ocasionalmente: 'Ocasionalmente', sim: 'Sim' },
   fuma: { nao: 'Não', parou: 'Parou', sim: 'Sim' },
   consultaPara: { proprio: 'Para mim', outro: 'Para outra pessoa' },
+  sexo: { feminino: 'Feminino', masculino: 'Masculino' },
 } as const satisfies {
   bebe: Record<Bebe, string>;
   fuma: Record<Fuma, string>;
   consultaPara: Record<ConsultaPara, string>;
+  sexo: Record<Sexo, string>;
 };
 
 /** Texts of the intake form's own checks; the generic ones come from `mensagens.validacao`. */
@@ -50,6 +55,7 @@ export const mensagensIntake = {
   alturaInvalida: 'Altura inválida. Informe um valor de 30 a 250 cm.',
   bebeInvalido: 'Informe se consome bebida alcoólica: não, ocasionalmente ou sim.',
   fumaInvalido: 'Informe se fuma: não, parou ou sim.',
+  sexoInvalido: 'Informe o sexo: feminino ou masculino, ou deixe em branco.',
   esporteMuitoLongo: `Descreva a atividade física em no máximo ${intakeLimites.esporteMax} caracteres.`,
   consultaParaInvalido: 'Informe para quem é a consulta.',
   nomeOutraPessoaObrigatorio: 'Informe o nome da pessoa que será atendida.',
@@ -140,6 +146,7 @@ const camposIntakeSchema = z.strictObject({
   bebe: z.enum(opcoesBebe, { error: mensagensIntake.bebeInvalido }),
   fuma: z.enum(opcoesFuma, { error: mensagensIntake.fumaInvalido }),
   esporte: textoOpcional(intakeLimites.esporteMax, mensagensIntake.esporteMuitoLongo),
+  sexo: z.optional(z.enum(opcoesSexo, { error: mensagensIntake.sexoInvalido })),
   consultaPara: z.enum(opcoesConsultaPara, { error: mensagensIntake.consultaParaInvalido }),
   nomeOutraPessoa: z.optional(z.string({ error: mensagens.validacao.nomeInvalido })),
   nomeResponsavel: z.optional(z.string({ error: mensagens.validacao.nomeInvalido })),
@@ -174,6 +181,7 @@ export const dadosPacienteSchema = z.pipe(
       bebe: form.bebe,
       fuma: form.fuma,
       esporte: form.esporte ?? '',
+      ...(form.sexo === undefined ? {} : { sexo: form.sexo }),
       consultaPara: form.consultaPara,
       ...(nomeOutraPessoa === undefined ? {} : { nomeOutraPessoa }),
       ...(responsavel === undefined
@@ -257,6 +265,7 @@ export interface DadosPaciente {
   readonly bebe: Bebe;
   readonly fuma: Fuma;
   readonly esporte: string;
+  readonly sexo?: Sexo;
   readonly consultaPara: ConsultaPara;
   readonly nomeOutraPessoa?: string;
   readonly menor: boolean;
@@ -283,6 +292,7 @@ export function dadosPacienteDoFormulario(form: DadosPacienteForm): DadosPacient
     bebe: form.bebe,
     fuma: form.fuma,
     esporte: form.esporte,
+    ...(form.sexo === undefined ? {} : { sexo: form.sexo }),
     consultaPara: form.consultaPara,
     ...(form.nomeOutraPessoa === undefined ? {} : { nomeOutraPessoa: form.nomeOutraPessoa }),
     menor: form.idade < consultaRegras.idadeMaioridade,

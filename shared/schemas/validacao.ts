@@ -35,6 +35,29 @@ export const triagemSchema = z.object({
 });
 export type Triagem = z.infer<typeof triagemSchema>;
 
+const MAX_MOTIVOS_TRIAGEM = 20;
+
+/** A consultation's triage before anything is assessed: a physician consultation, no reasons yet. */
+export const TRIAGEM_PROVISORIA: Triagem = { nivel: 'consulta', motivos: [] };
+
+/**
+ * A consultation's triage after a new assessment: never lowered. A level without reasons is
+ * provisional (nothing assessed yet) and is replaced by any assessment; a more urgent level takes
+ * its reasons first; a less urgent one changes nothing.
+ */
+export function elevarTriagem(atual: Triagem, nova: Triagem): Triagem {
+  if (nova.motivos.length === 0) return atual;
+  if (atual.motivos.length === 0) return nova;
+  const diferenca = urgenciaDoNivel(nova.nivel) - urgenciaDoNivel(atual.nivel);
+  if (diferenca > 0) return atual;
+  const motivos = diferenca < 0 ? [...nova.motivos, ...atual.motivos] : [...atual.motivos, ...nova.motivos];
+  return { nivel: nova.nivel, motivos: [...new Set(motivos)].slice(0, MAX_MOTIVOS_TRIAGEM) };
+}
+
+/** Whether two triages say the same (same level, same reasons in the same order). */
+export const mesmaTriagem = (a: Triagem, b: Triagem): boolean =>
+  a.nivel === b.nivel && a.motivos.length === b.motivos.length && a.motivos.every((motivo, i) => motivo === b.motivos[i]);
+
 const texto = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** One medicine of the draft prescription (CFM 2.299/2021: name, dose, route, posology). */

@@ -15,7 +15,8 @@ import { registrarMotorLocal } from '../../lambdas/ia/engine-factory.js';
 import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
 import { createMensagensRepository } from '../../lambdas/common/mensagens-repository.js';
 import { IaIndisponivelError } from '../../lambdas/ia/engine.js';
-import { createCicloDoCaso, sinaisDeEmergencia, type MotorRascunho } from '../../lambdas/validacao/caso.js';
+import { createCicloDoCaso, type MotorRascunho } from '../../lambdas/validacao/caso.js';
+import { motivosAlarme } from '../../shared/triagem/familias/alarmes.js';
 import { varrer } from '../../lambdas/validacao/varredura.js';
 import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
 import { mensagensChat, type EncerrarResponse, type EstadoChatResponse, type ReceitaResponse } from '../../shared/schemas/chat.js';
@@ -135,12 +136,15 @@ describe('the validation case during the consultation', () => {
     // Act 2: a red flag.
     const alerta = await enviar(c, 'Estou com uma dor no peito muito forte agora, desde cedo.');
 
-    // Assess 2: the banner, and the case raised to emergencia with the sign for the physician.
-    expect(alerta.eventos[0]).toMatchObject({ tipo: 'emergencia' });
+    // Assess 2: the banner first, then the raised level; the answer begins with the urgency; the
+    // case is raised to emergencia with the sign for the physician, and estado reports it.
+    expect(alerta.eventos[0]).toMatchObject({ tipo: 'emergencia', emergencia: { tipo: 'cardiaca' } });
+    expect(alerta.eventos[1]).toEqual({ tipo: 'triagem', triagem: { nivel: 'emergencia', motivos: [motivosAlarme.cardiaca] } });
+    expect(alerta.eventos[2]).toMatchObject({ tipo: 'texto', texto: expect.stringMatching(/^Antes de qualquer outra pergunta: .*SAMU 192/) });
     const comAlerta = await validacoes.obter(c.consultaId);
-    expect(comAlerta?.triagem.nivel).toBe('emergencia');
-    expect(comAlerta?.sinais_alerta).toEqual([sinaisDeEmergencia.cardiaca]);
-    expect(comAlerta?.triagem.motivos.join(' ')).toContain(sinaisDeEmergencia.cardiaca);
+    expect(comAlerta?.triagem).toEqual({ nivel: 'emergencia', motivos: [motivosAlarme.cardiaca] });
+    expect(comAlerta?.sinais_alerta).toEqual([motivosAlarme.cardiaca]);
+    expect((await estado(c)).triagem).toEqual({ nivel: 'emergencia', motivos: [motivosAlarme.cardiaca] });
 
     // Act 3: "Gerar Receita Médica".
     await enviar(c, 'A dor vai para o braço esquerdo, não tenho alergias e não tomo remédios.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectarEmergencia, orientacoesEmergencia, tiposEmergencia, type TipoEmergencia } from '../../shared/emergencia.js';
+import { orientacoesEmergencia, tiposEmergencia, type TipoEmergencia } from '../../shared/emergencia.js';
+import { detectarEmergencia } from '../../shared/triagem/index.js';
 
 const positivos: ReadonlyArray<readonly [string, TipoEmergencia]> = [
   // Heart
@@ -54,6 +55,8 @@ const positivos: ReadonlyArray<readonly [string, TipoEmergencia]> = [
   ['tomei muitos remédios pra me matar', 'suicidio'],
   // Seizure
   ['meu filho está tendo uma convulsão', 'convulsao'],
+  // Signs alarming together
+  ['meu pai está confuso, com febre e cada vez mais sonolento', 'grave'],
   ['ele ta convulsionando', 'convulsao'],
   ['minha filha teve uma comvulsao agora', 'convulsao'],
   // Poisoning

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectarEmergencia } from '../../shared/emergencia.js';
+import { detectarEmergencia } from '../../shared/triagem/index.js';
 import { especialidades } from '../../shared/especialidades.js';
 import { findMedico, medicos } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';

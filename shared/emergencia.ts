@@ -151,7 +151,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     padroes: [
       '\\bfa[lr]?t[ao] (?:de |d )?ar\\b',
       '\\bfaltando (?:o )?ar\\b',
-      `\\b${NAO_CONSIGO} ${ALGUMAS(1)}respirar\\b`,
+      `\\b${NAO_CONSIGO} ${ALGUMAS(1)}respirar?\\b`,
       `\\bdificuldade ${ALGUMAS(2)}(?:para|de|em|ao) respirar\\b`,
       `\\brespirar ${ALGUMAS(2)}(?:com dificuldade|dificil)\\b`,
       '\\b(?:sufocando|sufocado|sufocada|asfixia|asfixiado|asfixiada)\\b',

@@ -159,6 +159,7 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
       arquivos: input.arquivos,
       totalMensagens: input.historico.length + 1,
       ...(emergencia === undefined ? {} : { emergencia }),
+      ...(input.triagem ? { triagem: input.triagem } : {}),
     });
     let stream: AsyncIterable<ConverseStreamOutput>;
     try {
@@ -229,7 +230,7 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
       rascunho = lerRascunhoDoModelo(segunda);
     }
     if (rascunho === undefined) throw new IaIndisponivelError('resposta-invalida', 'rascunho', { erroOrigem: 'RascunhoInvalido' });
-    return { rascunho: comTriagemMinima(rascunho, input.sinaisAlerta), modelo: options.modelId };
+    return { rascunho: comTriagemMinima(rascunho, input.triagem), modelo: options.modelId };
   }
 
   return { nome: 'bedrock', responder, gerarRascunho };

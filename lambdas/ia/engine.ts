@@ -5,7 +5,7 @@
 import type { Medico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { nivelMaisUrgente, type RascunhoClinico, type Triagem } from '../../shared/schemas/validacao.js';
+import { elevarTriagem, type RascunhoClinico, type Triagem } from '../../shared/schemas/validacao.js';
 import { ApiError } from '../common/errors.js';
 
 export type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
@@ -44,10 +44,12 @@ export interface RascunhoInput {
   readonly historico: readonly MensagemHistorico[];
   /** Names of the files uploaded in this consultation. */
   readonly arquivos: readonly string[];
-  /** Red flags the emergency guard raised during the chat: the triage level is never lower than `emergencia` then. */
+  /** Warning signs the triage guard found during the chat (its reasons from `consulta-24h` up). */
   readonly sinaisAlerta: readonly string[];
   /** What the clinical guard held back from the AI's answers during the chat. */
   readonly conteudoRetido: readonly string[];
+  /** The consultation's triage so far: the drafts' level is never lower. */
+  readonly triagem?: Triagem;
 }
 
 /** The drafts and the model that wrote them (recorded with the AI's version, CFM 2.454/2026). */
@@ -69,13 +71,11 @@ export interface ConsultaEngine {
 }
 
 /**
- * The triage level of the drafts is never lower than what the red-flag guard raised during the
- * chat (docs/validacao-medica.md): any red flag makes it `emergencia`, with the flags as reasons.
+ * The triage level of the drafts is never lower than the consultation's (docs/triagem.md): the
+ * triage guard's level during the chat is the floor, and its reasons stay.
  */
-export function comTriagemMinima(rascunho: RascunhoClinico, sinaisAlerta: readonly string[]): RascunhoClinico {
-  if (sinaisAlerta.length === 0) return rascunho;
-  const motivos = [...new Set([...sinaisAlerta.map((sinal) => `Sinal de alerta durante a consulta: ${sinal}`.slice(0, 300)), ...rascunho.triagem.motivos])].slice(0, 20);
-  return { ...rascunho, triagem: { nivel: nivelMaisUrgente(rascunho.triagem.nivel, 'emergencia'), motivos } };
+export function comTriagemMinima(rascunho: RascunhoClinico, triagem: Triagem | undefined): RascunhoClinico {
+  return triagem ? { ...rascunho, triagem: elevarTriagem(triagem, rascunho.triagem) } : rascunho;
 }
 
 /** Name used when the prescription has no patient name (site-and-accounts §7). */

@@ -11,7 +11,7 @@ import { FRASE_PERGUNTA_DUVIDAS } from '../../shared/duvidas.js';
 import type { Emergencia } from '../../shared/emergencia.js';
 import { generoDoMedico, type Medico } from '../../shared/medicos.js';
 import { rotulosIntake, type DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { niveisTriagem } from '../../shared/schemas/validacao.js';
+import { niveisTriagem, type Triagem } from '../../shared/schemas/validacao.js';
 import { perfisEspecialidade } from './perfis-especialidade.js';
 import { montarContextoReceita, type RascunhoInput } from './engine.js';
 
@@ -23,6 +23,8 @@ export interface SystemPromptInput {
   readonly totalMensagens: number;
   /** The red flag the guard found in the message being answered, if any. */
   readonly emergencia?: Emergencia;
+  /** The consultation's triage after this message (docs/triagem.md). */
+  readonly triagem?: Triagem;
 }
 
 /** Patient-typed text inside the prompt: one line, bounded, so it cannot pose as an instruction block. */
@@ -114,7 +116,14 @@ export function construirSystemPrompt(input: SystemPromptInput): string {
     'Regras:',
     ...regras.map((regra, indice) => `${indice + 1}. ${regra}`),
   ];
-  if (input.emergencia) {
+  const urgente = input.triagem && (input.triagem.nivel === 'emergencia' || input.triagem.nivel === 'pronto-socorro');
+  if (input.triagem && urgente) {
+    // The chat itself opens the answer with the urgency (shared/triagem/orientacoes.ts).
+    partes.push(
+      '',
+      `ALERTA DO SISTEMA: nível de triagem "${input.triagem.nivel}" (${input.triagem.motivos.map((motivo) => campo(motivo, 200)).join('; ')})${input.emergencia ? `, sinal de emergência na última mensagem (${input.emergencia.tipo})` : ''}. A sua resposta já começa, antes do seu texto, com a orientação de procurar atendimento agora: não a repita. Seja breve e calmo, não continue a anamnese detalhada; faça no máximo uma pergunta essencial à segurança e reforce que a pessoa não deve esperar pela consulta online.`,
+    );
+  } else if (input.emergencia) {
     partes.push(
       '',
       `ALERTA DO SISTEMA: a última mensagem do paciente contém um possível sinal de emergência (${input.emergencia.tipo}). Comece a resposta orientando, com estas palavras: "${input.emergencia.orientacao}" Só depois, se fizer sentido, continue com calma.`,

@@ -155,6 +155,7 @@ export function createCicloDoCaso(deps: CasoDependencies): CicloDoCaso {
         historico: historicoDoCaso(items),
         arquivos: arquivosDoCaso(items),
         sinaisAlerta: caso.sinais_alerta,
+        triagem: caso.triagem,
         conteudoRetido: unicos(caso.conteudo_retido, retidoDasMensagens(items)),
       }),
       opcoes.limiteMs,

@@ -15,11 +15,14 @@
  *     on screen in Chromium, with the offline engine, over 30 messages (chat-first-chunk.ts);
  *   - physician validation over 20 consultations (validacao.ts): the end of a consultation → its
  *     case on an open cockpit's queue, and "Validar e enviar" → the decision on the patient's open chat;
+ *   - the triage guard on its evaluation set of patient-typed vignettes (triagem.ts): emergency
+ *     recall, safety, exact accuracy and self-care over-triage, per level, with the set's sources;
  *   - a bounded load of concurrent patients through the free journey and the chat: throughput,
  *     p50/p95/p99 per route, errors, and a trivial route against a bare Node server (load.ts).
  * Targets: public site — score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms, initial JS ≤ 120 KiB;
  * consultation access — webhook to approval on screen p95 ≤ 500 ms; chat — first text p95 ≤ 300 ms;
- * validation — end → cockpit p95 ≤ 1 s, validar → patient's page p95 ≤ 1 s; Lambdas — cold import ≤ 80 ms.
+ * validation — end → cockpit p95 ≤ 1 s, validar → patient's page p95 ≤ 1 s; Lambdas — cold import ≤ 80 ms;
+ * triage — emergency recall ≥ 98 %, safety ≥ 95 %, exact ≥ 75 %, self-care over-triage ≤ 20 %.
  *
  * `BENCH_ONLY=validacao,bundles` (a comma-separated subset of `partes`) runs only those parts.
  */
@@ -40,9 +43,10 @@ import { chatFirstChunk } from './chat-first-chunk.js';
 import { homeAppStart } from './home-app-start.js';
 import { benchLambdaBundles } from './lambda-bundles.js';
 import { benchLoad } from './load.js';
+import { benchTriagem } from './triagem.js';
 import { benchValidacao, VALIDACAO_TARGET_P95_MS } from './validacao.js';
 
-const partes = ['bundles', 'site', 'presenca', 'pagamento', 'chat', 'validacao', 'carga'] as const;
+const partes = ['triagem', 'bundles', 'site', 'presenca', 'pagamento', 'chat', 'validacao', 'carga'] as const;
 type Parte = (typeof partes)[number];
 const escolhidas = new Set<Parte>(
   process.env.BENCH_ONLY
@@ -176,7 +180,9 @@ async function webhookToScreen(stack: LocalStack, siteUrl: string, payments: num
 async function main() {
   // Each Lambda's bundle size and cold import time, before anything else loads the machine.
   if (roda('bundles')) await benchLambdaBundles();
-  if (!partes.some((parte) => parte !== 'bundles' && roda(parte))) return;
+  // The triage guard on its evaluation set: pure computation, no stack.
+  if (roda('triagem')) benchTriagem();
+  if (!partes.some((parte) => parte !== 'bundles' && parte !== 'triagem' && roda(parte))) return;
 
   console.log('Construindo o SPA (vite build)...');
   const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {

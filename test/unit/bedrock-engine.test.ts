@@ -307,12 +307,13 @@ describe('createBedrockEngine: the drafts for the physician', () => {
     expect(rascunho.nota.avaliacao.diferenciais[0]?.hipotese).toBe('Síndrome gripal');
   });
 
-  it('raises the triage level to emergencia when the red-flag guard fired', async () => {
+  it('never gives a level lower than the triage guard set during the chat, and keeps its reasons first', async () => {
     const { client } = clienteFalso(() => respostaConverse(JSON.stringify(rascunhoGravado)));
+    const triagem = { nivel: 'emergencia' as const, motivos: ['Falta de ar ou dificuldade para respirar'] };
 
-    const { rascunho } = await createBedrockEngine({ client, modelId: MODEL_ID }).gerarRascunho({ ...pedidoRascunho, sinaisAlerta: ['respiratoria'] });
+    const { rascunho } = await createBedrockEngine({ client, modelId: MODEL_ID }).gerarRascunho({ ...pedidoRascunho, triagem });
 
-    expect(rascunho.triagem).toEqual({ nivel: 'emergencia', motivos: ['Sinal de alerta durante a consulta: respiratoria', 'Sem sinais de alarme.'] });
+    expect(rascunho.triagem).toEqual(triagem);
   });
 
   it('asks once more after an answer that does not parse, and uses the second answer', async () => {

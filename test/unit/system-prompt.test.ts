@@ -115,6 +115,16 @@ describe('construirSystemPrompt', () => {
     expect(prompt).toMatch(/ALERTA DO SISTEMA: .*\(respiratoria\)\. Comece a resposta orientando/);
   });
 
+  it('at emergencia or pronto-socorro tells the model the chat already opened with the urgency, and not to go on with the history', () => {
+    const triagem = { nivel: 'pronto-socorro' as const, motivos: ['Dor nas costas ou no lado que irradia para a virilha (possível cólica renal)'] };
+    const prompt = construirSystemPrompt({ medico: findMedico(1), paciente: adulto, arquivos: [], totalMensagens: 4, triagem });
+
+    expect(prompt).toContain('nível de triagem "pronto-socorro" (Dor nas costas ou no lado que irradia para a virilha (possível cólica renal))');
+    expect(prompt).toContain('não a repita');
+    expect(prompt).toContain('não continue a anamnese detalhada');
+    expect(construirSystemPrompt({ medico: findMedico(1), paciente: adulto, arquivos: [], totalMensagens: 4, triagem: { nivel: 'consulta', motivos: ['Febre'] } })).not.toContain('ALERTA DO SISTEMA');
+  });
+
   it.each(medicos.map((medico) => [medico.especialidade, medico.id] as const))('has a specialty focus for %s', (especialidade, id) => {
     const prompt = construirSystemPrompt({ medico: findMedico(id), paciente: adulto, arquivos: [], totalMensagens: 2 });
 

@@ -25,8 +25,8 @@ export const febre: Familia = {
       '\\btremedeira de frio\\b',
     ]),
     sinal('rigidez-nuca', [
-      '\\b(?:pescoco|nuca|cangote) ' + ate(2) + '(?:dur[oa]|rigid[oa]|travad[oa]|durinho|endurecid[oa])\\b',
-      '\\brigidez ' + ate(1) + '(?:na |no |da |do |de )?(?:nuca|pescoco)\\b',
+      '\\b(?:pesco(?:c|s|ss)o|nuca|cangote) ' + ate(2) + '(?:dur[oa]|rigid[oa]|travad[oa]|durinho|endurecid[oa])\\b',
+      '\\brigidez ' + ate(1) + '(?:na |no |da |do |de )?(?:nuca|pesco(?:c|s)o)\\b',
       '\\bnao (?:consigo|consegue|da para) (?:encostar|abaixar|dobrar|baixar|colocar|levar|por|mexer) ' + ate(3) + '(?:queixo|cabeca|pescoco)\\b',
       '\\bdoi (?:para|ao|quando) (?:abaixar|dobrar|mexer) ' + ate(1) + '(?:cabeca|pescoco)\\b',
     ]),

@@ -35,6 +35,9 @@ const familias = [alarmes, cardiorrespiratorio, neurologico, febre, abdome, pele
 const sinais: readonly Sinal[] = familias.flatMap((familia) => familia.sinais);
 const regras: readonly Regra[] = familias.flatMap((familia) => familia.regras);
 
+/** Every sign and rule of the guard, for the test that checks every rule names only signs that exist. */
+export const catalogoTriagem = { sinais, regras } as const;
+
 export interface EntradaTriagem {
   /** The patient's messages of the consultation, oldest first. */
   readonly mensagens: readonly string[];
@@ -52,8 +55,22 @@ export interface AvaliacaoTriagem extends Triagem {
 const FEBRE_C = 37.8;
 const MAX_MOTIVOS = 20;
 
+// A message's signs do not depend on the rest of the conversation: a warm container (or page)
+// reads each message once, not again on every later message.
+const CACHE_MAXIMO = 500;
+const cache = new Map<string, ReadonlySet<string>>();
+
+function sinaisDaMensagem(mensagem: string): ReadonlySet<string> {
+  const guardado = cache.get(mensagem);
+  if (guardado) return guardado;
+  const encontrados = lerSinais(mensagem);
+  if (cache.size >= CACHE_MAXIMO) cache.delete(cache.keys().next().value ?? '');
+  cache.set(mensagem, encontrados);
+  return encontrados;
+}
+
 /** The signs a message reports as present (not denied, not history, not a question). */
-function sinaisDaMensagem(mensagem: string): Set<string> {
+function lerSinais(mensagem: string): Set<string> {
   const encontrados = new Set<string>();
   if (mensagem.trim() === '') return encontrados;
   const oracoes = dividirOracoes(mensagem);

@@ -23,6 +23,8 @@ export interface ResultadoCaso {
   readonly nivel: NivelTriagem;
   readonly motivos: readonly string[];
   readonly sinais: readonly string[];
+  /** Microseconds of this assessment, the messages read for the first time. */
+  readonly microssegundos: number;
 }
 
 export interface Figuras {
@@ -38,8 +40,10 @@ export interface Figuras {
 
 export function avaliarCasos(casos: readonly CasoAvaliacao[]): ResultadoCaso[] {
   return casos.map((caso) => {
+    const inicio = process.hrtime.bigint();
     const resultado = avaliarTriagem({ mensagens: caso.mensagens, paciente: caso.paciente });
-    return { caso, nivel: resultado.nivel, motivos: resultado.motivos, sinais: resultado.sinais };
+    const microssegundos = Number(process.hrtime.bigint() - inicio) / 1000;
+    return { caso, nivel: resultado.nivel, motivos: resultado.motivos, sinais: resultado.sinais, microssegundos };
   });
 }
 
@@ -49,13 +53,7 @@ const seguro = (r: ResultadoCaso): boolean => urgenciaDoNivel(r.nivel) <= urgenc
 export function figuras(resultados: readonly ResultadoCaso[]): Figuras {
   const urgentes = resultados.filter((r) => URGENTES.has(r.caso.nivel));
   const autocuidado = resultados.filter((r) => r.caso.nivel === 'autocuidado');
-  const tempos: number[] = [];
-  for (const { caso } of resultados) {
-    const inicio = process.hrtime.bigint();
-    avaliarTriagem({ mensagens: caso.mensagens, paciente: caso.paciente });
-    tempos.push(Number(process.hrtime.bigint() - inicio) / 1000);
-  }
-  tempos.sort((a, b) => a - b);
+  const tempos = resultados.map((r) => r.microssegundos).sort((a, b) => a - b);
   return {
     total: resultados.length,
     recallEmergencia: fracao(urgentes.filter((r) => URGENTES.has(r.nivel)).length, urgentes.length),
@@ -99,7 +97,7 @@ function imprimirFiguras(titulo: string, casos: readonly CasoAvaliacao[], f: Fig
   console.log(`  segurança (no nível gold ou acima):                ${pct(f.seguranca)}${meta('≥ 95 %')}`);
   console.log(`  exata:                                             ${pct(f.exata)}${meta('≥ 75 %')}`);
   console.log(`  sobretriagem de autocuidado:                       ${pct(f.sobretriagemAutocuidado)}${meta('≤ 20 %')}`);
-  console.log(`  tempo por avaliação da conversa (mediana):         ${f.microssegundos.toFixed(0)} µs`);
+  console.log(`  tempo por avaliação da conversa (mediana, 1ª leitura): ${f.microssegundos.toFixed(0)} µs`);
 }
 
 export function benchTriagem(opcoes: { erros?: boolean } = {}): { principal: Figuras; reservado: Figuras } {

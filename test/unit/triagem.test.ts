@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { elevarTriagem, TRIAGEM_PROVISORIA, urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
-import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+import { avaliarTriagem, catalogoTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+import type { Contexto } from '../../shared/triagem/tipos.js';
 import { lerMedidas } from '../../shared/triagem/medidas.js';
 
 const adulto = { idade: 34 };
@@ -163,5 +164,33 @@ describe('elevarTriagem: never lowered within a consultation', () => {
     expect(elevarTriagem(ps, { nivel: 'autocuidado', motivos: ['Sintomas leves, sem sinais de alerta'] })).toEqual(ps);
     expect(elevarTriagem(ps, { nivel: 'emergencia', motivos: ['Convulsão'] })).toEqual({ nivel: 'emergencia', motivos: ['Convulsão', 'Dor forte no testículo'] });
     expect(elevarTriagem(ps, TRIAGEM_PROVISORIA)).toEqual(ps);
+  });
+});
+
+describe('the guard\'s catalogue', () => {
+  it('has unique sign ids, and every rule names only signs that exist', () => {
+    const ids = catalogoTriagem.sinais.map((sinal) => sinal.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every sign present and every number alarming: each rule's conditions are all evaluated.
+    const tudo: Contexto = {
+      tem: (id) => {
+        expect(ids, `sinal desconhecido: ${id}`).toContain(id);
+        return true;
+      },
+      algum: (...lista) => lista.every((id) => tudo.tem(id)),
+      todos: (...lista) => lista.every((id) => tudo.tem(id)),
+      idadeAnos: 1,
+      idadeMeses: 1,
+      sexo: 'feminino',
+      gestante: true,
+      medidas: { temperatura: 41, saturacao: 85, pressaoMaxima: { sistolica: 220, diastolica: 130 }, pressaoMinima: { sistolica: 70, diastolica: 40 }, glicemiaMaxima: 600, glicemiaMinima: 30, duracaoDias: 30 },
+      febre: true,
+      soLeves: () => true,
+      algumSinal: true,
+    };
+    for (const regra of catalogoTriagem.regras) {
+      expect(regra.motivo.length).toBeLessThanOrEqual(300);
+      regra.quando(tudo);
+    }
   });
 });

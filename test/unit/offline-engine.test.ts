@@ -461,7 +461,8 @@ describe('anamnesis extraction', () => {
   });
 
   it('reads allergies and medicines, and does not take an allergy for a medicine in use', () => {
-    expect(extrairAlergias('sou alérgica a dipirona e a camarão')?.alergenos).toEqual(['dipirona']);
+    // Every allergen of a list counts: the second one is an allergy too.
+    expect(extrairAlergias('sou alérgica a dipirona e a camarão')?.alergenos).toEqual(['dipirona', 'camarao']);
     expect(extrairAlergias('não tenho alergia')?.resumo).toBe('nega');
     expect(extrairMedicamentos('sou alérgica a dipirona')).toBeUndefined();
     expect(extrairMedicamentos('tomo losartana e metformina')).toBe('losartana, metformina');
@@ -529,10 +530,11 @@ describe('offline engine: the drafts for the physician', () => {
     expect(rascunho.triagem.nivel).toBe('autocuidado');
   });
 
-  it('never sets a triage level below emergencia when the red-flag guard fired', async () => {
+  it('never sets a triage level below the consultation triage when the red-flag guard fired', async () => {
     const { historico } = await conversar(medico, adulta, ['Estou com febre e dor no corpo']);
+    const triagem = { nivel: 'emergencia' as const, motivos: ['Sinal de alerta durante a consulta: respiratoria'] };
 
-    const { rascunho } = await engine.gerarRascunho({ medico, paciente: adulta, historico, arquivos: [], sinaisAlerta: ['respiratoria'], conteudoRetido: [] });
+    const { rascunho } = await engine.gerarRascunho({ medico, paciente: adulta, historico, arquivos: [], sinaisAlerta: ['respiratoria'], conteudoRetido: [], triagem });
 
     expect(rascunho.triagem.nivel).toBe('emergencia');
     expect(rascunho.triagem.motivos[0]).toBe('Sinal de alerta durante a consulta: respiratoria');

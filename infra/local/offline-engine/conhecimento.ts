@@ -12,6 +12,8 @@ import { normalizarTexto, padrao } from '../../../shared/texto-clinico.js';
 // ---------------------------------------------------------------------------------------------
 
 const W = (n: number): string => `(?:\\w+ ){0,${n}}?`;
+// What makes a place on the body a skin finding: 'coceira na virilha' is a lesion, 'dor na virilha' is not.
+const PELE = String.raw`(?:co[cs]eira|co[cs]ando|co[cs]a|co[cs]am|manchas?|manchad\w*|vermelh\w*|avermelh\w*|lesao|lesoes|assad\w*|micose|frieira|descama\w*|rachad\w*|brancas?|esbranquicad\w*|feridas?|fungos?|pele)`;
 
 const lexico = {
   febre: { rotulo: 'febre', fonte: String.raw`\bfebre\w*|\bfebril\b|\btemperatura (?:alta|elevada)\b|\b3[89](?:[ ,.]\d)? ?graus\b|\bcalafrios?\b` },
@@ -23,34 +25,37 @@ const lexico = {
   perda_olfato: { rotulo: 'perda de olfato ou paladar', fonte: String.raw`\bperdi ${W(1)}(?:o )?(?:olfato|paladar|cheiro)\b|\bsem (?:olfato|paladar)\b|\bnao sinto (?:cheiro|gosto)\b` },
   dor_cabeca: { rotulo: 'dor de cabeça', fonte: String.raw`\bdor(?:es)? de cabeca\b|\bcabeca ${W(1)}(?:doendo|latejando)\b|\bcefaleia\b|\benxaqueca\b` },
   cabeca_latejante: { rotulo: 'dor latejante', fonte: String.raw`\blatej\w*|\bpulsatil\b|\bpulsando\b` },
-  sensib_luz: { rotulo: 'incômodo com luz ou barulho', fonte: String.raw`\bsensibilidade ${W(1)}(?:a )?(?:luz|claridade|barulho)\b|\b(?:luz|claridade|barulho) ${W(2)}(?:incomoda|irrita|piora)\b|\bfotofobia\b|\baura\b|\bpontos (?:brilhantes|luminosos)\b` },
+  sensib_luz: { rotulo: 'incômodo com luz ou barulho', fonte: String.raw`\bsensibilidade ${W(1)}(?:a )?(?:luz|claridade|barulho)\b|\b(?:luz|claridade|barulho) ${W(2)}(?:incomod\w*|irrita\w*|piora)\b|\bfotofobia\b|\baura\b|\bpontos (?:brilhantes|luminosos)\b` },
   cabeca_aperto: { rotulo: 'dor em aperto ou peso na cabeça', fonte: String.raw`\b(?:aperto|peso|pressao|faixa) ${W(2)}(?:na cabeca|na testa|nas temporas)\b|\bdor ${W(2)}(?:dos dois lados|em faixa|em aperto|na testa|nas temporas)\b|\bcabeca pesada\b` },
   dor_nuca: { rotulo: 'dor na nuca', fonte: String.raw`\bdor ${W(2)}nuca\b|\bnuca ${W(1)}(?:doendo|dolorida)\b` },
-  nausea: { rotulo: 'enjoo', fonte: String.raw`\bnause\w*|\benjo\w*|\bansia de vomito\b` },
-  vomito: { rotulo: 'vômitos', fonte: String.raw`\bvomit\w*|\bvomit(?:o|os)\b` },
+  nausea: { rotulo: 'enjoo', fonte: String.raw`\bnause\w*|\benjo\w*|\bansia de vomito\b|\bvontade de vomitar\b` },
+  // 'ânsia de vômito' and 'vontade de vomitar' are nausea, not vomiting.
+  vomito: { rotulo: 'vômitos', fonte: String.raw`(?<!\b(?:ansia|vontade) de )\bvomit\w*` },
   diarreia: { rotulo: 'diarreia', fonte: String.raw`\bdiarr?eia\b|\bintestino solto\b|\bfezes ${W(1)}(?:liquidas|moles|aguadas)\b|\bcoco mole\b` },
   dor_abdominal: { rotulo: 'dor na barriga', fonte: String.raw`\bdor de barriga\b|\bdor ${W(2)}(?:na barriga|no abdome|no abdomen|abdominal)\b|\bbarriga ${W(1)}doendo\b|\bcolica (?:intestinal|na barriga)\b|\bcolicas? abdominal\b` },
   dor_epigastrica: { rotulo: 'dor na boca do estômago', fonte: String.raw`\bboca do estomago\b|\bdor ${W(1)}no estomago\b|\bestomago ${W(1)}doendo\b|\bepigastr\w*` },
   azia: { rotulo: 'azia ou queimação', fonte: String.raw`\bazia\b|\bqueimacao\b(?! ${W(2)}(?:urinar|xixi|urina))|\bqueimando ${W(2)}(?:estomago|peito|garganta)\b|\brefluxo\b|\bgosto (?:amargo|azedo)\b|\bvolta (?:a )?comida\b|\bregurgit\w*` },
   piora_deitar: { rotulo: 'piora ao deitar ou após comer', fonte: String.raw`\bpiora ${W(2)}(?:deitar|deitado|deitada|a noite|depois de comer|apos comer|apos as refeicoes|depois das refeicoes)\b|\bquando (?:eu )?deito\b` },
   empachamento: { rotulo: 'estômago estufado ou má digestão', fonte: String.raw`\bempach\w*|\bestufad\w*|\bestomago cheio\b|\bplenitude\b|\bma digestao\b|\bgases\b|\barrot\w*` },
-  aines: { rotulo: 'uso de anti-inflamatórios', fonte: String.raw`\b(?:ibuprofeno|diclofenaco|nimesulida|aspirina|aas|anti inflamatorios?|antiinflamatorios?)\b` },
+  aines: { rotulo: 'uso de anti-inflamatórios', fonte: String.raw`\b(?:ibuprofeno|diclofenaco|nimesulida|aspirina|acido acetilsalicilico|anti inflamatorios?|antiinflamatorios?)\b` },
   constipacao: { rotulo: 'intestino preso', fonte: String.raw`\bprisao de ventre\b|\bintestino ${W(1)}preso\b|\bconstipa\w*|\bsem evacuar\b|\bnao ${W(1)}(?:consigo evacuar|evacuo)\b|\bfezes ${W(1)}(?:duras|ressecadas)\b` },
   evacuacao_alterada: { rotulo: 'intestino irregular, gases ou barriga inchada', fonte: String.raw`\balterna\w* ${W(3)}(?:diarreia|intestino preso|prisao de ventre)\b|\bintestino ${W(1)}(?:desregulado|irregular)\b|\bmelhora ${W(2)}(?:depois de|apos|ao) evacuar\b|\bbarriga ${W(1)}(?:inchada|estufada)\b|\binchaco ${W(1)}abdominal\b` },
   ardencia_urinar: { rotulo: 'ardência ou dor ao urinar', fonte: String.raw`\b(?:ardencia|ardor|ardendo|arde|queimacao|queimando|queima|dor|doi|doendo) ${W(3)}(?:urinar|fazer xixi|xixi|mijar|urina)\b|\b(?:xixi|urina) ${W(2)}(?:ardendo|queimando|doendo|arde|queima)\b|\bdisuria\b` },
-  urina_frequente: { rotulo: 'vontade de urinar toda hora', fonte: String.raw`\bvontade ${W(2)}(?:urinar|fazer xixi) ${W(2)}(?:toda hora|o tempo todo|toda hora|varias vezes|frequente)\b|\burin\w* ${W(2)}(?:muito|demais|toda hora|muitas vezes|varias vezes)\b|\bxixi ${W(1)}(?:toda hora|demais|muitas vezes|varias vezes)\b|\bpolaciuria\b|\bpoliuria\b` },
+  urina_frequente: { rotulo: 'vontade de urinar toda hora', fonte: String.raw`\bvontade ${W(2)}(?:urinar|fazer xixi) ${W(2)}(?:toda hora|o tempo todo|toda hora|varias vezes|frequente)\b|\burin\w* ${W(2)}(?:muito|demais|toda hora|muitas vezes|varias vezes)\b(?! ${W(1)}(?:escur\w*|turv\w*|amarel\w*|clar\w*|forte|fedid\w*|com cheiro|cheiros\w*))|\bxixi ${W(1)}(?:toda hora|demais|muitas vezes|varias vezes)\b|\bpolaciuria\b|\bpoliuria\b` },
   urina_alterada: { rotulo: 'urina turva, escura ou com cheiro', fonte: String.raw`\b(?:urina|xixi) ${W(2)}(?:escur[ao]|turv[ao]|com cheiro|cheiro forte|com sangue|avermelhad[ao])\b` },
   dor_baixo_ventre: { rotulo: 'dor no pé da barriga', fonte: String.raw`\bpe da barriga\b|\bbaixo ventre\b|\bdor ${W(2)}(?:na bexiga|acima do pubis|suprapubic\w*)\b` },
   dor_lombar: { rotulo: 'dor nas costas', fonte: String.raw`\bdor ${W(3)}(?:nas costas|na lombar|lombar|na coluna)\b|\bcostas ${W(1)}doendo\b|\blombalgia\b|\bcoluna ${W(1)}(?:doendo|travada)\b|\btravei as costas\b` },
   dor_irradiada_perna: { rotulo: 'dor que desce para a perna', fonte: String.raw`\b(?:irradia\w*|desce|descendo|corre|correndo|vai) ${W(3)}(?:perna|nadega|gluteo)\b|\bciatic\w*` },
   esforco_fisico: { rotulo: 'esforço ou mau jeito', fonte: String.raw`\bpeguei peso\b|\bcarreguei\b|\blevant\w* ${W(2)}peso\b|\bmau jeito\b|\bpostura\b|\bsentad[oa] ${W(2)}(?:o dia todo|muito tempo|horas)\b` },
-  coceira: { rotulo: 'coceira', fonte: String.raw`\bco[cs]eira\b|\bco[cs]a(?:ndo|r|m)?\b|\bprurid\w*` },
+  coceira: { rotulo: 'coceira', fonte: String.raw`\bco[cs]eira\b|\bco[cs]a(?:ndo|r|m)?\b(?! cola)|\bprurid\w*` },
   mancha_vermelha: { rotulo: 'manchas ou placas vermelhas', fonte: String.raw`\b(?:manchas?|placas?|lesao|lesoes|bolinhas?|empolad\w*|vergoes?) ${W(2)}(?:vermelh\w*|avermelh\w*|rosad\w*)\b|\bvermelhidao\b|\bpele ${W(1)}vermelha\b` },
   pele_seca: { rotulo: 'pele seca ou descamando', fonte: String.raw`\bpele ${W(1)}(?:seca|ressecada|descamando|aspera|rachada)\b|\bressecamento\b|\bdescama\w*` },
   dobras: { rotulo: 'lesões nas dobras', fonte: String.raw`\bdobras?\b|\batras dos joelhos\b|\bparte de dentro do (?:cotovelo|braco)\b` },
   contato_produto: { rotulo: 'contato com produto novo', fonte: String.raw`\b(?:depois|apos) ${W(3)}(?:usar|passar|trocar|lavar) ${W(2)}(?:sabonete|creme|produto|perfume|detergente|sabao|amaciante|bijuteria)\b|\b(?:sabonete|creme|perfume|amaciante|detergente) novo\b|\bproduto novo\b|\bbijuteria\b|\bniquel\b` },
   mancha_redonda: { rotulo: 'mancha arredondada com borda', fonte: String.raw`\b(?:mancha|lesao|rodela|roda) ${W(2)}(?:redonda|circular|em anel|com borda)\b|\bborda ${W(1)}(?:vermelha|elevada|mais escura)\b|\bimpinge\w*|\bpano branco\b|\bmicose\b|\btinea\b` },
-  micose_local: { rotulo: 'lesão entre os dedos, na virilha ou nas unhas', fonte: String.raw`\bfrieira\b|\bentre os dedos\b|\bvirilha\b|\bunhas? ${W(1)}(?:grossa|amarelada|descolando|esfarelando)\b|\bpe de atleta\b` },
+  micose_local: { rotulo: 'lesão entre os dedos, na virilha ou nas unhas', fonte: String.raw`\bfrieira\b|\b${PELE} ${W(3)}(?:entre os dedos|na virilha|nas virilhas)\b|\b(?:entre os dedos|virilhas?) ${W(2)}${PELE}|\bunhas? ${W(1)}(?:grossa|amarelada|descolando|esfarelando)\b|\bpe de atleta\b` },
+  // The groin as the place of a pain, not a skin finding (micose_local asks for one).
+  dor_virilha: { rotulo: 'dor na virilha', fonte: String.raw`\bdor(?:es)? ${W(2)}(?:na|nas|da|das) virilhas?\b|\bvirilhas? ${W(1)}(?:doendo|dolorida|doi)\b` },
   umidade: { rotulo: 'suor ou umidade', fonte: String.raw`\bsuor\b|\bumidade\b|\bumid[oa]\b|\bpiscina\b|\bsapato fechado\b|\bchinelo\b` },
   urticaria: { rotulo: 'placas que aparecem e somem', fonte: String.raw`\burticaria\b|\bvergoes?\b|\bempolad\w*|\baparecem e somem\b|\bmudam de lugar\b|\balergia na pele\b` },
   gatilho_alergico: { rotulo: 'alimento ou remédio novo', fonte: String.raw`\b(?:depois de|apos) ${W(1)}(?:comer|tomar)\b|\bcamarao\b|\bamendoim\b|\bfrutos do mar\b|\bremedio novo\b|\bpicada de (?:inseto|mosquito|abelha)\b` },
@@ -60,17 +65,17 @@ const lexico = {
   pernas_inchadas: { rotulo: 'pernas inchadas ou pesadas', fonte: String.raw`\b(?:pernas?|tornozelos?|pes) ${W(2)}(?:inchad\w*|pesad\w*|inchando)\b|\bvarizes\b|\bvasinhos\b|\bpeso nas pernas\b` },
   piora_fim_dia: { rotulo: 'piora no fim do dia', fonte: String.raw`\b(?:piora|pior) ${W(3)}(?:fim do dia|final do dia|em pe)\b` },
   palpitacao: { rotulo: 'palpitações', fonte: String.raw`\bpalpita\w*|\bcoracao ${W(2)}(?:acelerado|disparado|disparando|descompassado|batendo (?:rapido|forte|errado))\b|\bbatedeira\b|\btaquicardia\b|\bfalha ${W(1)}(?:nos|no) batimentos?\b|\barritmia\b` },
-  estimulantes: { rotulo: 'café, energético ou estimulantes', fonte: String.raw`\bcafe\b|\bcafes\b|\benergetico\w*|\bcafeina\b|\bpre treino\b` },
+  estimulantes: { rotulo: 'café, energético ou estimulantes', fonte: String.raw`\bcafe\b(?! da manha)|\bcafes\b|\benergetico\w*|\bcafeina\b|\bpre treino\b` },
   pressao_alta: { rotulo: 'pressão alta', fonte: String.raw`\bpressao ${W(2)}(?:alta|elevada|subiu|descontrolada)\b|\bhipertens\w*|\b1[4-9] por (?:9|1[0-2])\b|\b1[4-9]\d (?:por|x) \d{2,3}\b` },
   tontura: { rotulo: 'tontura', fonte: String.raw`\btontur\w*|\btont[oa]\b|\bzonz\w*|\bvertigem\b|\btudo ${W(1)}(?:girando|rodando)\b|\bcabeca (?:girando|rodando)\b|\blabirint\w*` },
   vertigem_posicional: { rotulo: 'tontura ao virar a cabeça ou deitar', fonte: String.raw`\b(?:quando|ao) ${W(2)}(?:viro|virar|deito|deitar|levanto|levantar|mexo|mexer) ${W(2)}(?:cabeca|cama|deitad[oa])\b|\bgir\w* ${W(3)}(?:virar|viro|deitar|deito)\b` },
   estresse: { rotulo: 'estresse', fonte: String.raw`\bestres\w*|\bsobrecarga\b|\bpressao no trabalho\b|\btrabalh\w* demais\b|\besgotad[oa]\b|\bburnout\b` },
   trabalho: { rotulo: 'trabalho ou estudos', fonte: String.raw`\btrabalho\b|\bchefe\b|\bemprego\b|\bfaculdade\b|\bprovas?\b|\bconcursos?\b` },
-  ansiedade: { rotulo: 'ansiedade', fonte: String.raw`\bansi\w*|\bnervos[oa]\b|\bnervosismo\b|\bpreocupa\w* ${W(2)}(?:demais|o tempo todo|com tudo)\b|\bagitad[oa]\b|\binquiet\w*|\bpanico\b` },
+  ansiedade: { rotulo: 'ansiedade', fonte: String.raw`\bansi(?!a de vomito\b)\w*|\bnervos[oa]\b|\bnervosismo\b|\bpreocupa\w* ${W(2)}(?:demais|o tempo todo|com tudo)\b|\bagitad[oa]\b|\binquiet\w*|\bpanico\b` },
   insonia: { rotulo: 'dificuldade para dormir', fonte: String.raw`\binsoni\w*|\bnao ${W(1)}(?:consigo|estou conseguindo) dormir\b|\bdificuldade ${W(1)}(?:para|de) dormir\b|\bacordo ${W(2)}(?:varias vezes|de madrugada|no meio da noite)\b|\bdurmo mal\b|\bdormindo mal\b|\bsono ${W(1)}(?:ruim|pessimo|agitado)\b|\bperdi o sono\b` },
-  tristeza: { rotulo: 'tristeza', fonte: String.raw`\btriste\w*|\bdeprimid[oa]\b|\bdepress\w*|\bdesanim\w*|\bvontade de chorar\b|\bchorando\b|\bchoro\b|\bvazio\b|\bdesesperan\w*|\bsem esperanca\b` },
+  tristeza: { rotulo: 'tristeza', fonte: String.raw`\btriste\w*|\bdeprimid[oa]\b|\bdepress\w*|\bdesanim\w*|\bvontade de chorar\b|\bchorando\b|\bchoro\b|(?<!\bestomago |\bbarriga )\bvazio\b|\bdesesperan\w*|\bsem esperanca\b` },
   anedonia: { rotulo: 'perda de interesse ou prazer', fonte: String.raw`\b(?:perdi|sem|nao tenho) ${W(2)}(?:vontade|interesse|prazer|animo)\b|\bnada ${W(1)}(?:me anima|tem graca)\b|\bdesinteress\w*` },
-  irritabilidade: { rotulo: 'irritabilidade', fonte: String.raw`\birrit(?:ad[oa]|abilidade|avel)\b|\bimpaciente\b|\bpavio curto\b|\bexplod\w*` },
+  irritabilidade: { rotulo: 'irritabilidade', fonte: String.raw`(?<!\b(?:garganta|pele|olhos?|olhos|nariz|intima|vagina|vulva|estomago|intestino|bexiga)(?: \w+)? )\birrit(?:ad[oa]|abilidade|avel)\b|\bimpaciente\b|\bpavio curto\b|\bexplod\w*` },
   concentracao: { rotulo: 'dificuldade de concentração', fonte: String.raw`\b(?:dificuldade|falta) ${W(1)}(?:de )?concentra\w*|\bnao consigo ${W(1)}concentrar\b|\besquecid[oa]\b|\bmemoria ${W(1)}(?:ruim|fraca)\b` },
   sede: { rotulo: 'muita sede', fonte: String.raw`\bmuita sede\b|\bsede ${W(1)}(?:excessiva|o tempo todo|demais|toda hora)\b|\bboca seca\b|\bbebendo muita agua\b` },
   perda_peso: { rotulo: 'perda de peso', fonte: String.raw`\bemagre\w*|\bperdi ${W(1)}(?:peso|\d+ ?(?:kg|quilos))\b|\bperdendo peso\b|\bperda de peso\b` },
@@ -90,7 +95,7 @@ const lexico = {
   alimentacao_gota: { rotulo: 'carne, frutos do mar ou cerveja', fonte: String.raw`\bcerveja\b|\bcarne vermelha\b|\bchurrasco\b|\bfrutos do mar\b|\bacido urico\b` },
   dor_difusa: { rotulo: 'dor espalhada pelo corpo', fonte: String.raw`\bdor ${W(2)}(?:no corpo todo|pelo corpo todo|em todo o corpo|generalizada|espalhada)\b|\bdoi tudo\b|\btudo doi\b|\bcorpo todo doi\b|\bpontos dolorosos\b|\bfibromialgia\b` },
   crepitacao: { rotulo: 'estalos nas articulações', fonte: String.raw`\bestal\w*|\bcrepita\w*|\bbarulho ${W(1)}(?:no joelho|na junta)\b` },
-  torcao: { rotulo: 'torção', fonte: String.raw`\btorc\w*|\bvirei o pe\b|\bpe virou\b|\bentors\w*|\bpisei em falso\b|\btropecei\b` },
+  torcao: { rotulo: 'torção', fonte: String.raw`\btorc(?:i|eu|ido|ida|ao|oes)\b|\bvirei o pe\b|\bpe virou\b|\bentors\w*|\bpisei em falso\b|\btropecei\b` },
   tornozelo: { rotulo: 'tornozelo', fonte: String.raw`\btornozelo\b` },
   hematoma: { rotulo: 'inchaço ou roxo no local', fonte: String.raw`\bhematoma\b|\bficou roxo\b|\binchou\b|\bincha(?:do|da|co)\b` },
   dor_pisar: { rotulo: 'dor para apoiar o pé', fonte: String.raw`\b(?:nao consigo|dificuldade ${W(1)}(?:para|de)) (?:pisar|apoiar|andar)\b|\bdor ${W(2)}(?:ao|para) (?:pisar|apoiar)\b` },
@@ -197,7 +202,7 @@ export interface Medicamento {
 
 const ALERGIA_PARACETAMOL = ['paracetamol', 'acetaminofeno', 'tylenol'];
 const ALERGIA_DIPIRONA = ['dipirona', 'metamizol', 'novalgina'];
-const ALERGIA_AINES = ['ibuprofeno', 'anti inflamatorio', 'antiinflamatorio', 'aine', 'aines', 'diclofenaco', 'aspirina', 'aas'];
+const ALERGIA_AINES = ['ibuprofeno', 'anti inflamatorio', 'antiinflamatorio', 'aine', 'aines', 'diclofenaco', 'aspirina', 'acido acetilsalicilico'];
 
 const med = {
   paracetamol500: {

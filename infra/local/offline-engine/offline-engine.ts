@@ -10,7 +10,8 @@
  */
 import { consultaRegras } from '../../../shared/constants.js';
 import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS } from '../../../shared/duvidas.js';
-import { detectarEmergencia, type Emergencia } from '../../../shared/emergencia.js';
+import type { Emergencia } from '../../../shared/emergencia.js';
+import { detectarEmergencia } from '../../../shared/triagem/index.js';
 import type { EspecialidadeId } from '../../../shared/especialidades.js';
 import { generoDoMedico } from '../../../shared/medicos.js';
 import { nomeDoAtendido } from '../../../shared/schemas/consulta-chat.js';
@@ -158,10 +159,12 @@ function descreverItem(item: ItemAnamnese, anamnese: Anamnese): string | undefin
   const valor = anamnese.respostas[item];
   if (valor === undefined || valor === NAO_INFORMADO) return undefined;
   switch (item) {
+    // A time and a number: 'não' is neither ('começou nega', 'intensidade nega de 10').
     case 'inicio':
+      if (semValor(valor)) return undefined;
       return valor.startsWith('desde') ? valor : `começou ${valor}`;
     case 'intensidade':
-      return `intensidade ${anamnese.intensidade ?? valor} de 10`;
+      return anamnese.intensidade === undefined ? undefined : `intensidade ${anamnese.intensidade} de 10`;
     case 'antecedentes':
       return valor === NEGA ? 'sem doenças crônicas' : `histórico de ${valor}`;
     case 'medicamentos':
@@ -408,9 +411,11 @@ export function responderOffline(input: RespostaInput): string {
   const podeDuvidas = totalMensagens >= consultaRegras.mensagensMinimasParaDuvidas;
   const emergencia = detectarEmergencia(input.mensagem);
   const partes: string[] = [];
+  // At `emergencia` and `pronto-socorro` the chat has already opened the answer with the urgency.
+  const aberturaFeita = input.triagem?.nivel === 'emergencia' || input.triagem?.nivel === 'pronto-socorro';
 
   if (emergencia) {
-    partes.push(textoEmergencia(emergencia));
+    if (!aberturaFeita) partes.push(textoEmergencia(emergencia));
     if (emergencia.tipo === 'suicidio') {
       partes.push(textoSuicidio(ctx));
       return partes.join('\n\n');

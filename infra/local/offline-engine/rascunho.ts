@@ -89,7 +89,8 @@ function nivelDoMotor(principal: Hipotese | undefined, anamnese: Anamnese): { ni
   }
   if (anamnese.respostas.inicio && /\b(?:mes|meses|mês|ano|anos)\b/.test(anamnese.respostas.inicio) && nivel === 'autocuidado') {
     nivel = 'consulta';
-    motivos.push(`Sintomas há ${anamnese.respostas.inicio.replace(/^(?:há|ha|faz|desde)\s+/, '')}.`);
+    // Quoted as the patient dated it: 'desde o mês passado' does not read as 'há o mês passado'.
+    motivos.push(`Início dos sintomas: ${anamnese.respostas.inicio}.`);
   }
   motivos.unshift(`Hipótese principal: ${principal.condicao.nome}.`);
   return { nivel, motivos };
@@ -167,5 +168,5 @@ export function rascunhoOffline(input: RascunhoInput): RascunhoClinico {
     mensagemPaciente: corte(mensagem.join('\n\n'), 4000),
     triagem: { nivel: triagem.nivel, motivos: triagem.motivos.map((motivo) => corte(motivo, 300)).slice(0, 20) },
   };
-  return comTriagemMinima(rascunho, input.sinaisAlerta);
+  return comTriagemMinima(rascunho, input.triagem);
 }

@@ -69,6 +69,15 @@ const ALGUMAS = (n: number): string => `(?:\\w+ ){0,${n}}?`;
 const NAO_CONSIGO = '(?:nao|nem) (?:consigo|consegue|conseguia|estou conseguindo|esta conseguindo|conseguimos)';
 const REMEDIOS =
   '(?:remedios?|comprimidos?|pilulas?|capsulas?|gotas|doses|calmantes?|antidepressivos?|rivotril|clonazepam|diazepam|paracetamol|dipirona|insulina)';
+// Asthma words in the same clause: 'peito apertado' with wheeze is bronchospasm (read by the
+// cardiorespiratory family), not a cardiac alarm; chest pain itself always stays cardiac.
+const ASMA_NA_ORACAO = '(?:chiad\\w*|chiand\\w*|sibil\\w*|asma\\w*|asmatic\\w*|bronquite|bombinha|broncoespasmo)';
+// 'já tive um infarto', 'desde o infarto de 2019', 'pós-infarto': history, not the event now.
+const INFARTO_PASSADO = '(?<!\\b(?:ja tive|tive|ja sofri|sofri|ja teve|teve|sofreu|desde o|desde|depois do|depois de|apos o|apos|pos|antes do|historico de|por causa do) (?:um |o |meu )?)';
+// Pain only on breathing in or coughing is pleuritic: the guard's alarmes family reads it with
+// fever or cough (pneumonia) and keeps it cardiac otherwise.
+const SO_AO_RESPIRAR =
+  '(?!.*\\b(?:quando|ao|se|so quando|toda vez que|na hora que) (?:eu )?(?:respiro|respirar|respira|inspiro|inspirar|puxo o ar|puxar o ar|puxa o ar|tusso|tossir|tosse)\\b)';
 const METAFORAS_MORRER = '(?! de (?:rir|vergonha|tedio|fome|sono|saudade|calor|frio|inveja|amor|medo|cansaco|preguica|curiosidade))';
 
 export interface RegraEmergencia {
@@ -100,20 +109,25 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\b(?:me cortar|me cortando|me ferir|me machucar de proposito|automutila\\w*|autolesao)\\b',
       `\\b(?:pular|me jogar) ${ALGUMAS(2)}(?:da ponte|do predio|da janela|do viaduto|na frente)`,
       `\\b(?:para|pra) (?:eu )?morrer\\b${METAFORAS_MORRER}`,
+      // A plan with the means (CVV, MS): taking every pill at once, sleeping and never waking up.
+      `\\btomar ${ALGUMAS(1)}(?:tudo|todos|todas|todos os ${REMEDIOS}|todas as ${REMEDIOS}|a caixa|a cartela|o vidro|o frasco) ${ALGUMAS(2)}de uma (?:vez|so vez)\\b`,
+      '\\b(?:dormir|apagar) e nao acordar (?:mais|nunca mais)\\b',
+      '\\bcarta de despedida\\b',
     ].map((fonte) => padrao(fonte)),
   },
   {
     tipo: 'cardiaca',
     informativoSuprime: true,
     padroes: [
-      `\\bdor(?:es)?${'(?: \\w+){0,4}?'} (?:no|na|do|de|em|nu) (?:meu |minha )?${PEITO}\\b(?! de frango| de peru| do pe)`,
-      `\\b(?:aperto|pressao|peso|pontada|agulhada|fisgada|queimacao forte|dor em aperto)s? ${ALGUMAS(2)}(?:no|na|do|em|nu)? ?${PEITO}\\b(?! de frango| do pe)`,
-      `\\b${PEITO} ${ALGUMAS(2)}(?:doendo|doi|doe|apertado|apertando|pesado|pesando|esmagando)\\b`,
-      `\\b(?:doendo|doi|doe|aperta|apertando) (?:o |meu |no )?${PEITO}\\b(?! de frango| do pe)`,
+      `\\bdor(?:es)?${'(?: \\w+){0,4}?'} (?:no|na|do|de|em|nu) (?:meu |minha )?${PEITO}\\b(?! de frango| de peru| do pe)${SO_AO_RESPIRAR}`,
+      `\\b(?:aperto|pressao|peso|pontada|agulhada|fisgada|queimacao forte|dor em aperto)s? ${ALGUMAS(2)}(?:no|na|do|em|nu)? ?${PEITO}\\b(?! de frango| do pe)(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})${SO_AO_RESPIRAR}`,
+      `\\b${PEITO} ${ALGUMAS(2)}(?:doendo|doi|doe|pesado|pesando|esmagando)\\b${SO_AO_RESPIRAR}`,
+      `\\b${PEITO} ${ALGUMAS(2)}(?:apertado|apertando)\\b(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})`,
+      `\\b(?:doendo|doi|doe|aperta|apertando) (?:o |meu |no )?${PEITO}\\b(?! de frango| do pe)${SO_AO_RESPIRAR}`,
       `\\bdor ${ALGUMAS(2)}no coracao\\b`,
       `\\bcoracao ${ALGUMAS(2)}doendo\\b`,
-      '\\b(?:infart|enfart)\\w*',
-      '\\bataque (?:cardiaco|do coracao)\\b',
+      `${INFARTO_PASSADO}\\b(?:infart|enfart)\\w*\\b(?! (?:de|em) (?:19|20)\\d\\d\\b)`,
+      `${INFARTO_PASSADO}\\bataque (?:cardiaco|do coracao)\\b`,
       '\\bparada cardiaca\\b',
       '\\bdor toracica\\b',
       `\\bdor ${ALGUMAS(4)}(?:irradia|irradiando|vai|indo|descendo|desce|corre|correndo|espalha|espalhando) ${ALGUMAS(2)}(?:braco|mandibula|queixo)\\b`,
@@ -130,7 +144,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\bentort\\w* (?:a |o )?(?:boca|rosto|cara)\\b',
       `\\b(?:f[ou]rmig\\w*|dormencia|dormente|adormecid[oa]|fraqueza|paralisi[ae]|paralisad[oa]|sem forca|amortecid[oa]|amortecimento)${'(?: \\w+){0,5}?'} (?:de|do|em|num|no|na|um|so|metade)? ?(?:lado|metade do corpo|metade do rosto)\\b`,
       `\\b(?:lado|metade) ${ALGUMAS(4)}(?:dormente|formigando|paralisad[oa]|sem forca|fraco|fraca|adormecid[oa]|amortecid[oa]|nao mexe)\\b`,
-      `\\b${NAO_CONSIGO} (?:mexer|levantar|sentir|mover) (?:o |a |meu |minha )?(?:braco|perna|mao|lado)\\b`,
+      `\\b${NAO_CONSIGO} (?:mexer|levantar|sentir|mover) (?:o |a |meu |minha )?lado\\b`,
       `\\bperdi (?:a )?forca ${ALGUMAS(2)}(?:braco|perna|mao|lado)\\b`,
       `\\bfala ${ALGUMAS(2)}(?:enrolada|arrastada|embolada)\\b`,
       `\\bfalando ${ALGUMAS(2)}(?:enrolado|arrastado|embolado|estranho)\\b`,
@@ -138,6 +152,9 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\b${NAO_CONSIGO} (?:falar|articular)\\b`,
       `\\bdificuldade ${ALGUMAS(1)}(?:para|de|em) falar\\b`,
       '\\bpior dor de cabeca da (?:minha )?vida\\b',
+      // Thunderclap headache (ICHD-3, NICE CKS): 'a dor de cabeça… a pior da minha vida'.
+      `\\b(?:dor de cabeca|cefaleia|enxaqueca)\\b ${ALGUMAS(8)}pior ${ALGUMAS(4)}(?:na|da|de) (?:minha )?vida\\b`,
+      `\\bpior dor ${ALGUMAS(3)}(?:da|de) (?:minha )?vida ${ALGUMAS(3)}(?:cabeca|nuca)\\b`,
       `\\bdor de cabeca ${ALGUMAS(3)}(?:subita|repentina|explosiva|como uma explosao)\\b`,
       // 'de repente' alone also means 'maybe' in Brazilian speech: only 'began/came suddenly' counts.
       `\\bdor de cabeca ${ALGUMAS(3)}(?:comecou|veio|apareceu) de repente\\b`,
@@ -168,8 +185,8 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     padroes: [
       `\\bgarganta ${ALGUMAS(2)}(?:fechando|fechada|fechou|trancando|trancada|inchando|inchada|inchou)\\b`,
       '\\bfechando (?:a |minha )?garganta\\b',
-      `\\b(?:lingua|labios?|boca|rosto|cara|face) ${ALGUMAS(2)}(?:inchando|inchada|inchado|inchadas|inchados|inchou|incharam)\\b`,
-      `\\binchaco ${ALGUMAS(2)}(?:garganta|lingua|labios?|boca|rosto)\\b`,
+      `\\b(?:lingua|labios?|boca) ${ALGUMAS(2)}(?:inchando|inchada|inchado|inchadas|inchados|inchou|incharam)\\b`,
+      `\\binchaco ${ALGUMAS(2)}(?:garganta|lingua|labios?|boca)\\b`,
       '\\banafila\\w*',
       '\\bchoque (?:anafilatico|alergico)\\b',
       '\\bedema de glote\\b',
@@ -193,7 +210,13 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     tipo: 'sangramento',
     informativoSuprime: true,
     padroes: [
-      `\\bsangr(?:ando|ano|amento|ei|ou|a|ar)\\b${'(?: \\w+){0,2}?'} (?:muito|demais|bastante|sem parar|forte|intenso|abundante|nao para|que nao para)\\b`,
+      `\\bsangr(?:ando|ano|amento|a|ar)\\b${'(?: \\w+){0,2}?'} (?:muito|demais|bastante|sem parar|forte|intenso|abundante|nao para|que nao para)\\b`,
+      `\\bsangr(?:ei|ou)\\b${'(?: \\w+){0,2}?'} (?:sem parar|nao para|que nao para)\\b`,
+      // Arterial bleeding (Manchester 'hemorragia exsanguinante'): spurting, soaking the cloth.
+      `\\b(?:jorr|esguich|espirr)\\w* ${ALGUMAS(1)}sangue\\b`,
+      `\\bsangue ${ALGUMAS(2)}(?:jorrando|esguichando|espirrando|em jato|aos jatos|pulsando)\\b`,
+      `\\b(?:toalha|pano|curativo|gaze|compressa|camisa|camiseta|roupa|lencol) ${ALGUMAS(6)}(?:encharc|ensop)\\w*`,
+      `\\b(?:encharc|ensop)\\w* ${ALGUMAS(3)}(?:de sangue|toalha|pano|curativo|gaze|compressa|camisa|camiseta|roupa|lencol)\\b`,
       '\\b(?:muito|bastante) sangue\\b',
       `\\bperd(?:endo|i|eu) ${ALGUMAS(1)}(?:muito )?sangue\\b`,
       `\\b(?:nao|nem) (?:para|parou|consigo parar|estou conseguindo parar|consegue parar) de sangrar\\b`,
@@ -216,8 +239,8 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\bintoxica\\w*\\b(?! alimentar)',
       `\\b(?:bebi|bebeu|engoli|engoliu|tomei|tomou|ingeri|ingeriu|comeu|comi) ${ALGUMAS(2)}(?:veneno|agua sanitaria|cloro|soda caustica|querosene|gasolina|alvejante|desinfetante|produto de limpeza|chumbinho|raticida|inseticida|solvente|thinner|acido)\\b`,
       `\\b(?:crianca|bebe|filho|filha|menino|menina|neto|neta) ${ALGUMAS(2)}(?:tomou|engoliu|bebeu|comeu) ${ALGUMAS(2)}(?:remedios?|comprimidos?|produto|veneno|pilha|bateria|moeda|ima)\\b`,
-      `\\b(?:picad[oa]|mordid[oa]) ${ALGUMAS(2)}(?:cobra|escorpiao|aranha|jararaca|cascavel)\\b`,
-      `\\b(?:cobra|escorpiao|aranha|jararaca|cascavel) ${ALGUMAS(2)}(?:me )?(?:picou|mordeu|ferrou)\\b`,
+      `\\b(?:picad[oa]|mordid[oa]) ${ALGUMAS(2)}(?:cobra|jararaca|cascavel|surucucu|coral)\\b`,
+      `\\b(?:cobra|jararaca|cascavel|surucucu|coral) ${ALGUMAS(2)}(?:me |o |a |lhe )?(?:picou|mordeu|ferrou)\\b`,
     ].map((fonte) => padrao(fonte)),
   },
   {

@@ -121,6 +121,8 @@ const QUEBRAS_ESCOPO = new Set([
   'mas', 'porem', 'so', 'apenas', 'exceto', 'menos', 'agora', 'entretanto', 'contudo', 'todavia', 'com',
   'estou', 'tenho', 'sinto', 'senti', 'tive', 'esta', 'estava', 'comecei', 'comecou', 'apareceu',
   'apareceram', 'fiquei', 'estamos', 'sente', 'tem', 'tomo', 'tomei', 'uso', 'usei', 'sou', 'faco', 'fiz', 'trato',
+  // 'sem febre, MAMANDO bem, respirando tranquila': a new statement about the patient's state.
+  'mamando', 'comendo', 'respirando', 'brincando', 'dormindo', 'bebendo', 'fazendo', 'andando', 'falando',
 ]);
 const MAX_ESCOPO_NEGACAO = 8;
 
@@ -129,6 +131,8 @@ const ABSORVEM_NEGACAO = new Set([
   'aguento', 'aguenta', 'suporto', 'consigo', 'consegue', 'sei', 'entendo', 'passa', 'passou', 'para',
   'parou', 'melhora', 'melhorou', 'sai', 'saiu', 'resolve', 'resolveu', 'adianta', 'adiantou', 'diminui',
   'diminuiu', 'alivia', 'aliviou', 'some', 'sumiu', 'cede', 'cedeu', 'sabia', 'lembro', 'gosto', 'gostei',
+  // 'não QUER comer, muito sonolenta': the wish is denied, not what follows.
+  'quer', 'quero', 'queria', 'come', 'comeu', 'mama', 'mamou', 'aceita', 'aceitou', 'dorme', 'dormiu',
 ]);
 
 /**
@@ -172,7 +176,7 @@ export function negadoDepois(oracao: string, fim: number): boolean {
 
 // Distant past: 'há 10 anos', 'ano passado', 'em 2019', 'quando era criança'.
 const PASSADO_DISTANTE = padrao(
-  String.raw`\b(?:ha|faz) (?:mais de |uns |umas |quase |cerca de )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muito|muitos|varios|alguns) ?(?:anos?|meses|mes|decadas?)\b|\banos atras\b|\bmeses atras\b|\bano passado\b|\bmes passado\b|\bem (?:19|20)\d\d\b|\bna infancia\b|\bquando (?:eu )?(?:era|ainda era) (?:crianca|pequen|nov|jovem|adolescente|bebe)|\bquando crianca\b|\bde crianca\b`,
+  String.raw`\b(?:ha|faz) (?:mais de |uns |umas |quase |cerca de )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muito|muitos|varios|alguns) ?(?:anos?|meses|mes|decadas?)\b|\banos atras\b|\bmeses atras\b|\bano passado\b|\bmes passado\b|\b(?:em|de) (?:19|20)\d\d\b|\bna infancia\b|\bquando (?:eu )?(?:era|ainda era) (?:crianca|pequen|nov|jovem|adolescente|bebe)|\bquando crianca\b|\bde crianca\b`,
   '',
 );
 // 'já tive', 'já teve': ever had, i.e. medical history.

@@ -42,16 +42,17 @@ export const TRIAGEM_PROVISORIA: Triagem = { nivel: 'consulta', motivos: [] };
 
 /**
  * A consultation's triage after a new assessment: never lowered. A level without reasons is
- * provisional (nothing assessed yet) and is replaced by any assessment; a more urgent level takes
- * its reasons first; a less urgent one changes nothing.
+ * provisional (nothing assessed yet) and is replaced by any assessment; a more urgent level replaces
+ * it with its own reasons; the same level adds its reasons; a less urgent one changes nothing.
  */
 export function elevarTriagem(atual: Triagem, nova: Triagem): Triagem {
   if (nova.motivos.length === 0) return atual;
   if (atual.motivos.length === 0) return nova;
   const diferenca = urgenciaDoNivel(nova.nivel) - urgenciaDoNivel(atual.nivel);
   if (diferenca > 0) return atual;
-  const motivos = diferenca < 0 ? [...nova.motivos, ...atual.motivos] : [...atual.motivos, ...nova.motivos];
-  return { nivel: nova.nivel, motivos: [...new Set(motivos)].slice(0, MAX_MOTIVOS_TRIAGEM) };
+  // The reasons are what set the level: a lower level's reasons no longer explain it.
+  if (diferenca < 0) return nova;
+  return { nivel: nova.nivel, motivos: [...new Set([...atual.motivos, ...nova.motivos])].slice(0, MAX_MOTIVOS_TRIAGEM) };
 }
 
 /** Whether two triages say the same (same level, same reasons in the same order). */

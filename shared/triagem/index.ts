@@ -26,12 +26,14 @@ import { febre } from './familias/febre.js';
 import { leves } from './familias/leves.js';
 import { neurologico } from './familias/neurologico.js';
 import { pele } from './familias/pele.js';
+import { olhos } from './familias/olhos.js';
+import { ouvidoNarizGarganta } from './familias/ouvido-nariz-garganta.js';
 import { lerMedidas } from './medidas.js';
 import type { Contexto, Regra, Sexo, Sinal } from './tipos.js';
 
 export type { Sexo } from './tipos.js';
 
-const familias = [alarmes, cardiorrespiratorio, neurologico, febre, abdome, pele, leves];
+const familias = [alarmes, cardiorrespiratorio, neurologico, febre, abdome, pele, olhos, ouvidoNarizGarganta, leves];
 const sinais: readonly Sinal[] = familias.flatMap((familia) => familia.sinais);
 const regras: readonly Regra[] = familias.flatMap((familia) => familia.regras);
 

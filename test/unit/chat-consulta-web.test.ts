@@ -1,7 +1,8 @@
 /**
  * The consultation screen's client logic, without a browser: the streamed send (SHA-256 header,
  * NDJSON split anywhere, refusals), the intake rules and BMI, the doubts → rating → end state
- * machine, the attachment checks, the voice recognizer's restart delays, the doctor's voice
+ * machine, the triage level the page keeps and the banner it shows before the server answers, the
+ * attachment checks, the voice recognizer's restart delays, the doctor's voice
  * fallback and the camera's §8 errors.
  */
 import { createHash } from 'node:crypto';
@@ -10,13 +11,17 @@ import { serializarEvento, type EventoChat } from '../../shared/chat-stream.js';
 import { vozConfig } from '../../shared/constants.js';
 import { mensagens } from '../../shared/messages.js';
 import type { MensagemChat } from '../../shared/schemas/chat.js';
+import { TRIAGEM_PROVISORIA, type Triagem } from '../../shared/schemas/validacao.js';
 import { recusaDoArquivo, tipoDoArquivo } from '../../web/src/features/chat/anexos.js';
 import { enviarMensagem, EnvioRecusadoError, sha256Hex } from '../../web/src/features/chat/api/enviar-mensagem.js';
 import { nomeDoContentDisposition } from '../../web/src/lib/baixar-arquivo.js';
 import { mensagemErroCamera } from '../../web/src/features/chat/camera/camera.js';
 import {
+  emergenciaAoCarregar,
+  emergenciaAoEnviar,
   estadoInicial,
   motivoParaNaoEnviar,
+  pacienteDaTriagem,
   podeGerarReceita,
   reduzirConsulta,
   type AcaoConsulta,
@@ -148,6 +153,12 @@ describe('intake rules (journeys §3, §5)', () => {
     expect(corpoIntake(adulto)).not.toHaveProperty('esporte');
     expect(errosIntake({ ...adulto, peso: '1000' })).toEqual({ peso: expect.stringContaining('Peso inválido') });
   });
+
+  it('sends the sex only when one is chosen ("Prefiro não informar" leaves it out)', () => {
+    expect(corpoIntake(adulto)).not.toHaveProperty('sexo');
+    expect(corpoIntake({ ...adulto, sexo: 'feminino' })).toMatchObject({ sexo: 'feminino' });
+    expect(errosIntake({ ...adulto, sexo: 'masculino' })).toEqual({});
+  });
 });
 
 const msg = (seq: number, autor: 'paciente' | 'medico', texto: string): MensagemChat => ({
@@ -176,7 +187,10 @@ function troca(estado: EstadoConsulta, texto: string, resposta: string, n: numbe
 }
 
 describe('doubts → rating → end (journeys §4)', () => {
-  const carregado = aplicar(estadoInicial, { tipo: 'carregado', estado: { mensagens: [msg(1, 'medico', 'Olá! Qual o motivo da consulta?')], encerrada: false } });
+  const carregado = aplicar(estadoInicial, {
+    tipo: 'carregado',
+    estado: { mensagens: [msg(1, 'medico', 'Olá! Qual o motivo da consulta?')], encerrada: false, triagem: TRIAGEM_PROVISORIA },
+  });
 
   it('builds the answer from the streamed chunks and shows the prescription button after more than 3 messages', () => {
     const um = troca(carregado, 'Estou com febre', 'Desde quando?', 1);
@@ -214,7 +228,7 @@ describe('doubts → rating → end (journeys §4)', () => {
   });
 
   it('restores an ended consultation as ended, and a pending doubts question as such', () => {
-    const fim = aplicar(estadoInicial, { tipo: 'carregado', estado: { mensagens: [msg(2, 'medico', 'Tchau'), msg(1, 'medico', 'Olá')], encerrada: true, avaliacao: 4 } });
+    const fim = aplicar(estadoInicial, { tipo: 'carregado', estado: { mensagens: [msg(2, 'medico', 'Tchau'), msg(1, 'medico', 'Olá')], encerrada: true, avaliacao: 4, triagem: TRIAGEM_PROVISORIA } });
     expect(fim).toMatchObject({ etapa: 'encerrada', avaliacao: 4 });
     expect(fim.mensagens.map((m) => m.seq)).toEqual([1, 2]);
   });
@@ -244,6 +258,67 @@ describe('doubts → rating → end (journeys §4)', () => {
     expect(motivoParaNaoEnviar(depois, '   ', 0)).toBe('vazio');
     expect(motivoParaNaoEnviar(depois, ' Estou com febre ', 0)).toBe('repetida');
     expect(motivoParaNaoEnviar(depois, '', 1)).toBeUndefined();
+  });
+});
+
+describe('triage on the page (docs/triagem.md)', () => {
+  const carregar = (triagem: Triagem, mensagens: MensagemChat[] = [msg(1, 'medico', 'Olá!')], encerrada = false) =>
+    aplicar(estadoInicial, { tipo: 'carregado', estado: { mensagens, encerrada, triagem } });
+  const prontoSocorro: Triagem = { nivel: 'pronto-socorro', motivos: ['Dor nas costas que irradia para a virilha'] };
+  const emergencia: Triagem = { nivel: 'emergencia', motivos: ['Febre com rigidez de nuca'] };
+  const autocuidado: Triagem = { nivel: 'autocuidado', motivos: ['Sintomas leves, sem sinais de alerta'] };
+
+  it('starts provisional, takes the level of the reloaded consultation, ended or not', () => {
+    expect(estadoInicial.triagem).toEqual(TRIAGEM_PROVISORIA);
+    expect(carregar(prontoSocorro).triagem).toEqual(prontoSocorro);
+    expect(carregar(prontoSocorro, [msg(1, 'medico', 'Tchau')], true)).toMatchObject({ etapa: 'encerrada', triagem: prontoSocorro });
+  });
+
+  it("raises the level on the stream's event and never lowers it", () => {
+    // Prepare
+    const inicio = carregar(TRIAGEM_PROVISORIA);
+    // Act
+    const leve = aplicar(inicio, { tipo: 'triagem', triagem: autocuidado });
+    const urgente = aplicar(leve, { tipo: 'triagem', triagem: prontoSocorro });
+    const depois = aplicar(urgente, { tipo: 'triagem', triagem: autocuidado }, { tipo: 'triagem', triagem: TRIAGEM_PROVISORIA });
+    // Assess
+    expect(leve.triagem).toEqual(autocuidado);
+    expect(urgente.triagem.nivel).toBe('pronto-socorro');
+    expect(urgente.triagem.motivos[0]).toBe(prontoSocorro.motivos[0]);
+    expect(depois.triagem).toEqual(urgente.triagem);
+    expect(depois).toBe(urgente);
+    // A reload that finds a lower level than the page holds does not lower it either.
+    expect(aplicar(urgente, { tipo: 'carregado', estado: { mensagens: [], encerrada: false, triagem: autocuidado } }).triagem.nivel).toBe('pronto-socorro');
+  });
+
+  it('shows the banner at once when signs spread over messages reach an emergency, as the server reads them', () => {
+    // Prepare: fever in one message; neither message is a red flag on its own.
+    const estado = troca(carregar(TRIAGEM_PROVISORIA), 'to com febre desde ontem', 'Entendi. Mais algum sintoma?', 1);
+    // Act
+    const banner = emergenciaAoEnviar(estado, 'meu pescoço ta duro', pacienteDaTriagem({ idade: 34 }));
+    // Assess
+    expect(emergenciaAoEnviar(carregar(TRIAGEM_PROVISORIA), 'meu pescoço ta duro', {})).toBeUndefined();
+    expect(banner?.tipo).toBe('meningite');
+  });
+
+  it("shows a message's own red flag, but not the conversation's again once the level is emergencia", () => {
+    const estado = troca(carregar(emergencia), 'to com febre desde ontem', 'Ligue para o SAMU 192.', 1);
+    expect(emergenciaAoEnviar(estado, 'meu pescoço ta duro', {})).toBeUndefined();
+    expect(emergenciaAoEnviar(estado, 'quero me matar', {})?.tipo).toBe('suicidio');
+    expect(emergenciaAoEnviar(estado, '', {})).toBeUndefined();
+  });
+
+  it('shows the banner again after a reload at emergencia, the general one when the page cannot tell why', () => {
+    const mensagens = [msg(1, 'paciente', 'to com febre desde ontem'), msg(2, 'medico', 'Certo.'), msg(3, 'paciente', 'meu pescoço ta duro')];
+    expect(emergenciaAoCarregar(mensagens, emergencia, {})?.tipo).toBe('meningite');
+    expect(emergenciaAoCarregar([msg(1, 'paciente', 'Estou com dor')], emergencia, {})?.tipo).toBe('grave');
+    expect(emergenciaAoCarregar([msg(1, 'paciente', 'to com coriza')], autocuidado, {})).toBeUndefined();
+  });
+
+  it("reads the intake's age and a known sex only", () => {
+    expect(pacienteDaTriagem({ idade: 29, sexo: 'feminino' })).toEqual({ idade: 29, sexo: 'feminino' });
+    expect(pacienteDaTriagem({ idade: 29, sexo: 'outro' })).toEqual({ idade: 29 });
+    expect(pacienteDaTriagem(undefined)).toEqual({});
   });
 });
 

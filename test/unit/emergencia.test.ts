@@ -63,7 +63,7 @@ const positivos: ReadonlyArray<readonly [string, TipoEmergencia]> = [
   ['tomei muitos remédios', 'intoxicacao'],
   ['tomei uma cartela inteira de rivotril', 'intoxicacao'],
   ['meu filho bebeu água sanitária', 'intoxicacao'],
-  ['fui picado por um escorpião', 'intoxicacao'],
+  ['o escorpião picou meu filho e ele está vomitando', 'intoxicacao'],
   // Trauma and meningitis
   ['sofri um acidente de moto agora', 'trauma'],
   ['fui atropelado', 'trauma'],

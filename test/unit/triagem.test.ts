@@ -162,7 +162,8 @@ describe('elevarTriagem: never lowered within a consultation', () => {
   it('replaces the provisional level, raises, and ignores a lower one', () => {
     expect(elevarTriagem(TRIAGEM_PROVISORIA, { nivel: 'autocuidado', motivos: ['Sintomas leves, sem sinais de alerta'] }).nivel).toBe('autocuidado');
     expect(elevarTriagem(ps, { nivel: 'autocuidado', motivos: ['Sintomas leves, sem sinais de alerta'] })).toEqual(ps);
-    expect(elevarTriagem(ps, { nivel: 'emergencia', motivos: ['Convulsão'] })).toEqual({ nivel: 'emergencia', motivos: ['Convulsão', 'Dor forte no testículo'] });
+    expect(elevarTriagem(ps, { nivel: 'emergencia', motivos: ['Convulsão'] })).toEqual({ nivel: 'emergencia', motivos: ['Convulsão'] });
+    expect(elevarTriagem(ps, { nivel: 'pronto-socorro', motivos: ['Possível fratura'] }).motivos).toEqual(['Dor forte no testículo', 'Possível fratura']);
     expect(elevarTriagem(ps, TRIAGEM_PROVISORIA)).toEqual(ps);
   });
 });

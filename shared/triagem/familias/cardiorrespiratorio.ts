@@ -4,7 +4,25 @@
  * choque'; SAMU 192).
  */
 import { ate, sinal } from '../construir.js';
-import type { Familia } from '../tipos.js';
+import type { Contexto, Familia } from '../tipos.js';
+
+// A pulse reading next to its context word: the smartwatch, the oximeter's pulse, 'batimentos',
+// never a pressure ('150 por 90') nor steps or calories.
+const CONTEXTO_PULSO = '(?:relogio|smartwatch|pulseira|frequencia(?: cardiaca)?|batimentos?|batidas|pulso|bpm|coracao)';
+const ENTRE_PULSO = '(?:(?!pressao\\b|passos\\b|calorias\\b)\\w+ ){0,4}?';
+const NAO_E_PULSO = '(?! ?(?:por|x|sobre|passos|calorias|kcal|metros|mg|ml|min|minutos|km|horas|anos|dias|mil)\\b)';
+const pulso = (faixa: string): string[] => [
+  `\\b${CONTEXTO_PULSO} ${ENTRE_PULSO}${faixa}\\b${NAO_E_PULSO}`,
+  `\\b${faixa} (?:bpm|batimentos|batidas)\\b`,
+];
+const ASMA = '(?:chiad\\w*|chiand\\w*|sibil\\w*|asma\\w*|asmatic\\w*|bronquite|bombinha|broncoespasmo)';
+const PEITO_APERTADO = '(?:peito ' + ate(2) + '(?:apertad\\w*|apertando|trancad\\w*|fechad\\w*|pesad\\w*)|(?:aperto|pressao|peso) ' + ate(2) + '(?:no )?peito)';
+// A blocked nose's noise (stertor) is not stridor: no 'nariz' in the clause.
+const SEM_NARIZ = '(?<!\\bnariz\\b.*)(?!.*\\bnariz\\b)';
+const BRONCODILATADOR = '(?:bombinha|nebuliza\\w*|inalacao|salbutamol|aerolin|berotec|fenoterol|broncodilatador)';
+
+/** A heart rate at rest from 130 (adult) or 180 (child) per minute: Manchester 'pulso anormal'. */
+const taquicardia = (c: Contexto): boolean => c.tem('pulso-180') || (c.tem('pulso-130') && (c.idadeAnos ?? 99) >= 12);
 
 export const cardiorrespiratorio: Familia = {
   sinais: [
@@ -17,6 +35,43 @@ export const cardiorrespiratorio: Familia = {
       '\\b(?:asma|bronquite) ' + ate(2) + '(?:atacou|atacada|piorou|voltou)\\b',
       '\\bbombinha\\b',
     ]),
+    // Chest tightness in the clause of a wheeze or an asthma attack (GINA): bronchospasm; the
+    // cardiac red flag leaves these clauses to this sign (shared/emergencia.ts).
+    sinal('aperto-peito-asma', [`\\b${ASMA}\\b.*\\b${PEITO_APERTADO}\\b`, `\\b${PEITO_APERTADO}\\b.*\\b${ASMA}`]),
+    sinal('broncodilatador-sem-efeito', [
+      `\\b${BRONCODILATADOR} ${ate(6)}(?:melhorou pouco|melhora pouco|pouca melhora|quase nada|nao melhorou|nao melhora|sem melhora|nao resolveu|nao resolve|nao passou|nao passa)\\b`,
+      `\\b(?:usei|usou|dei|deu|fiz|fez|tomei|tomou|bati|bateu) ${ate(2)}${BRONCODILATADOR} ${ate(5)}(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez|varias|muitas) (?:vezes|jatos|puffs|bombadas)\\b`,
+      `\\b(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez|varias|muitas) (?:vezes|jatos|puffs|bombadas) ${ate(3)}${BRONCODILATADOR}`,
+      `\\b${BRONCODILATADOR} ${ate(3)}(?:de (?:hora em hora|meia em meia hora)|toda hora|a cada (?:hora|meia hora|20 min\\w*))\\b`,
+    ]),
+    // Stridor, the high noise of a narrowed upper airway (croup, epiglottitis, foreign body):
+    // Westley croup score, NICE CKS croup. A blocked nose's noise is not stridor.
+    sinal('estridor', [
+      '\\bestridor\\b',
+      '\\b(?:barulho|barulhinho|ruido|som|chiado|assobio|guincho|ronco|apito) ' + ate(3) + '(?:para|ao|quando|na hora de|toda vez que) (?:respirar|puxar o ar|puxa o ar|inspirar|respira|puxa ar)\\b' + SEM_NARIZ,
+      '\\b(?:respira\\w*|puxa o ar|puxando o ar) ' + ate(2) + '(?:com )?(?:barulho|ruido|chiado agudo|assobio|guincho|som agudo)\\b' + SEM_NARIZ,
+      '\\brespiracao ' + ate(1) + '(?:barulhenta|ruidosa|com barulho|com ruido)\\b' + SEM_NARIZ,
+    ]),
+    sinal('tosse-ladrante', ['\\btosse ' + ate(2) + '(?:de cachorro|de cao|latindo|ladrando|de foca|de lata|metalica)\\b', '\\bcrupe\\b', '\\blaringite\\b']),
+    // The airway blocked by food or an object: choking with no sound, cough or cry.
+    sinal('engasgo', ['\\bengasg\\w*', '\\bental(?:ou|ad[oa]|ando)\\b', '\\b(?:algo|alguma coisa|comida|pedaco|bala|brinquedo|moeda) ' + ate(2) + '(?:preso|presa|entalad\\w*) ' + ate(2) + '(?:garganta|goela)\\b']),
+    sinal('sem-som-via-aerea', [
+      `\\b(?:nao|nem|sem) (?:(?:consegue|consigo|conseguia|conseguir) )?(?:chorar|tossir|falar|emitir som|fazer barulho) (?:nem|e nem|ou) (?:chorar|tossir|falar|respirar)\\b`,
+      '\\b(?:nao sai|sem) (?:som|voz|choro)\\b',
+      '\\bmaos? no pescoco\\b',
+    ]),
+    // A heart rate the patient reads on a watch or oximeter.
+    sinal('pulso-130', pulso('(?:1[3-9]\\d|2[0-9]\\d)')),
+    sinal('pulso-180', pulso('(?:1[89]\\d|2[0-9]\\d)')),
+    sinal('pulso-lento', pulso('(?:[1-3]\\d)')),
+    sinal('exercicio', ['\\b(?:corrida|correndo|corri|treino|treinando|academia|exercicio|esteira|bike|pedalando|pedalei|malhando|musculacao|futebol|crossfit|subindo escada)\\b'], { leve: true }),
+    // Tachypnoea alone, without indrawing or grunting (NICE NG143/NG9: amber, not red).
+    sinal('respiracao-rapida', ['\\brespira\\w* ' + ate(2) + '(?:muito )?(?:rapid\\w*|acelerad\\w*|depressa|ofegante)\\b', '\\btaquipneia\\b']),
+    // Orthopnoea (heart failure): breathless lying down, sleeping propped up.
+    sinal('ortopneia', [
+      '\\b(?:so consigo|preciso|tenho que|tive que) (?:dormir|deitar|ficar) (?:sentad[oa]|com (?:varios|dois|tres|mais) travesseiros)\\b',
+      '\\b(?:deitad[oa]|quando deito|ao deitar|se deito) ' + ate(3) + '(?:cansa|canso|cansad[oa]|fico sem folego|me falta o ar|me afogo)\\b',
+    ]),
     sinal('cansaco-respirar', [
       '\\bofegante\\b',
       '\\bpuxando (?:o )?ar\\b',
@@ -24,40 +79,47 @@ export const cardiorrespiratorio: Familia = {
       '\\bcansad[oa] (?:para|ao) (?:respirar|falar)\\b',
       '\\bfolego curto\\b',
       '\\bsem folego\\b',
+      '\\bcansadinh[oa]\\b',
+      '\\brespira\\w* ' + ate(1) + '(?:cansad\\w*|puxad\\w*|com esforco|com dificuldade)\\b',
+      '\\b(?:barriga|barriguinha|peito|peitinho) ' + ate(1) + '(?:sobe e desce|subindo e descendo) ' + ate(1) + '(?:forte|rapido|muito)\\b',
     ]),
     sinal('respiracao-crianca-grave', [
-      '\\b(?:costel\\w*|barriga|pescoco|peito) ' + ate(2) + '(?:afundando|afunda|puxando|repuxando)\\b',
+      '\\b(?:costel\\w*|barriga|pescoco|peito) ' + ate(2) + '(?:afundando|afunda|afundam|afundou|puxando|repuxando)\\b',
       '\\bnariz ' + ate(1) + '(?:abrindo e fechando|batendo)\\b',
       '\\bgemendo ' + ate(2) + '(?:respira\\w*)\\b',
       '\\bgemencia\\b',
-      '\\brespira\\w* ' + ate(2) + '(?:muito )?(?:rapid\\w*|acelerad\\w*|depressa)\\b',
     ]),
     sinal('cianose', [
       '\\b(?:labios?|boca|boquinha|rosto|rostinho|cara|dedos?|unhas?|pontas? dos dedos|lingua) ' + ate(2) + '(?:roxos?|roxas?|roxinh\\w*|arroxead\\w*|azulad\\w*|azuis|cinzent\\w*)\\b',
-      '\\b(?:esta|ficou|ficando|fica) (?:todo |toda |meio |bem )?(?:roxinh[oa]|arroxead[oa]|azulad[oa]|cianotic[oa])\\b',
+      '\\b(?:esta|ficou|ficando|fica) (?:todo |toda |meio |bem )?(?:roxinh[oa]|arroxead[oa]|azulad[oa]|cianotic[oa]|acinzentad[oa])\\b',
+      // 'Ficando roxo' is a person turning blue; 'ficou roxo' alone may be a bruise.
+      '\\b(?:ficando|ficou todo|ficou toda|esta todo|esta toda|ficando todo|ficando toda) (?:roxo|roxa|azul|cinza)\\b(?! de (?:frio|raiva|vergonha))',
       '\\bcianose\\b',
     ]),
     sinal('palpitacao', [
       '\\bpalpita\\w*',
-      '\\bcoracao ' + ate(2) + '(?:disparad\\w*|disparando|acelerad\\w*|batendo (?:muito )?(?:forte|rapido|descompassad\\w*|errado))\\b',
+      '\\bcoracao ' + ate(2) + '(?:disparad\\w*|disparando|disparou|acelerad\\w*|acelerou|acelerando|a mil|saindo pela boca|batendo (?:muito )?(?:forte|rapido|depressa|descompassad\\w*|errado|acelerado))\\b',
+      '\\b(?:disparou|acelerou) ' + ate(1) + '(?:o |meu )?coracao\\b',
+      '\\bbatedeira\\b',
       '\\btaquicardi\\w*',
       '\\barritmi\\w*',
     ]),
     sinal('perna-inchada-dor', [
       '\\b(?:perna|panturrilha|batata da perna|canela) ' + ate(3) + '(?:inchad\\w*|inchou|inchando|vermelh\\w*|quente|dura|doendo|doi|dolorid\\w*)\\b',
+      '\\b(?:inchaco|inchacao) ' + ate(2) + '(?:perna|panturrilha|batata da perna)\\b',
       '\\bdor ' + ate(2) + '(?:na )?(?:panturrilha|batata da perna)\\b',
     ]),
     sinal('uma-perna-so', [
-      '\\b(?:uma perna so|so uma (?:das )?pernas?|so (?:a|na) (?:perna )?(?:direita|esquerda)|uma das pernas|perna (?:direita|esquerda))\\b',
+      '\\b(?:uma perna so|so uma (?:das )?pernas?|so (?:a|na) (?:perna )?(?:direita|esquerda)|uma das pernas|(?:perna|panturrilha|batata da perna|canela|coxa) (?:direita|esquerda))\\b',
     ]),
     sinal('viagem-imobilizacao', [
-      '\\b(?:viagem longa|viagem de (?:onibus|aviao)|voo longo|horas sentad[oa]|engessad\\w*|gesso|acamad\\w*|operei|cirurgia recente|pos operatorio)\\b',
+      '\\b(?:viagem longa|viagem de (?:onibus|aviao)|voo longo|horas sentad[oa]|engessad\\w*|gesso|imobilizad\\w*|bota ortopedica|acamad\\w*|operei|operou|operad[oa]|cirurgia recente|pos operatorio|internad[oa])\\b',
+      '\\b(?:fiz|fez|fazer|depois da|depois de uma|apos a|desde a) ' + ate(1) + 'cirurgia\\b',
       '\\b(?:anticoncepcional|pilula)\\b',
     ]),
     sinal('suor-frio', ['\\bsu(?:or|ando) frio\\b', '\\bsudorese\\b', '\\bsuando (?:muito|frio|em bicas)\\b', '\\bpele (?:fria|gelada)\\b']),
     sinal('sintomas-pressao', [
-      '\\b(?:nuca|cabeca) ' + ate(2) + '(?:doendo|latejando|pesada|explodindo)\\b',
-      '\\bdor de cabeca\\b',
+      '\\bnuca ' + ate(2) + '(?:doendo|latejando|pesada)\\b',
       '\\bvista ' + ate(2) + '(?:embacad\\w*|turva|escura|escurecendo)\\b',
       '\\bvisao ' + ate(2) + '(?:embacad\\w*|turva|escura|dupla)\\b',
     ]),
@@ -89,7 +151,33 @@ export const cardiorrespiratorio: Familia = {
     {
       nivel: 'pronto-socorro',
       motivo: 'Chiado ou crise de asma com cansaço para respirar',
-      quando: (c) => c.tem('chiado') && c.algum('cansaco-respirar', 'respiracao-crianca-grave'),
+      quando: (c) => c.tem('chiado') && c.algum('cansaco-respirar', 'respiracao-crianca-grave', 'respiracao-rapida'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Crise de asma com aperto no peito ou que não melhora com a bombinha',
+      quando: (c) => c.algum('aperto-peito-asma', 'broncodilatador-sem-efeito') && c.algum('chiado', 'aperto-peito-asma'),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Barulho agudo ao respirar (estridor) com baba, dificuldade para engolir ou esforço para respirar',
+      emergencia: 'respiratoria',
+      quando: (c) => c.tem('estridor') && c.algum('nao-engole-saliva', 'cianose', 'respiracao-crianca-grave', 'sonolencia-grave', 'prostracao-crianca', 'sem-som-via-aerea'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Barulho agudo ao respirar (estridor)',
+      quando: (c) => c.tem('estridor'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Tosse de cachorro (possível crupe)',
+      quando: (c) => c.tem('tosse-ladrante') && (c.idadeAnos ?? 0) < 12,
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Bebê com menos de 3 meses respirando rápido',
+      quando: (c) => c.tem('respiracao-rapida') && (c.idadeMeses ?? 999) < 3,
     },
     {
       nivel: 'consulta-24h',
@@ -97,9 +185,14 @@ export const cardiorrespiratorio: Familia = {
       quando: (c) => c.tem('chiado'),
     },
     {
+      nivel: 'pronto-socorro',
+      motivo: 'Falta de fôlego ao deitar (precisa dormir sentado)',
+      quando: (c) => c.tem('ortopneia'),
+    },
+    {
       nivel: 'consulta-24h',
       motivo: 'Cansaço para respirar',
-      quando: (c) => c.algum('cansaco-respirar', 'respiracao-crianca-grave'),
+      quando: (c) => c.algum('cansaco-respirar', 'respiracao-crianca-grave', 'respiracao-rapida'),
     },
     {
       nivel: 'pronto-socorro',
@@ -118,10 +211,25 @@ export const cardiorrespiratorio: Familia = {
     },
     {
       nivel: 'pronto-socorro',
+      motivo: 'Coração disparado que começou de repente',
+      quando: (c) => c.tem('palpitacao') && c.tem('inicio-subito') && !c.tem('cronico'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Coração acelerado em repouso (130 batimentos por minuto ou mais; 180 na criança)',
+      quando: (c) => taquicardia(c) && (c.tem('palpitacao') || !c.tem('exercicio')),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Coração muito lento (menos de 40 batimentos por minuto)',
+      quando: (c) => c.tem('pulso-lento'),
+    },
+    {
+      nivel: 'pronto-socorro',
       motivo: 'Pressão muito alta (180/110 mmHg ou mais) com sintomas',
       quando: (c) =>
         (c.medidas.pressaoMaxima?.sistolica ?? 0) >= 180 || (c.medidas.pressaoMaxima?.diastolica ?? 0) >= 110
-          ? c.algum('sintomas-pressao', 'tontura', 'alarme-cardiaca', 'vomitos', 'confusao')
+          ? c.algum('sintomas-pressao', 'cefaleia', 'tontura', 'alarme-cardiaca', 'vomitos', 'confusao')
           : false,
     },
     {

@@ -11,6 +11,10 @@ import type { Contexto, Familia } from '../tipos.js';
 const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
 const temperatura = (c: Contexto): number => c.medidas.temperatura ?? 0;
 const criancaPequena = (c: Contexto): boolean => idadeMeses(c) < 60;
+/** Systolic pressure of 90 mmHg or less (NICE NG51: high risk in sepsis). */
+const pressaoBaixa = (c: Contexto): boolean => (c.medidas.pressaoMinima?.sistolica ?? 999) <= 90;
+/** Ministério da Saúde: fever with pain behind the eyes, joint pain or a named arbovirus is a suspected case. */
+const suspeitaArbovirose = (c: Contexto): boolean => c.febre && c.algum('dor-retro-orbitaria', 'arbovirose', 'artralgia');
 
 export const febre: Familia = {
   sinais: [
@@ -47,19 +51,22 @@ export const febre: Familia = {
       '\\b(?:sem|nao) (?:fazer|faz|fez|esta fazendo|fazendo) xixi\\b',
       '\\bxixi ' + ate(2) + '(?:pouco|pouquinho|quase nada|nada)\\b',
       '\\bfralda\\w* ' + ate(3) + '(?:sec[oa]s?|sequinh[oa]s?)\\b',
-      '\\bboca ' + ate(1) + '(?:seca|sequinha|rachada)\\b',
       '\\bolhos? fundos?\\b',
-      '\\bmoleira ' + ate(1) + '(?:funda|afundada)\\b',
+      '\\bmoleira ' + ate(1) + '(?:funda|afundada|afundando|baixa|fundinha)\\b',
       '\\bchora sem lagrimas?\\b',
       '\\bnao (?:aceita|quer|consegue) (?:beber|mamar|tomar|engolir) (?:nada|agua|liquidos?|o peito|leite|nem agua)\\b',
       '\\b(?:vomita|vomitando|bota para fora|poe para fora) tudo\\b',
       '\\bnao para nada no estomago\\b',
       '\\bdesidrat\\w*',
     ]),
+    // A dry mouth alone is thirst (a hangover, a hot day); it counts toward dehydration only in a
+    // small child with vomiting or diarrhoea.
+    sinal('boca-seca', ['\\bboca ' + ate(1) + '(?:seca|sequinha|rachada)\\b', '\\blabios? ' + ate(1) + '(?:secos?|rachados?)\\b'], { leve: true }),
     sinal('vomitos', ['\\bvomit\\w*', '\\bgomit\\w*', '\\bbot\\w* (?:tudo )?para fora\\b', '\\bgolfa\\w*']),
+    // NICE CG84: three or more vomits in a day; once or twice is not 'repeated'.
     sinal('vomitos-repetidos', [
-      '\\bvomit\\w* ' + ate(3) + '(?:muito|toda hora|sem parar|varias vezes|o dia todo|a noite toda|tudo|\\d+ vezes)\\b',
-      '\\b(?:\\d+|varias|muitas|cinco|seis|sete|oito|dez) vezes ' + ate(2) + 'vomit\\w*',
+      '\\bvomit\\w* ' + ate(3) + '(?:muito|toda hora|sem parar|varias vezes|muitas vezes|o dia todo|a noite toda|tudo|(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez) vezes)\\b',
+      '\\b(?:[3-9]|\\d\\d|varias|muitas|tres|quatro|cinco|seis|sete|oito|dez) vezes (?:que |ja )?vomit\\w*',
     ]),
     sinal('imunossupressao', [
       '\\b(?:quimio\\w*|imunossuprim\\w*|imunodeprim\\w*|transplant\\w*|neutropen\\w*|hiv|aids|radioterapia)\\b',
@@ -100,6 +107,124 @@ export const febre: Familia = {
     sinal('diabetes', ['\\bdiabet\\w*', '\\binsulina\\b', '\\bmetformina\\b', '\\bglifage\\b']),
     sinal('sede-intensa', ['\\bmuita sede\\b', '\\bsede (?:demais|o tempo todo|toda hora)\\b', '\\burinando (?:muito|demais)\\b', '\\bmijando muito\\b']),
     sinal('respiracao-rapida-funda', ['\\brespira\\w* ' + ate(2) + '(?:rapid\\w*|fund[oa]|ofegante|acelerad\\w*)\\b', '\\bhalito (?:de|com cheiro de) (?:fruta|maca|acetona)\\b']),
+    // Sepsis and shock (NICE NG51 high-risk criteria; NICE CG84 'clinical shock'): cold hands and
+    // feet, mottled or ashen skin, a known infection, feeling gravely ill.
+    sinal('extremidades-frias', [
+      '\\b(?:maos?|maozinhas?|pes|pe|pezinhos?|extremidades|dedos|bracos?|pernas?|perninhas?) ' + ate(3) + '(?:gelad\\w*|fri[oa]s?|friinh\\w*)\\b',
+      '\\b(?:gelad|fri)[oa]s? (?:nas|nos) (?:maos|pes|extremidades)\\b',
+    ]),
+    sinal('pele-moteada', [
+      '\\bpele ' + ate(2) + '(?:rajad\\w*|manchad\\w*|marmorizad\\w*|mosquead\\w*|rendilhad\\w*|cinzent\\w*|acinzentad\\w*)\\b',
+      '\\b(?:marmorizad|mosquead|rendilhad|acinzentad)\\w*',
+      '\\b(?:esta|ficou|fica|ficando) (?:todo |toda |meio |bem )?(?:cinza|cinzent[oa]|cor de cinza)\\b',
+      '\\broxas? (?:nos|nas) (?:joelhos|pernas|coxas)\\b',
+      '\\b(?:joelhos|pernas|coxas) ' + ate(2) + '(?:roxos|roxas|arroxead\\w*|rajad\\w*)\\b',
+    ]),
+    sinal('infeccao', [
+      '\\binfeccao (?:de urina|urinaria|na urina|no rim|nos rins|renal|no pulmao|pulmonar|no sangue|generalizada|na barriga)\\b',
+      '\\b(?:pneumonia|pielonefrite|sepse|septicemia|infeccao generalizada)\\b',
+      '\\b(?:tomando|comecou|comecei|comecamos|usando|iniciou|iniciei|esta no) (?:o |um )?antibiotico\\b',
+    ]),
+    sinal('estado-geral-grave', [
+      '\\bnao (?:consigo|consegue) (?:nem )?(?:levantar|ficar em pe|sair da cama)\\b',
+      '\\b(?:nunca me senti|nunca senti) tao mal\\b',
+      '\\b(?:estou|esta|me sinto|se sente) (?:muito|mt) mal\\b',
+      '\\bsensacao (?:de|que) (?:vou|vai) morrer\\b',
+    ]),
+    // Feeding in a baby (AIDPI 'não consegue mamar' is a general danger sign; NICE NG9: intake at
+    // half the usual or less in bronchiolitis).
+    sinal('recusa-alimentar', [
+      '\\bnao (?:quer|consegue|aceita|esta conseguindo|pega|esta pegando|esta querendo) (?:mais )?(?:mamar|o peito|pegar o peito|a mamadeira|mamadeira|o leite|leite)\\b',
+      '\\b(?:recusa|recusando|rejeita|rejeitando) (?:o peito|a mamadeira|mamar|o leite|leite)\\b',
+      '\\bparou de mamar\\b',
+      '\\bsem forca para mamar\\b',
+    ]),
+    sinal('mamando-pouco', [
+      '\\b(?:mamando|mama|mamou|tomando|tomou) ' + ate(1) + '(?:metade|menos|pouco|pouquinho|bem menos|muito menos|muito pouco|quase nada|mal)\\b',
+      '\\b(?:mamadas?|mamadeiras?) ' + ate(2) + '(?:pela metade|menores|mais curtas)\\b',
+    ]),
+    sinal('apneia-bebe', [
+      '\\b(?:para|parou|parando|esquece|fica|ficou) (?:de |sem )respirar\\b',
+      '\\bapneia\\b',
+      '\\bprende a respiracao ' + ate(2) + '(?:e fica|roxo|cinza)\\b',
+    ]),
+    // Dengue, chikungunya and zika (Ministério da Saúde: suspected case and its warning signs) and
+    // malaria after the Amazon region (Ministério da Saúde, Guia de tratamento da malária).
+    sinal('dor-retro-orbitaria', [
+      '\\b(?:dor|doi|doe|doendo|dolorid\\w*) ' + ate(2) + '(?:atras|fundo|por tras) dos olhos\\b',
+      '\\b(?:atras|fundo|por tras) dos olhos ' + ate(2) + '(?:doi|doe|doendo|dor)\\b',
+      '\\bdor retro ?orbit\\w*',
+      '\\bolhos ' + ate(1) + '(?:doem|doendo|doi) (?:para|ao|quando) (?:mexer|olhar)\\b',
+    ]),
+    sinal('arbovirose', ['\\b(?:dengue|zika|chikungunya|chicungunha|chicungunya|chikungunha|febre amarela)\\b']),
+    sinal('artralgia', [
+      '\\bdor(?:es)? ' + ate(3) + '(?:juntas|articulac\\w*|juntura\\w*)\\b',
+      '\\b(?:juntas|articulacoes|junturas) ' + ate(2) + '(?:doendo|doi|doem|inchad\\w*|dolorid\\w*|travad\\w*)\\b',
+    ]),
+    sinal('viagem-area-malaria', [
+      '\\b(?:amazonia|amazonica|amazonas|manaus|acre|rondonia|roraima|amapa|porto velho|boa vista|macapa|rio branco|santarem|maraba|garimpo|africa|angola|mocambique|nigeria)\\b',
+      '\\bmalaria\\b',
+    ]),
+    sinal('sangramento-mucosa', [
+      '\\bgengivas? ' + ate(2) + '(?:sangr\\w*|sangue)\\b',
+      '\\bsangr\\w* ' + ate(2) + '(?:pela|na|da) gengiva\\b',
+      '\\bnariz ' + ate(2) + 'sangr\\w*\\b',
+      '\\bsangr\\w* ' + ate(2) + '(?:pelo|no|do) nariz\\b',
+    ]),
+    // Rashes with fever (NICE NG143: fever with a rash is assessed; scarlet fever: sandpaper rash,
+    // strawberry tongue; chickenpox in adults: antiviral within 24 hours, NICE CKS).
+    sinal('exantema-escarlatina', [
+      '\\b(?:aspera|aspero|asperas|asperos|aspereza) ' + ate(2) + '(?:lixa)\\b',
+      '\\b(?:tipo|como|parece|igual|feito) (?:uma )?lixa\\b',
+      '\\blingua ' + ate(2) + '(?:de morango|de framboesa|cor de morango|muito vermelha|bem vermelha|vermelhona)\\b',
+      '\\bescarlatina\\b',
+    ]),
+    sinal('catapora', ['\\b(?:catapora|varicela)\\b', '\\bbolhinhas? ' + ate(3) + '(?:pelo corpo|no corpo todo|no corpo inteiro|espalhad\\w*)\\b']),
+    // Pus collections and the lactating breast (NICE CKS: abscess, mastitis).
+    sinal('colecao-pus', [
+      '\\b(?:caroco|carocinho|bolinha|bola|inchaco|nodulo|furunculo|ferida|machucado|dedo|unha|nascida|corte|espinha) ' + ate(4) + '(?:pus|purulent\\w*)\\b',
+      '\\b(?:cheio|cheia) de pus\\b',
+      '\\b(?:saindo|sai|saiu|soltando|escorrendo|vazando|minando) (?:um pouco de |muito )?pus\\b',
+      '\\b(?:abscesso|furunculo|unheiro|panaricio|leicenco)\\b',
+    ]),
+    sinal('amamentando', ['\\b(?:amamentando|amamento|amamentar|dando (?:de )?mamar|dando o peito|lactante|lactacao)\\b']),
+    sinal('mama-inflamada', [
+      '\\b(?:peito|mama|seio|peitos|mamas|seios) (?:\\w+ ){0,3}?(?:vermelh\\w*|empedrad\\w*|inchad\\w*|quente|dur[oa]s?|endurecid\\w*|com caroco)\\b',
+      '\\b(?:mastite|empedr\\w*)\\b',
+    ]),
+    // The throat that closes (NICE CKS sore throat: drooling or unable to swallow saliva suggests
+    // epiglottitis; a muffled voice or an unopenable mouth, a peritonsillar abscess).
+    sinal('nao-engole-saliva', [
+      '\\bnao (?:consegue|consigo|esta conseguindo|estou conseguindo) (?:nem )?engolir (?:nem )?(?:a )?(?:propria )?(?:saliva|cuspe|baba)\\b',
+      '\\bbaba\\w* ' + ate(4) + 'nao (?:consegue|consigo) engolir\\b',
+    ]),
+    sinal('abscesso-garganta', ['\\bnao (?:consigo|consegue) abrir (?:direito )?a boca\\b', '\\bvoz (?:abafada|de batata quente|embolada)\\b']),
+    sinal('otorreia', [
+      '\\b(?:ouvido|orelha) ' + ate(4) + '(?:secrecao|pus|liquido|agua amarela|melecando)\\b',
+      '\\b(?:secrecao|pus|liquido) ' + ate(3) + '(?:ouvido|orelha)\\b',
+      '\\bdoi ' + ate(2) + '(?:puxo|puxa|encosto|mexo) ' + ate(1) + 'orelha\\b',
+    ]),
+    // A hot, red, swollen joint (NICE CKS: septic arthritis and gout are seen the same day); two of
+    // the three signs, so a sprained ankle that swelled a little is not one.
+    sinal('articulacao-inflamada', [
+      '\\b(?:dedao|joelho|tornozelo|articulacao|junta|punho|cotovelo|ombro|dedo) ' + ate(4) + '(?:inchad\\w*|vermelh\\w*|quente),? (?:e )?(?:\\w+ )?(?:inchad\\w*|vermelh\\w*|quente)\\b',
+      '\\b(?:crise de )?gota\\b(?! (?:de|d) )',
+    ]),
+    // Diabetic foot (NICE NG19: an active foot wound in diabetes is seen within one working day).
+    sinal('ferida-pe', [
+      '\\b(?:ferida|feridinha|machucado|bolha|ulcera|corte|calo rachado) ' + ate(3) + '(?:pe|pes|dedo do pe|dedao|calcanhar|sola|planta do pe)\\b',
+      '\\b(?:pe|pes|dedao|calcanhar) ' + ate(3) + '(?:ferida|machucad\\w*|ulcera|necros\\w*|pret[oa]|com pus)\\b',
+    ]),
+    // Dental abscess (NICE CKS: a swollen face from a tooth is seen urgently by a dentist or doctor).
+    sinal('dor-dente', ['\\bdor (?:de|no|nos) dentes?\\b', '\\bdentes? ' + ate(2) + '(?:doendo|doi|inflamad\\w*|infeccionad\\w*|podre|latejando)\\b', '\\bdente do siso\\b']),
+    sinal('inchaco-face-dente', [
+      '\\b(?:rosto|cara|bochecha|face|gengiva|maxilar|queixo) ' + ate(3) + '(?:inchad\\w*|inchou|inchando)\\b',
+      '\\binchaco ' + ate(2) + '(?:rosto|cara|bochecha|gengiva)\\b',
+    ]),
+    // Sickle cell disease (Ministério da Saúde, Doença falciforme: fever and pain that oral
+    // analgesics do not relieve go to the emergency room).
+    sinal('falciforme', ['\\bfalciform\\w*', '\\bsiclemi\\w*', '\\bhemoglobina ss\\b']),
+    sinal('crise-dolorosa', ['\\bcrise (?:de |das )?dor\\w*', '\\bcrise (?:falciforme|vaso ?oclusiva|de falcizacao)\\b']),
   ],
   regras: [
     {
@@ -152,9 +277,141 @@ export const febre: Familia = {
       quando: (c) => c.febre && idadeMeses(c) < 12,
     },
     {
+      nivel: 'emergencia',
+      motivo: 'Sinais de sepse: infecção ou febre com confusão, pressão baixa, pele manchada ou acinzentada, ou mãos e pés gelados',
+      emergencia: 'grave',
+      quando: (c) =>
+        (c.febre || c.tem('infeccao')) &&
+        (c.algum('pele-moteada', 'confusao', 'sonolencia-grave') ||
+          pressaoBaixa(c) ||
+          (c.tem('extremidades-frias') && c.algum('prostracao-crianca', 'fraqueza', 'estado-geral-grave', 'palidez', 'tontura', 'respiracao-rapida-funda')) ||
+          (c.tem('respiracao-rapida-funda') && c.tem('palpitacao') && c.algum('estado-geral-grave', 'fraqueza', 'tontura'))),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Sinais de choque na criança: desidratação com mãos e pés gelados, pele manchada ou sonolência',
+      emergencia: 'grave',
+      quando: (c) => criancaPequena(c) && (c.tem('desidratacao') || c.algum('diarreia', 'vomitos')) && c.algum('extremidades-frias', 'pele-moteada', 'sonolencia-grave') && (c.tem('desidratacao') || c.tem('prostracao-crianca')),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Febre com respiração acelerada e coração disparado, mãos e pés gelados ou mal-estar intenso (risco de sepse)',
+      quando: (c) =>
+        c.febre &&
+        ((c.tem('respiracao-rapida-funda') && c.tem('palpitacao')) ||
+          c.tem('extremidades-frias') ||
+          (c.tem('estado-geral-grave') && ((c.idadeAnos ?? 0) >= 65 || c.algum('respiracao-rapida-funda', 'palpitacao', 'vomitos-repetidos', 'imunossupressao')))),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Febre com mal-estar intenso (não consegue levantar)',
+      quando: (c) => c.febre && c.tem('estado-geral-grave'),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Bebê que para de respirar ou fica acinzentado',
+      emergencia: 'respiratoria',
+      quando: (c) => idadeMeses(c) < 12 && (c.tem('apneia-bebe') || (idadeMeses(c) < 3 && c.tem('pele-moteada'))),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Bebê com menos de 3 meses que não quer mamar',
+      quando: (c) => idadeMeses(c) < 3 && c.tem('recusa-alimentar'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Bebê com sintomas respiratórios mamando metade do normal ou menos',
+      quando: (c) => idadeMeses(c) < 12 && c.algum('mamando-pouco', 'recusa-alimentar') && c.algum('tosse', 'resfriado', 'chiado', 'cansaco-respirar', 'respiracao-crianca-grave', 'respiracao-rapida-funda'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Bebê mamando menos que o normal',
+      quando: (c) => idadeMeses(c) < 12 && c.algum('mamando-pouco', 'recusa-alimentar'),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Febre com dificuldade para engolir a própria saliva (risco de obstrução da garganta)',
+      emergencia: 'respiratoria',
+      quando: (c) => c.tem('nao-engole-saliva') && (c.febre || c.tem('dor-garganta')),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Dor de garganta com voz abafada ou sem conseguir abrir a boca (possível abscesso)',
+      quando: (c) => c.tem('abscesso-garganta') && (c.febre || c.tem('dor-garganta')),
+    },
+    {
       nivel: 'pronto-socorro',
       motivo: 'Sinais de desidratação',
-      quando: (c) => c.tem('desidratacao') && (criancaPequena(c) || (c.idadeAnos ?? 0) >= 65 || c.algum('diarreia', 'vomitos')),
+      quando: (c) =>
+        (c.tem('desidratacao') && (criancaPequena(c) || (c.idadeAnos ?? 0) >= 65 || c.algum('diarreia', 'vomitos'))) ||
+        (c.tem('boca-seca') && criancaPequena(c) && c.algum('diarreia', 'vomitos-repetidos') && c.algum('prostracao-crianca', 'recusa-alimentar')),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Doença falciforme com febre ou crise de dor',
+      quando: (c) => c.tem('falciforme') && (c.febre || c.algum('crise-dolorosa', 'dor-intensa', 'dor-abdominal', 'dor-lombar', 'alarme-cardiaca', 'cansaco-respirar')),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Suspeita de dengue com sinal de alarme (dor abdominal forte, vômitos persistentes, sangramento, tontura ou sonolência)',
+      quando: (c) =>
+        suspeitaArbovirose(c) &&
+        (c.algum('vomitos-repetidos', 'sangramento-mucosa', 'sonolencia-grave', 'tontura', 'desidratacao') || (c.tem('dor-abdominal') && c.tem('dor-intensa'))),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Febre com dor atrás dos olhos ou nas articulações (suspeita de dengue, zika ou chikungunya)',
+      quando: suspeitaArbovirose,
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Febre depois de estar em área de malária (região amazônica): exame no mesmo dia',
+      quando: (c) => c.febre && c.tem('viagem-area-malaria'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Febre com manchas vermelhas na pele',
+      quando: (c) => c.febre && c.algum('manchas-pele', 'exantema-escarlatina'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Catapora em adulto, gestante, bebê ou imunidade baixa',
+      quando: (c) => c.tem('catapora') && ((c.idadeAnos ?? 0) >= 14 || c.gestante || idadeMeses(c) < 12 || c.tem('imunossupressao')),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Caroço ou ferida com pus e febre em quem tem diabetes ou imunidade baixa',
+      quando: (c) => c.tem('colecao-pus') && c.febre && c.algum('diabetes', 'imunossupressao'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Caroço ou ferida com pus (possível abscesso)',
+      quando: (c) => c.tem('colecao-pus'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Articulação quente, vermelha e inchada (possível artrite infecciosa ou gota)',
+      quando: (c) => c.tem('articulacao-inflamada'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Ferida no pé em quem tem diabetes',
+      quando: (c) => c.tem('diabetes') && c.tem('ferida-pe'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Dor de dente com rosto ou gengiva inchados (possível abscesso dentário)',
+      quando: (c) => c.tem('dor-dente') && c.tem('inchaco-face-dente'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Mama vermelha, endurecida ou dolorida com febre (possível mastite)',
+      quando: (c) => c.tem('mama-inflamada') && c.febre && (c.algum('amamentando', 'puerperio') || c.sexo === 'feminino'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Mama vermelha, endurecida ou dolorida na amamentação',
+      quando: (c) => c.tem('mama-inflamada') && c.algum('amamentando', 'puerperio'),
     },
     {
       nivel: 'pronto-socorro',
@@ -205,6 +462,11 @@ export const febre: Familia = {
       nivel: 'consulta-24h',
       motivo: 'Dor de ouvido com febre',
       quando: (c) => c.tem('dor-ouvido') && (c.febre || criancaPequena(c)),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Dor de ouvido com secreção ou dor ao puxar a orelha',
+      quando: (c) => c.tem('otorreia') && (c.tem('dor-ouvido') || c.febre),
     },
     {
       nivel: 'consulta-24h',

@@ -1,12 +1,16 @@
 /**
  * The consultation screen's state as one pure reducer (journeys §4 chat flow): the transcript,
- * the doctor's answer growing as its chunks stream in, the red-flag banner, and the end of the
- * consultation — doubts question → rating panel (or the 30 s auto-finish) → closing message →
+ * the doctor's answer growing as its chunks stream in, the red-flag banner, the triage level
+ * (docs/triagem.md: raised, never lowered), and the end of the consultation — doubts question → rating panel (or the 30 s auto-finish) → closing message →
  * "Consulta Encerrada". Timers and calls live in the hook; this file only decides.
  */
 import { consultaRegras } from '../../../../shared/constants.js';
 import { classificarRespostaDuvidas, perguntaSobreDuvidas } from '../../../../shared/duvidas.js';
+import { orientacoesEmergencia, type Emergencia } from '../../../../shared/emergencia.js';
 import type { EstadoChatResponse, MensagemChat } from '../../../../shared/schemas/chat.js';
+import { opcoesSexo, type Sexo } from '../../../../shared/schemas/consulta-chat.js';
+import { elevarTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../../../shared/schemas/validacao.js';
+import { avaliarTriagem, detectarEmergencia } from '../../../../shared/triagem/index.js';
 
 export interface EmergenciaTela {
   readonly tipo: string;
@@ -33,15 +37,17 @@ export interface EstadoConsulta {
   readonly respondendo?: string;
   readonly etapa: Etapa;
   readonly emergencia?: EmergenciaTela;
+  /** The consultation's triage level and its reasons; provisional (no reasons) until assessed. */
+  readonly triagem: Triagem;
   readonly avaliacao?: number;
   /** The last text the patient typed and sent (an identical repeat is ignored, §5). */
   readonly ultimoTexto?: string;
 }
 
-export const estadoInicial: EstadoConsulta = { mensagens: [], etapa: 'conversa' };
+export const estadoInicial: EstadoConsulta = { mensagens: [], etapa: 'conversa', triagem: TRIAGEM_PROVISORIA };
 
 export type AcaoConsulta =
-  | { readonly tipo: 'carregado'; readonly estado: Pick<EstadoChatResponse, 'mensagens' | 'encerrada' | 'avaliacao'> }
+  | { readonly tipo: 'carregado'; readonly estado: Pick<EstadoChatResponse, 'mensagens' | 'encerrada' | 'avaliacao' | 'triagem'> }
   | { readonly tipo: 'saudacao'; readonly mensagem: MensagemChat }
   | {
       readonly tipo: 'envioIniciado';
@@ -51,6 +57,8 @@ export type AcaoConsulta =
       readonly agora: string;
     }
   | { readonly tipo: 'emergencia'; readonly emergencia: EmergenciaTela }
+  /** The server's triage after a message (the stream's `triagem` event). */
+  | { readonly tipo: 'triagem'; readonly triagem: Triagem }
   | { readonly tipo: 'pedaco'; readonly texto: string }
   | { readonly tipo: 'respostaConcluida'; readonly mensagemId: string; readonly seq: number }
   /** The answer failed after the message was stored: the patient's message stays, the answer goes. */
@@ -92,12 +100,13 @@ export function reduzirConsulta(estado: EstadoConsulta, acao: AcaoConsulta): Est
   switch (acao.tipo) {
     case 'carregado': {
       const mensagens = [...acao.estado.mensagens].sort(porSeq);
+      const triagem = elevarTriagem(estado.triagem, acao.estado.triagem);
       if (acao.estado.encerrada) {
-        return { mensagens, etapa: 'encerrada', ...(acao.estado.avaliacao === undefined ? {} : { avaliacao: acao.estado.avaliacao }) };
+        return { mensagens, etapa: 'encerrada', triagem, ...(acao.estado.avaliacao === undefined ? {} : { avaliacao: acao.estado.avaliacao }) };
       }
       const ultima = mensagens.at(-1);
       const etapa = ultima?.autor === 'medico' ? etapaAposResposta(mensagens, ultima.texto) : 'conversa';
-      return { ...estado, mensagens, etapa };
+      return { ...estado, mensagens, etapa, triagem };
     }
     case 'saudacao':
       return { ...estado, mensagens: semDuplicar(estado.mensagens, acao.mensagem) };
@@ -113,6 +122,11 @@ export function reduzirConsulta(estado: EstadoConsulta, acao: AcaoConsulta): Est
     }
     case 'emergencia':
       return { ...estado, emergencia: acao.emergencia };
+    case 'triagem': {
+      // The page never lowers the level either: a late or repeated event changes nothing.
+      const triagem = elevarTriagem(estado.triagem, acao.triagem);
+      return triagem === estado.triagem ? estado : { ...estado, triagem };
+    }
     case 'pedaco':
       if (!estado.respondendo) return estado;
       return {
@@ -170,4 +184,44 @@ export function motivoParaNaoEnviar(estado: EstadoConsulta, texto: string, anexo
   if (limpo === '' && anexos === 0) return 'vazio';
   if (limpo !== '' && anexos === 0 && limpo === estado.ultimoTexto) return 'repetida';
   return undefined;
+}
+
+/** The intake's age and sex as the triage guard reads them (an unknown sex is left out). */
+export interface PacienteTriagem {
+  readonly idade?: number;
+  readonly sexo?: Sexo;
+}
+
+export function pacienteDaTriagem(dados: { readonly idade: number; readonly sexo?: string | undefined } | undefined): PacienteTriagem {
+  if (!dados) return {};
+  const sexo = opcoesSexo.find((opcao) => opcao === dados.sexo);
+  return { idade: dados.idade, ...(sexo ? { sexo } : {}) };
+}
+
+/** The patient's typed messages of the page, oldest first: what the server's guard reads too. */
+export function textosDoPaciente(mensagens: readonly MensagemTela[]): string[] {
+  return mensagens.filter((m) => m.autor === 'paciente' && m.tipo === 'text').map((m) => m.texto);
+}
+
+/**
+ * The banner to show the moment a message is sent, before the server answers, by the server's own
+ * rule (docs/triagem.md): a red flag in this message, or the whole conversation with this message
+ * reaching `emergencia` now (fever in one message and a stiff neck in the next).
+ */
+export function emergenciaAoEnviar(estado: EstadoConsulta, texto: string, paciente: PacienteTriagem): Emergencia | undefined {
+  if (texto === '') return undefined;
+  const daMensagem = detectarEmergencia(texto);
+  if (daMensagem) return daMensagem;
+  if (estado.triagem.nivel === 'emergencia') return undefined;
+  return avaliarTriagem({ mensagens: [...textosDoPaciente(estado.mensagens), texto], paciente }).emergencia;
+}
+
+/**
+ * The banner of a reloaded consultation: the conversation read again, or, when the server already
+ * holds the level at `emergencia` and the page's reading does not say why, the general one.
+ */
+export function emergenciaAoCarregar(mensagens: readonly MensagemTela[], triagem: Triagem, paciente: PacienteTriagem): Emergencia | undefined {
+  const textos = textosDoPaciente(mensagens);
+  const lida = textos.length > 0 ? avaliarTriagem({ mensagens: textos, paciente }).emergencia : undefined;
+  return lida ?? (triagem.nivel === 'emergencia' ? { tipo: 'grave', orientacao: orientacoesEmergencia.grave } : undefined);
 }

@@ -11,6 +11,7 @@ import {
   type ConsultaPara,
   type DadosPacienteFormInput,
   type Fuma,
+  type Sexo,
 } from '../../../../shared/schemas/consulta-chat.js';
 
 export interface IntakeValores {
@@ -21,6 +22,8 @@ export interface IntakeValores {
   bebe: Bebe;
   fuma: Fuma;
   esporte: string;
+  /** Optional: '' is "Prefiro não informar" and leaves the field out of the body. */
+  sexo: Sexo | '';
   consultaPara: ConsultaPara;
   nomeOutraPessoa: string;
   nomeResponsavel: string;
@@ -40,6 +43,7 @@ export const intakeVazio: IntakeValores = {
   bebe: 'nao',
   fuma: 'nao',
   esporte: '',
+  sexo: '',
   consultaPara: 'proprio',
   nomeOutraPessoa: '',
   nomeResponsavel: '',
@@ -96,6 +100,7 @@ export function corpoIntake(v: IntakeValores): DadosPacienteFormInput {
     bebe: v.bebe,
     fuma: v.fuma,
     ...(v.esporte.trim() ? { esporte: v.esporte } : {}),
+    ...(v.sexo ? { sexo: v.sexo } : {}),
     consultaPara: v.consultaPara,
     ...(v.consultaPara === 'outro' ? { nomeOutraPessoa: v.nomeOutraPessoa } : {}),
     ...(menor ? { nomeResponsavel: v.nomeResponsavel, telefoneResponsavel: v.telefoneResponsavel, parentescoResponsavel: v.parentescoResponsavel } : {}),

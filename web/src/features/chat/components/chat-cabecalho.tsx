@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { ArrowLeftIcon, ChevronDownIcon, ClockIcon, FileTextIcon, HelpCircleIcon, UserIcon } from '../../../components/icons.js';
 import { InitialsAvatar } from '../../../components/initials-avatar.js';
 import type { Medico } from '../../../../../shared/medicos.js';
+import type { Triagem } from '../../../../../shared/schemas/validacao.js';
 import { AvisoIa } from './banners.js';
+import { TriagemCard } from './triagem-card.js';
 
 function AltoFalanteIcon({ ligado }: { ligado: boolean }) {
   return (
@@ -85,7 +87,8 @@ function MenuPaciente({ aoProntuario, aoHistorico, aoAjuda }: { aoProntuario: ()
 
 /**
  * Header of the chat: back, doctor, status badge, audio and microphone toggles, Gravando.../Falando...,
- * Paciente menu, and under them the AI notice, which stays on screen as the conversation scrolls.
+ * Paciente menu, and under them the AI notice and the triage card, which stay on screen as the
+ * conversation scrolls (on a phone too: the card folds at the lower levels).
  */
 export function ChatCabecalho(props: {
   medico: Medico;
@@ -101,6 +104,7 @@ export function ChatCabecalho(props: {
   aoProntuario: () => void;
   aoHistorico: () => void;
   aoAjuda: () => void;
+  triagem: Triagem;
 }) {
   const { medico, encerrada } = props;
   const badge = encerrada
@@ -160,6 +164,7 @@ export function ChatCabecalho(props: {
         </div>
       </div>
       <AvisoIa />
+      <TriagemCard triagem={props.triagem} />
     </header>
   );
 }

@@ -115,6 +115,7 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
         aoProntuario={() => setModal('prontuario')}
         aoHistorico={() => setModal('historico')}
         aoAjuda={() => setModal('ajuda')}
+        triagem={estado.triagem}
       />
       <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-3 px-3 py-4 sm:px-4">
         {!vozDisponivel() && <AvisoSemVoz />}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { botaoPrimario, campoClasse, Rotulo, Spinner } from '../../../components/form-controls.js';
-import { opcoesBebe, opcoesConsultaPara, opcoesFuma, rotulosIntake } from '../../../../../shared/schemas/consulta-chat.js';
+import { opcoesBebe, opcoesConsultaPara, opcoesFuma, opcoesSexo, rotulosIntake } from '../../../../../shared/schemas/consulta-chat.js';
 import { mascararTelefone } from '../../../lib/mascara-telefone.js';
 import { alterarIntake, ehMenor, errosIntake, imcDigitado, intakeCompleto, intakeVazio, type IntakeCampo, type IntakeValores } from '../intake.js';
 
@@ -33,8 +33,8 @@ function Campo({
 }
 
 /**
- * The patient data form before the chat (journeys §3, §5): name, age, weight, height (BMI shown with
- * one decimal or 'Não calculado'), drinking, smoking, sport, for whom, the responsible adult of a
+ * The patient data form before the chat (journeys §3, §5): name, age, sex (optional: the triage guard
+ * reads it), weight, height (BMI shown with one decimal or 'Não calculado'), drinking, smoking, sport, for whom, the responsible adult of a
  * minor, and both consents (recorded by the server with a timestamp, CFM 2.314/2022 art. 15; the
  * terms' consent discloses the AI interview and the physician's review, CFM 2.454/2026). The button
  * stays disabled until every rule holds.
@@ -105,6 +105,16 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
         <Campo id={id('idade')} rotulo="Idade (anos)" obrigatorio erro={erroDe('idade')}>
           <input {...props('idade')} type="number" inputMode="numeric" min={0} max={130} step={1} value={valores.idade} onChange={(e) => mudar('idade', e.target.value)} />
         </Campo>
+        <Campo id={id('sexo')} rotulo="Sexo" erro={erroDe('sexo')}>
+          <select {...props('sexo')} value={valores.sexo} onChange={(e) => mudar('sexo', e.target.value as IntakeValores['sexo'])}>
+            <option value="">Prefiro não informar</option>
+            {opcoesSexo.map((opcao) => (
+              <option key={opcao} value={opcao}>
+                {rotulosIntake.sexo[opcao]}
+              </option>
+            ))}
+          </select>
+        </Campo>
         <Campo id={id('peso')} rotulo="Peso (kg)" obrigatorio erro={erroDe('peso')}>
           <input {...props('peso')} type="number" inputMode="decimal" min={0.5} max={400} step={0.1} value={valores.peso} onChange={(e) => mudar('peso', e.target.value)} />
         </Campo>
@@ -135,11 +145,9 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
             ))}
           </select>
         </Campo>
-        <div className="sm:col-span-2">
-          <Campo id={id('esporte')} rotulo="Pratica atividade física? Qual?" erro={erroDe('esporte')}>
-            <input {...props('esporte')} value={valores.esporte} onChange={(e) => mudar('esporte', e.target.value)} />
-          </Campo>
-        </div>
+        <Campo id={id('esporte')} rotulo="Pratica atividade física? Qual?" erro={erroDe('esporte')}>
+          <input {...props('esporte')} value={valores.esporte} onChange={(e) => mudar('esporte', e.target.value)} />
+        </Campo>
       </div>
 
       {menor && (

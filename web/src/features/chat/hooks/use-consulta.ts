@@ -1,14 +1,14 @@
 /**
  * The consultation behind the door: loads the server's state (a reload continues where the patient
- * was), the intake, sending with the streamed answer, the red-flag banner, attachments, the
- * prescription request, voice in and out, and the end (rating, 30 s auto-finish). After the end the
- * page stays, with the physician's validation (use-validacao-consulta.ts): CFM 2.454/2026, the
- * patient waits there for the result and downloads it. Decisions are in consulta-estado.ts; this
- * hook holds the timers and the calls.
+ * was), the intake, sending with the streamed answer, the red-flag banner and the triage level,
+ * attachments, the prescription request, voice in and out, and the end (rating, 30 s auto-finish).
+ * After the end the page stays, with the physician's validation (use-validacao-consulta.ts): CFM
+ * 2.454/2026, the patient waits there for the result and downloads it. Decisions are in
+ * consulta-estado.ts; this hook holds the timers and the calls.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { consultaRegras } from '../../../../../shared/constants.js';
-import { detectarEmergencia, TITULO_EMERGENCIA } from '../../../../../shared/emergencia.js';
+import { TITULO_EMERGENCIA, type Emergencia } from '../../../../../shared/emergencia.js';
 import { mensagens } from '../../../../../shared/messages.js';
 import type { EstadoChatResponse, MotivoEncerramento } from '../../../../../shared/schemas/chat.js';
 import { notify } from '../../../components/toast.js';
@@ -26,7 +26,17 @@ import {
   type ChatCredencial,
 } from '../api/consulta-chat.js';
 import { enviarMensagem, EnvioRecusadoError } from '../api/enviar-mensagem.js';
-import { estadoInicial, motivoParaNaoEnviar, podeGerarReceita, reduzirConsulta, type MensagemTela } from '../consulta-estado.js';
+import {
+  emergenciaAoCarregar,
+  emergenciaAoEnviar,
+  estadoInicial,
+  motivoParaNaoEnviar,
+  pacienteDaTriagem,
+  podeGerarReceita,
+  reduzirConsulta,
+  type EmergenciaTela,
+  type MensagemTela,
+} from '../consulta-estado.js';
 import { corpoIntake, type IntakeValores } from '../intake.js';
 import { criarFalaMedico, type FalaMedico } from '../voz/fala-medico.js';
 import { criarReconhecedorVoz, type ReconhecedorVoz } from '../voz/reconhecimento.js';
@@ -58,6 +68,7 @@ export type Carga =
 const SEM_VALIDACAO: ValidacaoInicial = {};
 const chaveObservacoes = (medicoId: number) => `observacoes_consulta:${medicoId}`;
 const idLocal = () => `local-${crypto.randomUUID()}`;
+const bannerDe = (emergencia: Emergencia): EmergenciaTela => ({ tipo: emergencia.tipo, titulo: TITULO_EMERGENCIA, orientacao: emergencia.orientacao });
 
 /** The §8 toast of a failed call: the server's title and reason, or the given default. */
 function toastDoErro(error: unknown, padrao: { titulo: string; descricao: string }): void {
@@ -129,9 +140,8 @@ export function useConsulta(acesso: AcessoConcedido) {
       .then((resposta) => {
         if (!ativo) return;
         dispatch({ tipo: 'carregado', estado: resposta });
-        const ultimaDoPaciente = [...resposta.mensagens].reverse().find((m) => m.autor === 'paciente' && m.tipo === 'text');
-        const emergencia = ultimaDoPaciente ? detectarEmergencia(ultimaDoPaciente.texto) : undefined;
-        if (emergencia) dispatch({ tipo: 'emergencia', emergencia: { tipo: emergencia.tipo, titulo: TITULO_EMERGENCIA, orientacao: emergencia.orientacao } });
+        const emergencia = emergenciaAoCarregar(resposta.mensagens, resposta.triagem, pacienteDaTriagem(resposta.dadosPaciente));
+        if (emergencia) dispatch({ tipo: 'emergencia', emergencia: bannerDe(emergencia) });
         setCarga({
           fase: 'pronto',
           consultaId: resposta.consultaId,
@@ -179,6 +189,8 @@ export function useConsulta(acesso: AcessoConcedido) {
   );
 
   // --- Sending --------------------------------------------------------------------------------
+  const dadosPaciente = carga.fase === 'pronto' ? carga.dadosPaciente : undefined;
+  const paciente = useMemo(() => pacienteDaTriagem(dadosPaciente), [dadosPaciente]);
   const uploadsEmCurso = anexos.some((anexo) => anexo.key === undefined);
   const ocupado = estado.respondendo !== undefined || ouvindo || falando;
 
@@ -198,18 +210,20 @@ export function useConsulta(acesso: AcessoConcedido) {
         pendente: true,
       }));
       if (limpo) pacientes.push({ id: idLocal(), autor: 'paciente', texto: limpo, tipo: 'text', criadoEm: agora, pendente: true });
+      // The banner shows at once, before the server's own guard answers, read over the whole
+      // conversation as the server reads it (docs/triagem.md).
+      const local = emergenciaAoEnviar(estado, limpo, paciente);
       dispatch({ tipo: 'envioIniciado', pacientes, respostaId: idLocal(), texto: limpo, agora });
       setTexto('');
       setAnexos([]);
-      // DESIGN §4: the banner shows at once, before the server's own guard answers.
-      const local = limpo ? detectarEmergencia(limpo) : undefined;
-      if (local) dispatch({ tipo: 'emergencia', emergencia: { tipo: local.tipo, titulo: TITULO_EMERGENCIA, orientacao: local.orientacao } });
+      if (local) dispatch({ tipo: 'emergencia', emergencia: bannerDe(local) });
 
       let resposta = '';
       let terminou = false;
       try {
         for await (const evento of enviarMensagem(cred, { texto: limpo, arquivos: prontos.map((anexo) => anexo.key) })) {
           if (evento.tipo === 'emergencia') dispatch({ tipo: 'emergencia', emergencia: evento.emergencia });
+          else if (evento.tipo === 'triagem') dispatch({ tipo: 'triagem', triagem: evento.triagem });
           else if (evento.tipo === 'texto') {
             resposta += evento.texto;
             dispatch({ tipo: 'pedaco', texto: evento.texto });
@@ -235,7 +249,7 @@ export function useConsulta(acesso: AcessoConcedido) {
         else notify.error(mensagens.envio.erroComunicacao, mensagens.envio.erroEnviar.descricao);
       }
     },
-    [anexos, cred, estado, falar, ocupado, uploadsEmCurso],
+    [anexos, cred, estado, falar, ocupado, paciente, uploadsEmCurso],
   );
 
   const enviarRef = useRef(enviar);

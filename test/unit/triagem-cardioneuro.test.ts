@@ -1,0 +1,172 @@
+/**
+ * The triage guard's heart, breathing, circulation, nervous system and single red flags
+ * (shared/emergencia.ts, shared/triagem/familias/{alarmes,cardiorrespiratorio,neurologico}.ts):
+ * each capability with a wording of our own, the sign it should read and the one it must not.
+ */
+import { describe, expect, it } from 'vitest';
+import { urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
+import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+
+type Paciente = { idade?: number; sexo?: 'feminino' | 'masculino' };
+const adulto: Paciente = { idade: 38 };
+const avaliar = (mensagens: string[], paciente: Paciente = adulto) => avaliarTriagem({ mensagens, paciente });
+const nivel = (mensagens: string[], paciente: Paciente = adulto): NivelTriagem => avaliar(mensagens, paciente).nivel;
+const abaixoDe = (obtido: NivelTriagem, limite: NivelTriagem) => expect(urgenciaDoNivel(obtido)).toBeGreaterThan(urgenciaDoNivel(limite));
+
+describe('breathing and the airway', () => {
+  it('a child choking on food who makes no sound or turns blue is an emergency; a cough that cleared it is not', () => {
+    expect(avaliar(['minha filha se engasgou com uma bala', 'nao consegue falar nem respirar direito'], { idade: 4 }).emergencia?.tipo).toBe('respiratoria');
+    expect(nivel(['o neném engasgou no leite', 'está ficando roxo'], { idade: 0 })).toBe('emergencia');
+    expect(nivel(['ele engasgou com a agua mas tossiu e ja ta bem'], { idade: 6 })).not.toBe('emergencia');
+  });
+
+  it('stridor goes to the emergency room, and with drooling or indrawing it is an emergency; a blocked nose\'s noise is not stridor', () => {
+    expect(nivel(['tosse rouca de madrugada', 'um chiado agudo quando puxa o ar'], { idade: 3 })).toBe('pronto-socorro');
+    expect(nivel(['respirando com um som agudo', 'não consegue engolir a saliva, febre de 39'], { idade: 7 })).toBe('emergencia');
+    expect(avaliar(['faz um barulhinho para respirar por causa do nariz trancado'], { idade: 1 }).sinais).not.toContain('estridor');
+  });
+
+  it('a barking cough in a child without stridor is for a doctor within a day', () => {
+    expect(nivel(['meu filho de 4 anos com tosse latindo desde ontem à noite'], { idade: 4 })).toBe('consulta-24h');
+  });
+
+  it('tachypnoea alone is not indrawing: a young baby breathing fast goes to the emergency room, an older child to a doctor', () => {
+    expect(avaliar(['ta respirando muito rapido'], { idade: 5 }).sinais).not.toContain('respiracao-crianca-grave');
+    expect(nivel(['meu bebe de 6 semanas ta respirando depressa'], { idade: 0 })).toBe('pronto-socorro');
+    expect(nivel(['ta respirando rapido e tossindo'], { idade: 6 })).toBe('consulta-24h');
+    expect(nivel(['as costelas afundam quando ele respira'], { idade: 2 })).toBe('emergencia');
+  });
+
+  it('chest tightness of an asthma attack, or a reliever that does not help, is for the emergency room, not a cardiac alarm', () => {
+    const crise = avaliar(['sou asmatico e to com o peito apertado e chiando']);
+    expect(crise.nivel).toBe('pronto-socorro');
+    expect(crise.sinais).not.toContain('alarme-cardiaca');
+    expect(nivel(['crise de bronquite', 'usei a bombinha 4 vezes e quase nada'])).toBe('pronto-socorro');
+    // Without asthma in the clause, chest tightness stays cardiac.
+    expect(detectarEmergencia('to com o peito apertado desde cedo')?.tipo).toBe('cardiaca');
+    expect(detectarEmergencia('meu peito dói e estou chiando')?.tipo).toBe('cardiaca');
+  });
+
+  it('a baby\'s laboured breathing in parents\' words counts as breathlessness', () => {
+    expect(avaliar(['ele ta cansadinho pra respirar'], { idade: 1 }).sinais).toContain('cansaco-respirar');
+  });
+});
+
+describe('the heart', () => {
+  it('reads a pulse from a watch or the oximeter: 130+ at rest goes to the emergency room, never a pressure, steps or exercise', () => {
+    expect(nivel(['o smartwatch mostra 148 batimentos e eu to sentada'])).toBe('pronto-socorro');
+    expect(nivel(['o oximetro de pulso marcou 190 nele'], { idade: 8 })).toBe('pronto-socorro');
+    expect(avaliar(['a pressão deu 150 por 95']).sinais).not.toContain('pulso-130');
+    expect(avaliar(['o relógio contou 160 passos']).sinais).not.toContain('pulso-130');
+    expect(nivel(['na esteira o relogio marcou 165, depois baixou'])).not.toBe('pronto-socorro');
+    // A child's heart at 150 is not alarming by itself.
+    expect(nivel(['os batimentos dele estão em 150'], { idade: 3 })).not.toBe('pronto-socorro');
+  });
+
+  it('a very slow pulse goes to the emergency room', () => {
+    expect(nivel(['o oximetro mostra pulso 34 e ela ta tonta'], { idade: 80 })).toBe('pronto-socorro');
+  });
+
+  it('palpitations that began suddenly go to the emergency room; occasional ones do not', () => {
+    expect(nivel(['de repente deu uma batedeira no peito que nao passa'])).toBe('pronto-socorro');
+    expect(avaliar(['o coracao acelerou de uma hora para outra']).sinais).toContain('palpitacao');
+    abaixoDe(nivel(['de vez em quando sinto uma palpitação'], { idade: 30 }), 'pronto-socorro');
+  });
+
+  it('a past infarction is history, not the event now', () => {
+    expect(detectarEmergencia('tive um infarto em 2018 e hoje quero renovar a receita')).toBeUndefined();
+    expect(detectarEmergencia('depois do infarto fiquei com o coração fraco, hoje estou bem')).toBeUndefined();
+    expect(detectarEmergencia('acho que ele está tendo um infarto agora')?.tipo).toBe('cardiaca');
+  });
+
+  it('pleuritic chest pain with fever or cough is pneumonia (a doctor within a day, the emergency room when old or breathless); alone it stays cardiac', () => {
+    expect(nivel(['febre e tosse com catarro', 'sinto uma pontada no peito quando respiro fundo'])).toBe('consulta-24h');
+    expect(nivel(['febre e tosse', 'dói o peito toda vez que tusso', 'cansaço para andar'], { idade: 72 })).toBe('pronto-socorro');
+    expect(detectarEmergencia('dor no peito quando respiro fundo')?.tipo).toBe('cardiaca');
+    // Pain on exertion or pressing is not pleuritic: the cardiac promise holds.
+    expect(detectarEmergencia('dor no peito quando faço esforço')?.tipo).toBe('cardiaca');
+  });
+
+  it('breathlessness lying down goes to the emergency room (orthopnoea)', () => {
+    expect(nivel(['tenho que dormir sentado senão canso', 'as pernas incharam'], { idade: 74 })).toBe('pronto-socorro');
+    abaixoDe(nivel(['durmo com dois travesseiros porque gosto'], { idade: 40 }), 'pronto-socorro');
+  });
+
+  it('one swollen calf after an operation is for the emergency room (possible thrombosis)', () => {
+    expect(nivel(['a batata da perna direita ta dura e doendo', 'fui operada da vesicula semana passada'], { idade: 50, sexo: 'feminino' })).toBe('pronto-socorro');
+  });
+});
+
+describe('the nervous system', () => {
+  it('a sudden, worst-ever headache is a stroke-type emergency; a mild headache is not', () => {
+    expect(detectarEmergencia('a dor de cabeça veio de uma vez, é a pior que já senti na minha vida')?.tipo).toBe('avc');
+    expect(nivel(['do nada uma dor de cabeca horrivel', 'vomitei duas vezes'])).toBe('emergencia');
+    expect(nivel(['deu uma dor de cabeca do nada hoje a tarde'])).toBe('pronto-socorro');
+    expect(nivel(['de repente é cansaço, porque tenho dor de cabeça no fim do dia'])).not.toBe('pronto-socorro');
+  });
+
+  it('a headache that painkillers no longer relieve, with vomiting, goes to the emergency room', () => {
+    expect(nivel(['minha enxaqueca não cede com nenhum remédio', 'estou vomitando'])).toBe('pronto-socorro');
+    abaixoDe(nivel(['dor de cabeça leve, tomei dipirona e passou']), 'pronto-socorro');
+  });
+
+  it('back pain with weak or numb legs and a bladder or saddle that fails is for the emergency room (cauda equina)', () => {
+    expect(nivel(['travei a coluna e a dor desce pras pernas', 'as pernas estao formigando', 'perdi o controle do xixi'])).toBe('pronto-socorro');
+    expect(nivel(['dor lombar forte', 'a virilha e o bumbum estao dormentes'])).toBe('pronto-socorro');
+  });
+
+  it('double vision or staggering goes to the emergency room, and when sudden it is a stroke emergency', () => {
+    expect(nivel(['estou vendo tudo dobrado'])).toBe('pronto-socorro');
+    expect(avaliar(['do nada comecei a ver tudo dobrado e andando torto']).emergencia?.tipo).toBe('avc');
+  });
+
+  it('an arm or leg that went weak or numb and came back goes to the emergency room (transient ischaemic attack)', () => {
+    expect(nivel(['a mão direita ficou dormente', 'durou uns 10 minutos e voltou ao normal'], { idade: 67 })).toBe('pronto-socorro');
+    abaixoDe(nivel(['a perna fica dormente quando cruzo as pernas'], { idade: 30 }), 'pronto-socorro');
+  });
+
+  it('dizziness in an old age is for a doctor within a day, unless it is only on standing up and passes in seconds', () => {
+    expect(nivel(['ando com muita tontura'], { idade: 78 })).toBe('consulta-24h');
+    abaixoDe(nivel(['fico zonzo quando me levanto da cadeira, passa em segundos'], { idade: 78 }), 'consulta-24h');
+  });
+});
+
+describe('single red flags and their false alarms', () => {
+  it('an arm that does not move after a fall or a dislocation is for the emergency room, not a stroke; without an injury it is a stroke', () => {
+    const luxacao = avaliar(['levei uma trombada no futebol e o cotovelo saiu do lugar', 'nao consigo mexer o braco']);
+    expect(luxacao.nivel).toBe('pronto-socorro');
+    expect(luxacao.emergencia).toBeUndefined();
+    expect(detectarEmergencia('acordei e não consigo mexer a perna esquerda')?.tipo).toBe('avc');
+    expect(nivel(['nao consigo mexer a mao de tanta dor'])).not.toBe('emergencia');
+  });
+
+  it('a face swollen by a tooth is not anaphylaxis; a swollen face after a sting or with nothing to explain it is', () => {
+    const dente = avaliar(['meu siso inflamou', 'a bochecha inchou bastante']);
+    expect(dente.nivel).toBe('consulta-24h');
+    expect(nivel(['o dente ta podre e o rosto inchou', 'febre 38,6'])).toBe('pronto-socorro');
+    expect(detectarEmergencia('o rosto dela está inchando')?.tipo).toBe('anafilaxia');
+    expect(nivel(['uma abelha me picou', 'o rosto todo inchado'])).toBe('emergencia');
+  });
+
+  it('arterial bleeding is an emergency; a wound that bled a lot but stopped is for the emergency room', () => {
+    expect(detectarEmergencia('o sangue está esguichando do corte')?.tipo).toBe('sangramento');
+    expect(detectarEmergencia('a compressa já está encharcada de sangue')?.tipo).toBe('sangramento');
+    const parou = avaliar(['caiu de bicicleta e cortou o queixo', 'sangrou muito, agora parou']);
+    expect(parou.nivel).toBe('pronto-socorro');
+    expect(detectarEmergencia('o machucado sangrou bastante e continua sangrando muito')?.tipo).toBe('sangramento');
+  });
+
+  it('a scorpion or spider sting goes to the emergency room, and with systemic signs it is an emergency; a snake bite is always one', () => {
+    expect(nivel(['uma aranha armadeira picou minha mão'], { idade: 40 })).toBe('pronto-socorro');
+    expect(nivel(['escorpiao ferrou meu filho', 'ele ta vomitando e suando muito'], { idade: 4 })).toBe('emergencia');
+    expect(detectarEmergencia('uma jararaca picou meu pé')?.tipo).toBe('intoxicacao');
+  });
+
+  it('a plan with the means is suicidal risk even without the word "die"; a pill organiser is not', () => {
+    expect(avaliar(['juntei os comprimidos de tarja preta', 'hoje vou tomar todos']).emergencia?.tipo).toBe('suicidio');
+    expect(avaliar(['não aguento mais nada', 'guardei a cartela de calmantes']).emergencia?.tipo).toBe('suicidio');
+    expect(detectarEmergencia('vou tomar a caixa toda de uma vez')?.tipo).toBe('suicidio');
+    expect(detectarEmergencia('só queria dormir e não acordar mais')?.tipo).toBe('suicidio');
+    expect(avaliar(['separei os remédios da semana na caixinha', 'vou tomar todos certinho']).emergencia).toBeUndefined();
+  });
+});

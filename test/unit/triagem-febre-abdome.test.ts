@@ -1,0 +1,231 @@
+/**
+ * The triage guard's fever and belly families (shared/triagem/familias/febre.ts and abdome.ts):
+ * sepsis and shock, babies' feeding, arboviruses and malaria, rashes with fever, pus, the breast,
+ * the throat that closes, pregnancy and the puerperium, urinary retention, the gallbladder, bowel
+ * obstruction, hernia, the testicle and jaundice. Wordings are our own, each with its negative.
+ */
+import { describe, expect, it } from 'vitest';
+import { urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
+import { avaliarTriagem } from '../../shared/triagem/index.js';
+
+type Paciente = { idade?: number; sexo?: 'feminino' | 'masculino' };
+const adulto: Paciente = { idade: 38 };
+const nivel = (mensagens: string[], paciente: Paciente = adulto): NivelTriagem => avaliarTriagem({ mensagens, paciente }).nivel;
+const sinais = (texto: string, paciente: Paciente = adulto): readonly string[] => avaliarTriagem({ mensagens: [texto], paciente }).sinais;
+const peloMenos = (obtido: NivelTriagem, minimo: NivelTriagem) => expect(urgenciaDoNivel(obtido)).toBeLessThanOrEqual(urgenciaDoNivel(minimo));
+const abaixoDe = (obtido: NivelTriagem, limite: NivelTriagem) => expect(urgenciaDoNivel(obtido)).toBeGreaterThan(urgenciaDoNivel(limite));
+
+describe('sepsis and shock', () => {
+  it('an infection with confusion, low pressure, mottled skin or cold hands is an emergency', () => {
+    expect(nivel(['meu avô ta com pneumonia', 'hoje ficou desorientado'], { idade: 79 })).toBe('emergencia');
+    expect(nivel(['to tratando infecção urinária', 'medi a pressão: 85 por 50'], { idade: 60 })).toBe('emergencia');
+    expect(nivel(['febre de 39 desde ontem', 'as pernas estão marmorizadas'])).toBe('emergencia');
+    expect(nivel(['ele ta com febre, muito fraco', 'os pés estão gelados'], { idade: 70 })).toBe('emergencia');
+    expect(nivel(['febre alta, o coração ta acelerado e to respirando rápido', 'nao consigo nem sair da cama'])).toBe('emergencia');
+    expect(nivel(['febre de 38,5 e dor no corpo todo', 'nao consigo levantar da cama'], { idade: 30 })).toBe('consulta-24h');
+  });
+
+  it('an infection without warning signs is not an emergency', () => {
+    abaixoDe(nivel(['to com infecção de urina, comecei o antibiótico', 'to bem, só arde um pouco'], { idade: 30 }), 'pronto-socorro');
+    abaixoDe(nivel(['meu pé vive gelado no inverno']), 'consulta-24h');
+    expect(nivel(['tive pneumonia ha 3 anos', 'hoje queria um check up'], { idade: 50 })).not.toBe('emergencia');
+  });
+
+  it('a child losing fluids with cold hands and feet or mottled skin is in shock; a thirsty one is not', () => {
+    expect(nivel(['meu filho de 1 ano com diarreia desde cedo', 'a moleira ta afundada e as mãozinhas geladas'], { idade: 1 })).toBe('emergencia');
+    expect(nivel(['vomitando muito', 'ta sem fazer xixi desde ontem', 'a pele ta rendilhada'], { idade: 3 })).toBe('emergencia');
+    abaixoDe(nivel(['meu filho de 6 anos teve diarreia 2 vezes', 'ta bebendo bem e brincando'], { idade: 6 }), 'pronto-socorro');
+  });
+
+  it('fever in a sickle cell patient, or a pain crisis, goes to the emergency room', () => {
+    peloMenos(nivel(['sou falcêmico, quer dizer, tenho doença falciforme', 'febre de 38,5'], { idade: 20 }), 'pronto-socorro');
+    peloMenos(nivel(['tenho anemia falciforme', 'to em crise de dor nos braços'], { idade: 14 }), 'pronto-socorro');
+    abaixoDe(nivel(['tenho traço falciforme, queria saber se posso doar sangue'], { idade: 25 }), 'consulta-24h');
+  });
+});
+
+describe('babies: feeding and breathing', () => {
+  it('a baby under 3 months who will not feed goes to the emergency room', () => {
+    peloMenos(nivel(['meu filho tem 3 semanas', 'ele recusa o peito desde a madrugada'], { idade: 0 }), 'pronto-socorro');
+    expect(nivel(['meu nenem de 1 mes', 'ta mamando bem, so soluça muito'], { idade: 0 })).not.toBe('pronto-socorro');
+  });
+
+  it('a baby with a cold feeding at half or less goes to the emergency room', () => {
+    peloMenos(nivel(['minha filha de 7 meses com tosse e nariz escorrendo', 'ta mamando bem menos que o normal'], { idade: 0 }), 'pronto-socorro');
+    abaixoDe(nivel(['minha filha de 7 meses com nariz escorrendo', 'mamando normal'], { idade: 0 }), 'pronto-socorro');
+  });
+
+  it('a baby who stops breathing or turns grey is an emergency', () => {
+    expect(nivel(['meu bebe de 3 semanas parou de respirar por uns segundos'], { idade: 0 })).toBe('emergencia');
+    expect(nivel(['meu bebe de 1 mes ficou acinzentado'], { idade: 0 })).toBe('emergencia');
+    expect(nivel(['meu bebe de 5 meses ta respirando bem, sem febre'], { idade: 0 })).not.toBe('emergencia');
+  });
+});
+
+describe('the throat, the ear and the teeth', () => {
+  it('fever with a child unable to swallow saliva is an emergency; a sore throat is not', () => {
+    expect(nivel(['meu filho com febre e dor de garganta', 'nao consegue engolir nem a propria saliva, ta babando'], { idade: 7 })).toBe('emergencia');
+    expect(nivel(['dor de garganta leve, engolindo normal'])).not.toBe('emergencia');
+  });
+
+  it('a muffled voice or a mouth that will not open with a sore throat goes to the emergency room', () => {
+    peloMenos(nivel(['garganta doendo muito de um lado', 'to com a voz de batata quente'], { idade: 22 }), 'pronto-socorro');
+  });
+
+  it('an ear with discharge is seen within a day', () => {
+    peloMenos(nivel(['o ouvido ta doendo e saiu uma secreção amarela da orelha']), 'consulta-24h');
+    abaixoDe(nivel(['to com o ouvido tampado de cera']), 'consulta-24h');
+  });
+
+  it('a toothache with a swollen face is seen within a day and is not anaphylaxis', () => {
+    expect(nivel(['to com o dente do siso doendo', 'a bochecha inchou'])).toBe('consulta-24h');
+  });
+});
+
+describe('arboviruses, malaria and rashes', () => {
+  it('fever with pain behind the eyes or in the joints is a suspected arbovirus, seen within a day', () => {
+    expect(nivel(['febre desde ontem', 'dói o fundo dos olhos quando mexo'], { idade: 29 })).toBe('consulta-24h');
+    expect(nivel(['febre de 38,5 e as juntas dos dedos doendo e inchadas'], { idade: 52 })).toBe('consulta-24h');
+    expect(nivel(['tenho dor nas juntas faz anos, artrose'], { idade: 70 })).not.toBe('consulta-24h');
+  });
+
+  it('a suspected dengue with a warning sign goes to the emergency room', () => {
+    peloMenos(nivel(['to com dengue, febre de 39', 'minha gengiva ta sangrando'], { idade: 33 }), 'pronto-socorro');
+    peloMenos(nivel(['febre e dor atrás dos olhos', 'vomitei 5 vezes hoje'], { idade: 33 }), 'pronto-socorro');
+  });
+
+  it('fever after the Amazon region is checked for malaria within a day; travel without fever is not', () => {
+    expect(nivel(['cheguei de porto velho anteontem', 'to com febre e calafrio'], { idade: 41 })).toBe('consulta-24h');
+    expect(nivel(['vou viajar pro acre, preciso de vacina?'], { idade: 41 })).not.toBe('consulta-24h');
+  });
+
+  it('fever with a sandpaper rash or a strawberry tongue is seen within a day', () => {
+    expect(nivel(['meu filho de 6 anos com febre', 'a pele ta áspera como lixa e a língua de morango'], { idade: 6 })).toBe('consulta-24h');
+    expect(nivel(['manchinhas vermelhas no braço que coçam', 'sem febre'])).not.toBe('consulta-24h');
+  });
+
+  it('chickenpox is seen within a day in an adult, not in a well child', () => {
+    expect(nivel(['acho que to com catapora, bolhinhas no corpo todo'], { idade: 31 })).toBe('consulta-24h');
+    expect(nivel(['minha filha de 4 anos ta com catapora, brincando normal'], { idade: 4 })).not.toBe('consulta-24h');
+  });
+});
+
+describe('pus, joints, the breast and the diabetic foot', () => {
+  it('a lump full of pus is seen within a day', () => {
+    expect(nivel(['tenho um furúnculo na axila, ta doendo'])).toBe('consulta-24h');
+    expect(nivel(['um caroço nas costas que ta saindo pus'])).toBe('consulta-24h');
+  });
+
+  it('a red, hard, painful breast with fever while breastfeeding is seen within a day', () => {
+    expect(nivel(['to dando de mamar', 'o seio direito ficou quente e empedrado', 'febre de 38,6'], { idade: 27, sexo: 'feminino' })).toBe('consulta-24h');
+    abaixoDe(nivel(['to amamentando e queria saber se posso tomar dipirona'], { idade: 27, sexo: 'feminino' }), 'consulta-24h');
+  });
+
+  it('a hot, red, swollen joint is seen within a day; a twisted ankle that swelled a little is not', () => {
+    expect(nivel(['acordei com o joelho inchado e quente'], { idade: 60 })).toBe('consulta-24h');
+    expect(nivel(['torci o tornozelo, inchou um pouco mas to andando'], { idade: 20 })).not.toBe('consulta-24h');
+  });
+
+  it('a foot wound in diabetes is seen within a day', () => {
+    expect(nivel(['tenho diabetes', 'apareceu uma ferida na sola do pé que nao fecha'], { idade: 66 })).toBe('consulta-24h');
+  });
+});
+
+describe('pregnancy and after birth', () => {
+  it('any bleeding in pregnancy goes to the emergency room, even without saying where', () => {
+    peloMenos(nivel(['estou gravida de 7 semanas', 'saiu sangue vivo agora'], { idade: 29, sexo: 'feminino' }), 'pronto-socorro');
+    peloMenos(nivel(['estou de 20 semanas', 'voltei a sangrar hoje de manhã'], { idade: 29, sexo: 'feminino' }), 'pronto-socorro');
+    abaixoDe(nivel(['estou gravida de 7 semanas', 'minha gengiva sangra quando escovo'], { idade: 29, sexo: 'feminino' }), 'pronto-socorro');
+  });
+
+  it('a baby moving less in the womb goes to the emergency room', () => {
+    peloMenos(nivel(['estou de 34 semanas', 'não to sentindo o bebê mexer desde cedo'], { idade: 30, sexo: 'feminino' }), 'pronto-socorro');
+    peloMenos(nivel(['os movimentos do bebê diminuíram muito hoje'], { idade: 30, sexo: 'feminino' }), 'pronto-socorro');
+    abaixoDe(nivel(['estou de 34 semanas', 'o bebe mexe bastante a noite, é normal?'], { idade: 30, sexo: 'feminino' }), 'pronto-socorro');
+  });
+
+  it('high blood pressure with a headache or swelling in pregnancy is pre-eclampsia until shown otherwise', () => {
+    peloMenos(nivel(['gestante de 30 semanas', 'a pressão deu 14 por 9', 'as mãos e o rosto incharam e to com dor de cabeça'], { idade: 35, sexo: 'feminino' }), 'pronto-socorro');
+    expect(nivel(['gestante de 30 semanas', 'a pressão deu 14 por 9', 'to me sentindo bem'], { idade: 35, sexo: 'feminino' })).toBe('consulta-24h');
+    abaixoDe(nivel(['to gravida', 'a pressão deu 11 por 7, tudo certo'], { idade: 35, sexo: 'feminino' }), 'consulta-24h');
+  });
+
+  it('fever or foul-smelling bleeding after giving birth goes to the emergency room', () => {
+    peloMenos(nivel(['ganhei minha filha faz 10 dias', 'estou com febre e calafrio'], { idade: 24, sexo: 'feminino' }), 'pronto-socorro');
+    peloMenos(nivel(['tive parto normal faz 1 semana', 'o sangramento ta com um cheiro ruim'], { idade: 24, sexo: 'feminino' }), 'pronto-socorro');
+    abaixoDe(nivel(['tive meu filho ha 3 anos', 'hoje to com dor de garganta sem febre'], { idade: 31, sexo: 'feminino' }), 'pronto-socorro');
+  });
+});
+
+describe('the belly', () => {
+  it('being unable to pass urine goes to the emergency room; a baby without wet nappies is dehydration', () => {
+    peloMenos(nivel(['nao consigo urinar desde cedo, a bexiga parece que vai estourar'], { idade: 68 }), 'pronto-socorro');
+    expect(sinais('o xixi não sai de jeito nenhum', { idade: 68 })).toContain('retencao-urinaria');
+    expect(sinais('ele nao fez xixi hoje', { idade: 1 })).not.toContain('retencao-urinaria');
+    expect(sinais('nao consigo segurar o xixi', { idade: 68 })).not.toContain('retencao-urinaria');
+  });
+
+  it('pain under the right ribs with fever is a possible cholecystitis', () => {
+    peloMenos(nivel(['dor debaixo da costela direita depois que comi fritura', 'febre de 38'], { idade: 50 }), 'pronto-socorro');
+    abaixoDe(nivel(['dor debaixo da costela direita quando corro, passa quando paro'], { idade: 25 }), 'pronto-socorro');
+  });
+
+  it('pain on walking or coughing counts with belly pain, not alone', () => {
+    peloMenos(nivel(['dor no pé da barriga', 'dói quando tusso'], { idade: 19 }), 'pronto-socorro');
+    abaixoDe(nivel(['o tênis novo machucou o calcanhar, dói para andar'], { idade: 19 }), 'consulta-24h');
+  });
+
+  it('neither stool nor wind with vomiting is an obstruction; a few days without stool is not', () => {
+    peloMenos(nivel(['barriga inchada', 'nao faço cocô nem solto pum desde ontem', 'vomitando'], { idade: 80 }), 'pronto-socorro');
+    expect(sinais('nao consigo fazer coco faz 2 dias')).not.toContain('prisao-ventre-vomito');
+  });
+
+  it('a hernia that will not go back goes to the emergency room', () => {
+    peloMenos(nivel(['tenho hernia na virilha', 'hoje a hernia nao volta mais e ta doendo'], { idade: 58 }), 'pronto-socorro');
+    peloMenos(nivel(['aquele caroço do umbigo ficou duro e roxo'], { idade: 58 }), 'pronto-socorro');
+    abaixoDe(nivel(['tenho hernia umbilical, queria saber da cirurgia'], { idade: 58 }), 'consulta-24h');
+  });
+
+  it('no urine for many hours in an adult goes to the emergency room', () => {
+    peloMenos(nivel(['minha mae nao urinou desde ontem a tarde'], { idade: 81 }), 'pronto-socorro');
+    expect(sinais('fiz xixi normal hoje', { idade: 40 })).not.toContain('anuria');
+  });
+
+  it('a newborn whose jaundice reaches the belly goes to the emergency room', () => {
+    peloMenos(nivel(['minha filha tem 6 dias, ficou amarela ate as pernas'], { idade: 0 }), 'pronto-socorro');
+  });
+
+  it('fluid leaking in pregnancy goes to the emergency room', () => {
+    peloMenos(nivel(['gravida de 35 semanas', 'escorreu agua pelas pernas agora'], { idade: 26, sexo: 'feminino' }), 'pronto-socorro');
+  });
+
+  it('vomiting blood or coffee grounds goes to the emergency room', () => {
+    peloMenos(nivel(['vomitei uma coisa escura tipo borra de café'], { idade: 62 }), 'pronto-socorro');
+    expect(sinais('vomitei uma coisa escura tipo borra de café')).not.toContain('sangramento-vaginal');
+  });
+
+  it('testicular pain in a boy or young man is torsion until shown otherwise', () => {
+    peloMenos(nivel(['meu filho acordou com o saco inchado e doendo'], { idade: 13 }), 'pronto-socorro');
+  });
+
+  it('a little blood on the paper from known piles is routine; blood in the stool otherwise is not', () => {
+    expect(nivel(['tenho hemorroida, saiu um pouquinho de sangue no papel'], { idade: 33 })).toBe('consulta');
+    peloMenos(nivel(['saiu sangue no coco hoje, bastante'], { idade: 58 }), 'consulta-24h');
+  });
+
+  it('jaundice is the skin or the eyes, not a yellow nail or yellow phlegm', () => {
+    expect(sinais('o branco do olho ficou amarelo')).toContain('ictericia');
+    expect(sinais('minha unha ta amarelada e grossa')).not.toContain('ictericia');
+    expect(sinais('o catarro esta amarelo')).not.toContain('ictericia');
+  });
+
+  it('a time of day is not a sudden onset', () => {
+    expect(sinais('to com diarreia desde cedo')).not.toContain('inicio-subito');
+    expect(sinais('a dor veio de repente')).toContain('inicio-subito');
+  });
+
+  it('once or twice is not repeated vomiting', () => {
+    expect(sinais('vomitou 2 vezes hoje')).not.toContain('vomitos-repetidos');
+    expect(sinais('ja vomitou 6 vezes')).toContain('vomitos-repetidos');
+  });
+});

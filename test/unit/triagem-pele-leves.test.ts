@@ -1,0 +1,154 @@
+/**
+ * The triage guard's skin, injury, eye, ear-nose-throat and self-care families
+ * (shared/triagem/familias/pele.ts, olhos.ts, ouvido-nariz-garganta.ts, leves.ts), in wordings of
+ * our own: each new sign positive and negative, and the self-care rule with its qualifiers.
+ */
+import { describe, expect, it } from 'vitest';
+import { urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
+import { avaliarTriagem, catalogoTriagem } from '../../shared/triagem/index.js';
+import { QUALIFICADORES } from '../../shared/triagem/familias/leves.js';
+
+type Paciente = { idade?: number; sexo?: 'feminino' | 'masculino' };
+const adulto: Paciente = { idade: 36 };
+const nivel = (mensagens: string[], paciente: Paciente = adulto): NivelTriagem => avaliarTriagem({ mensagens, paciente }).nivel;
+const sinais = (texto: string, paciente: Paciente = adulto): readonly string[] => avaliarTriagem({ mensagens: [texto], paciente }).sinais;
+const peloMenos = (obtido: NivelTriagem, minimo: NivelTriagem) => expect(urgenciaDoNivel(obtido)).toBeLessThanOrEqual(urgenciaDoNivel(minimo));
+
+describe('eyes', () => {
+  it.each([
+    ['tava esmerilhando e pulou uma lasca de metal no olho', 'olho-grave'],
+    ['ficou uma sombra tampando metade da vista direita', 'olho-grave'],
+    ['to vendo uns clarões no canto do olho', 'olho-grave'],
+    ['vejo uns aneis coloridos em volta das lampadas', 'olho-grave'],
+    ['caiu um cisco no meu olho e nao sai', 'olho-cisco'],
+    ['o olho continua arranhando', 'olho-cisco'],
+    ['meu olho esquerdo ta doendo', 'olho-doendo'],
+    ['durmo de lente as vezes', 'lente-contato'],
+    ['o olhinho dela amanheceu grudado de remela', 'olho-vermelho'],
+  ])('"%s" → %s', (texto, id) => {
+    expect(sinais(texto)).toContain(id);
+  });
+
+  it('does not read grit or a healthy eye as an emergency', () => {
+    expect(sinais('entrou poeira no olho')).not.toContain('olho-grave');
+    expect(sinais('to enxergando normal')).not.toContain('olho-grave');
+    expect(sinais('meu olho nao doi')).not.toContain('olho-doendo');
+  });
+
+  it('sends a red painful eye with headache to emergency care, and one in a lens wearer within a day', () => {
+    expect(nivel(['o olho ficou vermelho e doendo', 'com dor de cabeca e vomitei'], { idade: 66 })).toBe('pronto-socorro');
+    expect(nivel(['uso lente de contato', 'meu olho ta vermelho e doi'])).toBe('consulta-24h');
+    expect(nivel(['entrou um cisco no olho, lavei e ainda ta arranhando'])).toBe('consulta-24h');
+    expect(nivel(['o nenem tem 10 dias de vida e o olho ta com secrecao'], { idade: 0 })).toBe('consulta-24h');
+    // A red itchy eye without pain stays at home.
+    expect(nivel(['olho vermelho e cocando, sem dor'])).toBe('autocuidado');
+  });
+});
+
+describe('ear, nose and throat', () => {
+  it('reads a swallowed bone or object, and not acne', () => {
+    expect(sinais('acho que engoli um ossinho de frango')).toContain('corpo-estranho-garganta');
+    expect(sinais('tem uma espinha atravessada na garganta')).toContain('corpo-estranho-garganta');
+    expect(sinais('tem uma espinha atravessada na garganta')).not.toContain('caspa-acne');
+    expect(sinais('nasceu uma espinha no nariz')).not.toContain('corpo-estranho-garganta');
+    peloMenos(nivel(['meu filho engoliu uma pilha pequena'], { idade: 4 }), 'pronto-socorro');
+  });
+
+  it('sends a nosebleed that does not stop to emergency care and keeps one that stopped at home', () => {
+    peloMenos(nivel(['o nariz sangra sem parar']), 'pronto-socorro');
+    peloMenos(nivel(['sangue saindo do nariz', 'ja pressionei bastante e ainda sangra']), 'pronto-socorro');
+    const parou = avaliarTriagem({ mensagens: ['o nariz sangrou um pouco quando assoei', 'apertei e parou'], paciente: adulto });
+    expect(parou.sinais).toContain('epistaxe');
+    expect(parou.sinais).not.toContain('epistaxe-persistente');
+    expect(urgenciaDoNivel(parou.nivel)).toBeGreaterThanOrEqual(urgenciaDoNivel('consulta'));
+  });
+
+  it('reads otitis externa from the pulled ear or a discharge', () => {
+    expect(sinais('a orelha doi quando encosto nela')).toContain('otite-externa');
+    expect(sinais('ta escorrendo pus do ouvido')).toContain('otite-externa');
+    expect(sinais('o ouvido ta tampado')).not.toContain('otite-externa');
+    expect(nivel(['ouvido de nadador, doi ao mexer na orelha'])).toBe('consulta-24h');
+  });
+});
+
+describe('burns', () => {
+  it('grades a burn by its area, depth and blisters', () => {
+    expect(nivel(['derrubou cafe fervendo e queimou as costas e o bumbum'], { idade: 2 })).toBe('emergencia');
+    expect(nivel(['tomei um choque do fio desencapado e queimou a mao'])).toBe('pronto-socorro');
+    expect(nivel(['relei a mao na panela quente', 'formou bolha'])).toBe('consulta-24h');
+    expect(nivel(['encostei o dedo no forno', 'so ficou vermelho'])).toBe('autocuidado');
+  });
+
+  it('does not read a sunburn as a large burn', () => {
+    expect(nivel(['fui a praia e queimou as costas e os ombros', 'ta ardendo'])).not.toBe('emergencia');
+  });
+});
+
+describe('injuries, infections and bites', () => {
+  it('reads a dislocation as a possible fracture', () => {
+    expect(sinais('o cotovelo saiu do lugar')).toContain('fratura');
+    expect(sinais('acho que luxei o dedo')).toContain('fratura');
+  });
+
+  it('reads an infected wound from pus or redness around it', () => {
+    expect(sinais('o machucado ta soltando pus')).toContain('celulite');
+    expect(sinais('ficou vermelho ao redor do corte')).toContain('celulite');
+    expect(sinais('o corte ta limpo')).not.toContain('celulite');
+  });
+
+  it('reads shingles in a band on one side', () => {
+    expect(sinais('surgiram bolhas vermelhas so de um lado da barriga')).toContain('herpes-zoster');
+    expect(sinais('umas bolhinhas no pe')).not.toContain('herpes-zoster');
+  });
+
+  it('grades a painful lump at the anus and a bite by place and animal', () => {
+    expect(nivel(['saiu um caroco no anus que ta doendo demais'])).toBe('consulta-24h');
+    expect(nivel(['um cachorro mordeu a orelha do meu filho'], { idade: 7 })).toBe('pronto-socorro');
+    expect(nivel(['um gato de rua mordeu meu dedo'])).toBe('pronto-socorro');
+    expect(nivel(['o cachorro de casa mordeu minha perna de leve'])).toBe('consulta-24h');
+  });
+});
+
+describe('self-care and its modifiers', () => {
+  it.each([
+    [['dormi de mau jeito e agora doi para virar o pescoco'], adulto],
+    [['dei uma topada com o pe na cadeira', 'ficou um roxinho'], adulto],
+    [['a bota nova fez bolha no pe depois da trilha'], adulto],
+    [['estou com soluco desde o almoco'], adulto],
+    [['meu bebe de 8 meses ta com os dentinhos nascendo, babando demais'], { idade: 0 }],
+    [['minha bebe de 7 meses ta com assadura'], { idade: 0 }],
+    [['sempre aparece herpes no labio quando fico nervosa'], adulto],
+    [['tomei uma queda de bicicleta e ralei o joelho', 'to andando normal'], adulto],
+    [['gripado desde ontem, nariz escorrendo e dor de cabeca'], adulto],
+  ] as const)('%j → autocuidado', (mensagens, paciente) => {
+    expect(nivel([...mensagens], paciente)).toBe('autocuidado');
+  });
+
+  it('keeps a baby with a cold, a weak chest or a long hiccup for a physician', () => {
+    peloMenos(nivel(['meu bebe de 6 meses ta com coriza'], { idade: 0 }), 'consulta');
+    peloMenos(nivel(['bebe de 2 meses com nariz entupido', 'mamando bem'], { idade: 0 }), 'consulta');
+    expect(nivel(['meu bebe de 6 meses ta com coriza', 'ta mamando bem e brincando'], { idade: 0 })).toBe('autocuidado');
+    expect(nivel(['soluco que nao passa faz 3 dias'])).toBe('consulta');
+  });
+
+  it('does not read a stiff neck with fever, or a trouble when "mal consigo andar", as self-care', () => {
+    expect(nivel(['dormi de mau jeito, pescoco duro', 'to com febre'])).toBe('emergencia');
+    expect(sinais('mal consigo andar de dor')).not.toContain('entorse-leve');
+  });
+
+  it('sends a request for a treatment or a year-round complaint to a consultation', () => {
+    expect(nivel(['tenho cravos no nariz', 'gostaria de um tratamento'])).toBe('consulta');
+    expect(nivel(['tenho coceira no nariz o ano inteiro'])).toBe('consulta');
+    expect(nivel(['a pomada da farmacia nao resolveu a micose'])).toBe('consulta');
+  });
+
+  it('reads the patient\'s worry as a trigger, not a complaint, after "quando"', () => {
+    expect(sinais('a afta aparece quando fico estressado')).not.toContain('ansiedade');
+    expect(sinais('ando muito estressado no trabalho')).toContain('ansiedade');
+  });
+
+  it('names only signs that exist as qualifiers', () => {
+    const ids = new Set(catalogoTriagem.sinais.map((sinal) => sinal.id));
+    for (const id of QUALIFICADORES) expect(ids, id).toContain(id);
+  });
+});

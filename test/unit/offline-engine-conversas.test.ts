@@ -280,3 +280,27 @@ describe('offline engine conversations: no question asked again right after its 
     expect(linha(conversa.registro, 'Sintomas relatados')).toBe('Sintomas relatados: dor de garganta e enjoo.');
   });
 });
+
+describe('at an urgent triage level the chat has already said so', () => {
+  const responder = async (texto: string, nivel: 'emergencia' | 'consulta') => {
+    let resposta = '';
+    for await (const pedaco of engine.responder({
+      medico: clinicaGeral,
+      paciente,
+      historico: [{ autor: 'paciente', texto: 'Estou com febre desde ontem.' }],
+      mensagem: texto,
+      arquivos: [],
+      triagem: { nivel, motivos: ['Febre com rigidez de nuca ou dor ao olhar para a luz'] },
+    })) resposta += pedaco;
+    return resposta;
+  };
+
+  it('does not repeat the urgency, and asks history only for the record once the patient is on the way', async () => {
+    const urgente = await responder('agora o pescoço ficou duro', 'emergencia');
+    expect(urgente).toContain('Se você já estiver a caminho do atendimento ou em segurança');
+    expect(urgente).not.toContain('SAMU 192');
+
+    const comum = await responder('agora o pescoço ficou duro', 'consulta');
+    expect(comum).not.toContain('Se você já estiver a caminho do atendimento');
+  });
+});

@@ -436,7 +436,8 @@ export function responderOffline(input: RespostaInput): string {
   const ack = soSaudacao ? `Olá, ${ctx.vocativo}!` : reconhecimento(anamnese, ctx, input.historico.length);
   const proxima = proximaPergunta(anamnese, ctx);
   if (proxima !== undefined) {
-    const continuar = emergencia
+    // Urgent: the history goes on only for the physician's record, once the patient is on the way.
+    const continuar = emergencia || aberturaFeita
       ? 'Se você já estiver a caminho do atendimento ou em segurança, me ajude a entender melhor: '
       : '';
     if (pedidoClinico(input.mensagem)) {

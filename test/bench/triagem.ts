@@ -1,6 +1,8 @@
 /**
- * The triage guard on the evaluation set (test/triagem/casos.ts) and on the reserved set that no
- * rule was tuned on (test/triagem/casos-reservados.ts): per gold level and overall, the emergency
+ * The triage guard on the evaluation set (test/triagem/casos.ts and casos-complementares.ts, 250
+ * vignettes the rules were developed on) and on the reserved set, written afterwards by someone who
+ * never saw the rules and never tuned on (test/triagem/casos-reservados.ts): per gold level and
+ * overall, the emergency
  * recall (gold `emergencia`/`pronto-socorro` answered at one of those), safety (at or above the gold
  * level), exact accuracy, and the over-triage of self-care cases; with the set's size and sources.
  * Targets: emergency recall ≥ 98 %, safety ≥ 95 %, exact ≥ 75 %, self-care over-triage ≤ 20 %.
@@ -12,6 +14,7 @@ import { avaliarTriagem } from '../../shared/triagem/index.js';
 import { niveisTriagem, urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
 import type { CasoAvaliacao } from '../triagem/caso-avaliacao.js';
 import { casosAvaliacao } from '../triagem/casos.js';
+import { casosComplementares } from '../triagem/casos-complementares.js';
 import { casosReservados } from '../triagem/casos-reservados.js';
 
 export const METAS_TRIAGEM = { recallEmergencia: 0.98, seguranca: 0.95, exata: 0.75, sobretriagemAutocuidado: 0.2 } as const;
@@ -101,11 +104,12 @@ function imprimirFiguras(titulo: string, casos: readonly CasoAvaliacao[], f: Fig
 }
 
 export function benchTriagem(opcoes: { erros?: boolean } = {}): { principal: Figuras; reservado: Figuras } {
-  const resultados = avaliarCasos(casosAvaliacao);
+  const desenvolvimento = [...casosAvaliacao, ...casosComplementares];
+  const resultados = avaliarCasos(desenvolvimento);
   const principal = figuras(resultados);
   const reservado = figuras(avaliarCasos(casosReservados));
   console.log('\nTriagem: o guarda determinístico no conjunto de avaliação (test/triagem/)');
-  imprimirFiguras('Conjunto de avaliação', casosAvaliacao, principal, true);
+  imprimirFiguras('Conjunto de avaliação (as regras foram desenvolvidas nele)', desenvolvimento, principal, true);
   imprimirFiguras('Conjunto reservado (nenhuma regra foi ajustada nele)', casosReservados, reservado, false);
   if (opcoes.erros) {
     console.log('\nErros do conjunto de avaliação (gold → obtido):');

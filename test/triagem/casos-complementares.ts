@@ -18,7 +18,7 @@ const IST = 'Ministério da Saúde — PCDT para Atenção Integral às Pessoas 
 const PRE_NATAL = 'Ministério da Saúde, Caderno de Atenção Básica nº 32 (Atenção ao pré-natal de baixo risco), adaptado';
 const EAU_PEDIATRIA = 'EAU Guidelines on Paediatric Urology, adaptado';
 
-export const casosReservados: readonly CasoAvaliacao[] = [
+export const casosComplementares: readonly CasoAvaliacao[] = [
   // ── emergencia ─────────────────────────────────────────────────────────────────────────────
   {
     id: 'res-001',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { niveisTriagem, type NivelTriagem } from '../../shared/schemas/validacao.js';
 import type { CasoAvaliacao } from '../triagem/caso-avaliacao.js';
 import { casosAvaliacao } from '../triagem/casos.js';
-import { casosReservados } from '../triagem/casos-reservados.js';
+import { casosComplementares } from '../triagem/casos-complementares.js';
 
 // The evaluation set is only worth its numbers if every case is well formed; these checks read the
 // cases' shape, never their clinical content.
@@ -60,30 +60,30 @@ describe('conjunto de avaliação da triagem', () => {
 
 describe('conjunto reservado da triagem', () => {
   it('has at least 50 cases, 10 per level', () => {
-    const contagem = contarPorNivel(casosReservados);
+    const contagem = contarPorNivel(casosComplementares);
 
-    expect(casosReservados.length).toBeGreaterThanOrEqual(50);
+    expect(casosComplementares.length).toBeGreaterThanOrEqual(50);
     for (const nivel of niveisTriagem) expect(contagem[nivel], nivel).toBeGreaterThanOrEqual(10);
   });
 
   it('has every case well formed, with a res- id', () => {
-    const semPrefixo = casosReservados.filter((caso) => !/^res-\d{3}$/.test(caso.id)).map((caso) => caso.id);
+    const semPrefixo = casosComplementares.filter((caso) => !/^res-\d{3}$/.test(caso.id)).map((caso) => caso.id);
 
-    expect(casosMalFormados(casosReservados)).toEqual([]);
+    expect(casosMalFormados(casosComplementares)).toEqual([]);
     expect(semPrefixo).toEqual([]);
   });
 });
 
 describe('os dois conjuntos juntos', () => {
   it('have unique ids', () => {
-    const ids = [...casosAvaliacao, ...casosReservados].map((caso) => caso.id);
+    const ids = [...casosAvaliacao, ...casosComplementares].map((caso) => caso.id);
     const repetidos = ids.filter((id, i) => ids.indexOf(id) !== i);
 
     expect(repetidos).toEqual([]);
   });
 
   it('do not hold the same case twice', () => {
-    const conversas = [...casosAvaliacao, ...casosReservados].map((caso) => caso.mensagens.join('\n').trim().toLowerCase());
+    const conversas = [...casosAvaliacao, ...casosComplementares].map((caso) => caso.mensagens.join('\n').trim().toLowerCase());
     const repetidas = conversas.filter((conversa, i) => conversas.indexOf(conversa) !== i);
 
     expect(repetidas).toEqual([]);

@@ -113,6 +113,16 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\btomar ${ALGUMAS(1)}(?:tudo|todos|todas|todos os ${REMEDIOS}|todas as ${REMEDIOS}|a caixa|a cartela|o vidro|o frasco) ${ALGUMAS(2)}de uma (?:vez|so vez)\\b`,
       '\\b(?:dormir|apagar) e nao acordar (?:mais|nunca mais)\\b',
       '\\bcarta de despedida\\b',
+      // A farewell in so many words (CVV: 'falar como se fosse partir'): 'amanhã não vou estar mais aqui'.
+      '\\bnao (?:vou|irei) (?:mais estar|estar mais) (?:aqui|vivo|viva|entre voces|no mundo)\\b',
+      '\\bnao estarei mais (?:aqui|vivo|viva|entre voces|no mundo)\\b',
+      `\\b(?:todos|todo mundo|voces|minha familia|meus filhos|eles|ela|ele) ${ALGUMAS(2)}(?:melhor|melhores) sem mim\\b`,
+      '\\b(?:logo|em breve) (?:eu )?nao vou (?:mais )?(?:incomodar|dar trabalho|atrapalhar|ser um peso)\\b',
+      '\\bminha ultima (?:mensagem|noite)\\b',
+      `\\bultima vez que ${ALGUMAS(1)}(?:voces|voce|alguem|vao|vai) ${ALGUMAS(1)}(?:me )?(?:ver|ouvir|falar comigo)\\b`,
+      // Self-harm told in the past tense (MS, linha de cuidado: autolesão): 'me cortei de propósito'.
+      `\\bme (?:cortei|cortou|machuquei|queimei|feri|arranhei|bati) ${ALGUMAS(3)}(?:de proposito|porque quis|para aliviar|para sentir)\\b`,
+      `\\b(?:cortes|marcas) ${ALGUMAS(2)}(?:que eu mesm[oa] fiz|que ele mesmo fez|que ela mesma fez|de proposito)\\b`,
     ].map((fonte) => padrao(fonte)),
   },
   {
@@ -120,7 +130,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     informativoSuprime: true,
     padroes: [
       `\\bdor(?:es)?${'(?: \\w+){0,4}?'} (?:no|na|do|de|em|nu) (?:meu |minha )?${PEITO}\\b(?! de frango| de peru| do pe)${SO_AO_RESPIRAR}`,
-      `\\b(?:aperto|pressao|peso|pontada|agulhada|fisgada|queimacao forte|dor em aperto)s? ${ALGUMAS(2)}(?:no|na|do|em|nu)? ?${PEITO}\\b(?! de frango| do pe)(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})${SO_AO_RESPIRAR}`,
+      `\\b(?:aperto|pressao|peso|pontada|agulhada|fisgada|queimacao forte|dor em aperto)s? ${ALGUMAS(4)}(?:no|na|do|em|nu)? ?${PEITO}\\b(?! de frango| do pe)(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})${SO_AO_RESPIRAR}`,
       `\\b${PEITO} ${ALGUMAS(2)}(?:doendo|doi|doe|pesado|pesando|esmagando)\\b${SO_AO_RESPIRAR}`,
       `\\b${PEITO} ${ALGUMAS(2)}(?:apertado|apertando)\\b(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})`,
       `\\b(?:doendo|doi|doe|aperta|apertando) (?:o |meu |no )?${PEITO}\\b(?! de frango| do pe)${SO_AO_RESPIRAR}`,
@@ -171,6 +181,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\b${NAO_CONSIGO} ${ALGUMAS(1)}respirar?\\b`,
       `\\bdificuldade ${ALGUMAS(2)}(?:para|de|em|ao) respirar\\b`,
       `\\brespirar ${ALGUMAS(2)}(?:com dificuldade|dificil)\\b`,
+      `\\brespirando ${ALGUMAS(1)}(?:com (?:muita )?dificuldade|com esforco)\\b`,
       '\\b(?:sufocando|sufocado|sufocada|asfixia|asfixiado|asfixiada)\\b',
       '\\bsem (?:conseguir )?(?:respirar|ar)\\b(?! condicionado)',
       `\\b(?:labios?|boca) ${ALGUMAS(2)}(?:roxos?|roxas?|arroxeados?|arroxeadas?|azulados?|azuladas?|azuis)\\b`,
@@ -183,10 +194,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     tipo: 'anafilaxia',
     informativoSuprime: true,
     padroes: [
-      `\\bgarganta ${ALGUMAS(2)}(?:fechando|fechada|fechou|trancando|trancada|inchando|inchada|inchou)\\b`,
+      // A swollen throat alone is read by the guard with its context (shared/triagem/familias/alarmes.ts):
+      // with a throat infection it is a peritonsillar abscess, not anaphylaxis. A closing throat is.
+      `\\bgarganta ${ALGUMAS(2)}(?:fechando|fechada|fechou|trancando|trancada)\\b`,
       '\\bfechando (?:a |minha )?garganta\\b',
       `\\b(?:lingua|labios?|boca) ${ALGUMAS(2)}(?:inchando|inchada|inchado|inchadas|inchados|inchou|incharam)\\b`,
-      `\\binchaco ${ALGUMAS(2)}(?:garganta|lingua|labios?|boca)\\b`,
+      `\\binchaco ${ALGUMAS(2)}(?:lingua|labios?|boca)\\b`,
       '\\banafila\\w*',
       '\\bchoque (?:anafilatico|alergico)\\b',
       '\\bedema de glote\\b',

@@ -123,6 +123,8 @@ const QUEBRAS_ESCOPO = new Set([
   'apareceram', 'fiquei', 'estamos', 'sente', 'tem', 'tomo', 'tomei', 'uso', 'usei', 'sou', 'faco', 'fiz', 'trato',
   // 'sem febre, MAMANDO bem, respirando tranquila': a new statement about the patient's state.
   'mamando', 'comendo', 'respirando', 'brincando', 'dormindo', 'bebendo', 'fazendo', 'andando', 'falando',
+  // 'a mão não fecha DEPOIS do corte': what follows is when, not what is denied.
+  'depois', 'desde', 'quando', 'porque',
 ]);
 const MAX_ESCOPO_NEGACAO = 8;
 
@@ -161,7 +163,9 @@ export function negadoAntes(oracao: string, inicio: number): boolean {
   const lista = depois.slice(i);
   if (lista.length === 0) return true;
   if (ABSORVEM_NEGACAO.has(lista[0] ?? '')) return false;
-  return !lista.some((palavra) => QUEBRAS_ESCOPO.has(palavra));
+  // The match itself may open the new statement: 'sem febre, RESPIRANDO com dificuldade'.
+  const primeira = oracao.slice(inicio).split(' ', 1)[0] ?? '';
+  return !lista.some((palavra) => QUEBRAS_ESCOPO.has(palavra)) && !QUEBRAS_ESCOPO.has(primeira);
 }
 
 const RESOLVIDO = padrao(String.raw`^(?:ja )?(?:passou|sumiu|acabou|melhorou)\b`, '');

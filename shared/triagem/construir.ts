@@ -5,7 +5,11 @@ import type { Sinal } from './tipos.js';
 /** Up to `n` words in between: 'dor {forte e} no peito'. */
 export const ate = (n: number): string => `(?:\\w+ ){0,${n}}?`;
 
-/** A sign from patterns written in natural, accentless spelling over normalised text. */
+/**
+ * A sign from patterns written in natural, accentless spelling over normalised text. The patterns
+ * are joined into one regular expression, so each clause is scanned once per sign, not once per
+ * pattern (the guard reads every sign of the catalogue on every message).
+ */
 export function sinal(id: string, fontes: readonly string[], opcoes: Omit<Sinal, 'id' | 'padroes'> = {}): Sinal {
-  return { id, padroes: fontes.map((fonte) => padrao(fonte)), ...opcoes };
+  return { id, padroes: [padrao(fontes.map((fonte) => `(?:${fonte})`).join('|'))], ...opcoes };
 }

@@ -170,3 +170,72 @@ describe('single red flags and their false alarms', () => {
     expect(avaliar(['separei os remédios da semana na caixinha', 'vou tomar todos certinho']).emergencia).toBeUndefined();
   });
 });
+
+describe('round 2: general signs in the cardio-neuro area', () => {
+  it('a farewell told in so many words, or two warning signs together, is suicidal risk; one ordinary act alone is not', () => {
+    expect(detectarEmergencia('semana que vem nao vou mais estar aqui pra ninguem')?.tipo).toBe('suicidio');
+    expect(detectarEmergencia('todo mundo vai ficar melhor sem mim')?.tipo).toBe('suicidio');
+    expect(detectarEmergencia('me cortei de proposito ontem a noite')?.tipo).toBe('suicidio');
+    expect(avaliar(['deixei um bilhete pros meus filhos', 'ja sei quando vou fazer']).emergencia?.tipo).toBe('suicidio');
+    expect(avaliar(['to doando todas as minhas roupas', 'nao aguento mais']).emergencia?.tipo).toBe('suicidio');
+    expect(avaliar(['escrevi uma carta pra minha mae no dia das maes']).emergencia).toBeUndefined();
+    expect(avaliar(['me cortei com a faca picando cebola']).emergencia).toBeUndefined();
+    expect(avaliar(['amanha nao vou estar aqui, vou viajar']).emergencia).toBeUndefined();
+  });
+
+  it('a child pulled from the water who is drowsy, breathless or blue is an emergency; with only a cough, the emergency room', () => {
+    const grave = avaliar(['o menino afundou no lago e puxamos ele', 'esta tossindo e bem sonolento'], { idade: 6 });
+    expect(grave.nivel).toBe('emergencia');
+    expect(grave.emergencia?.tipo).toBe('respiratoria');
+    expect(nivel(['ela escorregou na banheira e ficou debaixo d agua', 'ta meio azulada'], { idade: 2 })).toBe('emergencia');
+    expect(nivel(['tiramos ele da piscina', 'ta tossindo um pouco mas acordado e falando'], { idade: 5 })).toBe('pronto-socorro');
+    expect(avaliar(['a gente foi na piscina no domingo'], { idade: 5 }).sinais).not.toContain('submersao');
+  });
+
+  it('a throat swollen on one side after days of a throat infection is an abscess for the emergency room, not anaphylaxis; a swollen throat alone or after a sting is anaphylaxis', () => {
+    const abscesso = avaliar(['to com amidalite ha 5 dias', 'inchou o lado direito da goela e mal consigo engolir']);
+    expect(abscesso.nivel).toBe('pronto-socorro');
+    expect(abscesso.emergencia).toBeUndefined();
+    expect(nivel(['dor de garganta e febre', 'a garganta ta inchada e vermelha'])).toBe('consulta-24h');
+    expect(detectarEmergencia('minha garganta esta inchando')?.tipo).toBe('anafilaxia');
+    expect(avaliar(['fui picada por um marimbondo', 'a garganta inchou']).emergencia?.tipo).toBe('anafilaxia');
+    expect(avaliar(['comi camarao e a garganta ta inchando', 'ja tava com dor de garganta']).emergencia?.tipo).toBe('anafilaxia');
+  });
+
+  it('pleuritic chest pain in a young adult with nothing cardiac is for the emergency room; with pressure, spread, sweat or from 40 it stays cardiac', () => {
+    const jovem = avaliar(['de repente uma pontada no lado esquerdo do peito', 'doi mais quando puxo o ar', 'uma leve falta de ar, mas consigo falar bem'], { idade: 22 });
+    expect(jovem.nivel).toBe('pronto-socorro');
+    expect(jovem.emergencia).toBeUndefined();
+    expect(nivel(['dor no peito que veio do nada', 'piora se respiro fundo', 'e vai pro braco'], { idade: 22 })).toBe('emergencia');
+    expect(nivel(['dor no peito que veio do nada', 'piora se respiro fundo'], { idade: 55 })).toBe('emergencia');
+    expect(nivel(['dor no peito', 'piora quando respiro', 'suando frio'], { idade: 25 })).toBe('emergencia');
+    // Marked breathlessness stays an emergency whatever the pain.
+    expect(nivel(['dor no peito que piora ao respirar', 'muita falta de ar'], { idade: 25 })).toBe('emergencia');
+    // Without the age, the cardiac promise holds.
+    expect(detectarEmergencia('dor no peito que piora quando respiro fundo')?.tipo).toBe('cardiaca');
+  });
+
+  it('coughing fits with a whoop or vomiting after them are for a doctor within a day (whooping cough), in a baby under 6 months the emergency room; stridor stays urgent', () => {
+    expect(nivel(['acessos de tosse faz duas semanas', 'tosse ate vomitar e puxa o ar com um guincho'], { idade: 8 })).toBe('consulta-24h');
+    expect(nivel(['meu bebe de 3 meses com crises de tosse'], { idade: 0 })).toBe('pronto-socorro');
+    expect(nivel(['ele faz um barulho agudo quando puxa o ar', 'tosse rouca'], { idade: 3 })).toBe('pronto-socorro');
+  });
+
+  it('nausea or a pleuritic qualifier alone never takes a mild complaint out of self-care', () => {
+    expect(avaliar(['fico enjoada no carro, o que posso fazer']).sinais).not.toContain('sinais-infarto');
+  });
+});
+
+describe('round 2: circulation and poisoning safety nets', () => {
+  it('a limb gone cold and pale or dark goes to the emergency room; cold feet in winter do not', () => {
+    expect(nivel(['o pe esquerdo ficou gelado e branco', 'doi muito'], { idade: 70 })).toBe('pronto-socorro');
+    expect(nivel(['os dedos da mao estao roxos e frios desde cedo'], { idade: 60 })).toBe('pronto-socorro');
+    expect(avaliar(['meus pes ficam frios no inverno']).sinais).not.toContain('membro-frio-isquemia');
+  });
+
+  it('a gas leak or smoke with headache, dizziness or vomiting is a poisoning emergency; the smell alone is not', () => {
+    expect(avaliar(['senti cheiro de gas em casa', 'eu e minha filha com dor de cabeca e tontura']).emergencia?.tipo).toBe('intoxicacao');
+    expect(nivel(['o aquecedor a gas do banheiro', 'meu marido ficou sonolento e vomitou'])).toBe('emergencia');
+    expect(avaliar(['tem cheiro de gas na rua, estou bem']).emergencia).toBeUndefined();
+  });
+});

@@ -229,3 +229,105 @@ describe('the belly', () => {
     expect(sinais('ja vomitou 6 vezes')).toContain('vomitos-repetidos');
   });
 });
+
+describe('round 2: general signs of the belly, genitals, pregnancy and fever', () => {
+  const gestante: Paciente = { idade: 29, sexo: 'feminino' };
+
+  it('a hernia that came out and will not go back, or went hard, goes to the emergency room', () => {
+    peloMenos(nivel(['tenho quebradura no umbigo', 'desde cedo ela ta pra fora e nao entra de jeito nenhum'], { idade: 55 }), 'pronto-socorro');
+    peloMenos(nivel(['minha hérnia inguinal', 'ficou roxa e inchada'], { idade: 70 }), 'pronto-socorro');
+    peloMenos(nivel(['a hernia do meu pai nao consigo empurrar de volta'], { idade: 80 }), 'pronto-socorro');
+    expect(nivel(['tenho hernia na virilha, queria saber da cirurgia'], { idade: 50 })).toBe('consulta');
+    expect(sinais('tenho hernia de disco na lombar')).not.toContain('hernia');
+    // A bruise that went dark is not a hernia's warning: no self-care lost.
+    expect(nivel(['bati o braço na porta', 'ficou um roxo pequeno'], { idade: 30 })).toBe('autocuidado');
+  });
+
+  it('a foreskin stuck behind the head or a swollen dark tip is paraphimosis; a painful erection that will not go down is priapism', () => {
+    peloMenos(nivel(['a pele do pinto do meu menino desceu e nao sobe mais', 'ta inchado e arroxeado'], { idade: 8 }), 'pronto-socorro');
+    peloMenos(nivel(['estou com uma ereção que não baixa há 5 horas, doendo'], { idade: 40, sexo: 'masculino' }), 'pronto-socorro');
+    abaixoDe(nivel(['meu filho tem fimose, o pediatra mandou passar pomada'], { idade: 4 }), 'consulta-24h');
+  });
+
+  it('fluid leaking in pregnancy, said in any way, goes to the emergency room', () => {
+    for (const frase of ['a bolsa furou', 'to perdendo agua desde de manha', 'escorreu um liquido pelas pernas', 'acordei com a cama toda molhada', 'molhei a calcinha toda de repente'])
+      peloMenos(nivel(['to gravida de 34 semanas', frase], gestante), 'pronto-socorro');
+    abaixoDe(nivel(['to gravida de 20 semanas', 'meu nariz ta escorrendo agua, resfriada'], gestante), 'pronto-socorro');
+    expect(sinais('saiu agua do ouvido depois da piscina', gestante)).not.toContain('perda-liquido');
+  });
+
+  it('left lower belly pain with fever and vomiting, or an old person with pain, fever and vomiting, goes to the emergency room', () => {
+    peloMenos(nivel(['dor no pe da barriga do lado esquerdo', 'to com febre e vomitei'], { idade: 58 }), 'pronto-socorro');
+    peloMenos(nivel(['minha mae ta com dor de barriga, febre e vomitos'], { idade: 78 }), 'pronto-socorro');
+    abaixoDe(nivel(['dor do lado esquerdo da barriga, sem febre, faz uns dias'], { idade: 45 }), 'pronto-socorro');
+  });
+
+  it('belly pain never felt before or only getting worse is seen soon', () => {
+    peloMenos(nivel(['dor na barriga', 'nunca senti uma dor assim'], { idade: 40 }), 'pronto-socorro');
+    peloMenos(nivel(['dor de barriga que so piora desde ontem'], { idade: 40 }), 'consulta-24h');
+    expect(sinais('a dor de barriga ja melhorou')).not.toContain('dor-piorando');
+  });
+
+  it('upper belly pain going through to the back with vomiting is possible pancreatitis', () => {
+    peloMenos(nivel(['dor na boca do estomago que vai pras costas', 'vomitei 2 vezes'], { idade: 45 }), 'pronto-socorro');
+    expect(sinais('dor nas costas de ficar sentado')).not.toContain('dor-em-faixa');
+  });
+
+  it('a small baby vomiting in jets, or a child with jelly-like stool, goes to the emergency room', () => {
+    peloMenos(nivel(['meu bebe de 5 semanas vomita em jato depois de toda mamada'], { idade: 0 }), 'pronto-socorro');
+    peloMenos(nivel(['a fralda veio com um coco tipo geleia vermelha'], { idade: 1 }), 'pronto-socorro');
+    expect(sinais('meu bebe golfa um pouquinho depois de mamar', { idade: 0 })).not.toContain('vomito-jato');
+  });
+
+  it('pale stool in a baby, a blocked catheter and leaking urine', () => {
+    peloMenos(nivel(['minha filha de 1 mes ta fazendo coco esbranquiçado'], { idade: 0 }), 'consulta-24h');
+    peloMenos(nivel(['a sonda do meu pai parou de drenar desde a tarde'], { idade: 82 }), 'pronto-socorro');
+    expect(nivel(['escapa xixi quando eu tusso ou espirro'], { idade: 50, sexo: 'feminino' })).toBe('consulta');
+  });
+
+  it('in pregnancy: a blow to the belly goes to the emergency room, itchy palms and soles within a day', () => {
+    peloMenos(nivel(['to gravida de 7 meses', 'levei um tombo e bati a barriga'], gestante), 'pronto-socorro');
+    peloMenos(nivel(['estou gravida', 'coceira horrivel na sola dos pes e nas palmas das maos'], gestante), 'consulta-24h');
+    expect(sinais('coceira no braço', gestante)).not.toContain('coceira-maos-pes');
+  });
+
+  it('heavy vaginal bleeding: soaking pads, with dizziness an emergency, after birth at the emergency room', () => {
+    peloMenos(nivel(['menstruação vindo muito forte, encharcando um absorvente por hora'], { idade: 35, sexo: 'feminino' }), 'consulta-24h');
+    expect(nivel(['encharcando o absorvente toda hora', 'to tonta e palida'], { idade: 35, sexo: 'feminino' })).toBe('emergencia');
+    peloMenos(nivel(['tive neném há 5 dias', 'to sangrando muito, com coágulos grandes'], { idade: 30, sexo: 'feminino' }), 'pronto-socorro');
+    peloMenos(nivel(['fiz cesárea faz 8 dias', 'o corte abriu um pouco e ta vermelho'], { idade: 30, sexo: 'feminino' }), 'consulta-24h');
+  });
+
+  it('genital complaints: discharge, sores, a lump in the testicle, unprotected sex and sexual violence', () => {
+    expect(nivel(['estou com um corrimento amarelado e cheiro forte'], { idade: 26, sexo: 'feminino' })).toBe('consulta');
+    peloMenos(nivel(['corrimento com cheiro ruim e febre', 'dor no pe da barriga'], { idade: 26, sexo: 'feminino' }), 'consulta-24h');
+    expect(nivel(['apareceu uma feridinha no penis que nao doi'], { idade: 30, sexo: 'masculino' })).toBe('consulta');
+    expect(nivel(['senti um carocinho no testiculo, nao doi nada'], { idade: 30, sexo: 'masculino' })).toBe('consulta');
+    peloMenos(nivel(['a camisinha estourou ontem a noite'], { idade: 24 }), 'consulta-24h');
+    peloMenos(nivel(['fui estuprada ontem'], { idade: 22, sexo: 'feminino' }), 'pronto-socorro');
+    expect(sinais('corrimento nasal')).not.toContain('lesao-genital');
+  });
+
+  it('fever after floods, after surgery; glucose the meter cannot read or a named low', () => {
+    peloMenos(nivel(['febre desde anteontem', 'limpei a casa depois da enchente'], { idade: 40 }), 'consulta-24h');
+    peloMenos(nivel(['febre e dor nas pernas depois da enchente', 'o olho ficou amarelo'], { idade: 40 }), 'pronto-socorro');
+    peloMenos(nivel(['operei a vesicula faz 6 dias', 'hoje to com febre'], { idade: 50 }), 'consulta-24h');
+    peloMenos(nivel(['sou diabetico, o aparelho so da HI'], { idade: 50 }), 'pronto-socorro');
+    peloMenos(nivel(['tive uma hipoglicemia de madrugada, tomei suco e melhorou'], { idade: 60 }), 'consulta-24h');
+    expect(nivel(['tive hipoglicemia', 'to confuso, sem saber onde estou'], { idade: 60 })).toBe('emergencia');
+    peloMenos(nivel(['minha filha de 9 anos ta com muita sede e urinando muito'], { idade: 9 }), 'consulta-24h');
+  });
+
+  it('a toddler with a low fever who is playing and eating is cared for at home; a drowsy one is not', () => {
+    expect(nivel(['meu filho de 2 anos com febre de 37,9 desde hoje', 'ta brincando e comendo bem, nariz escorrendo'], { idade: 2 })).toBe('autocuidado');
+    expect(nivel(['tomou a vacina ontem e ficou com febrinha', 'ta esperto'], { idade: 1 })).toBe('autocuidado');
+    peloMenos(nivel(['minha filha de 3 anos com febre de 38', 'ta muito molinha, nao quer brincar'], { idade: 3 }), 'consulta-24h');
+    expect(nivel(['febre de 39,5 no meu filho de 2 anos', 'mas ta brincando'], { idade: 2 })).not.toBe('autocuidado');
+  });
+
+  it('piles without bleeding are home care; a swollen, very painful pile is seen within a day', () => {
+    expect(nivel(['tenho hemorroida e ta coçando um pouco'], { idade: 40 })).toBe('autocuidado');
+    peloMenos(nivel(['a hemorroida saiu e nao volta, doendo muito'], { idade: 40 }), 'consulta-24h');
+    expect(nivel(['acho que to com verme, coceira no bumbum de noite'], { idade: 7 })).toBe('consulta');
+  });
+});

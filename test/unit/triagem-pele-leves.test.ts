@@ -152,3 +152,102 @@ describe('self-care and its modifiers', () => {
     for (const id of QUALIFICADORES) expect(ids, id).toContain(id);
   });
 });
+
+describe('round 2: general signs of injury, skin, eyes and ears', () => {
+  it.each([
+    ['me cortei com a faca e agora o polegar nao dobra', 'perda-funcao-parte'],
+    ['depois do corte nao consigo esticar o dedo do meio', 'perda-funcao-parte'],
+    ['o dedinho ficou dormente depois que cortei', 'perda-funcao-parte'],
+    ['o pe esta gelado e meio roxo', 'parte-sem-circulacao'],
+    ['a alianca ficou presa e o dedo inchou', 'parte-sem-circulacao'],
+    ['meu filho enfiou um grao de milho no nariz', 'corpo-estranho-nariz-ouvido'],
+    ['tem uma barata dentro do ouvido', 'inseto-ouvido'],
+    ['pisei num prego na obra', 'ferida-perfurante'],
+    ['me furei com a agulha usada do paciente', 'acidente-agulha'],
+    ['levou um tombo e o dente da frente saiu inteiro', 'dente-trauma'],
+    ['caiu soda caustica na minha mao e ta ardendo', 'queimadura-quimica'],
+    ['teve incendio no predio, to tossindo e com fuligem no nariz', 'inalacao-fumaca'],
+    ['um enxame de abelhas atacou meu pai', 'picadas-multiplas'],
+    ['a vermelhidao ta espalhando muito rapido', 'piora-rapida'],
+    ['a palpebra do meu filho esta inchada e vermelha', 'olho-inchado'],
+    ['doi quando ele mexe o olho', 'dor-mexer-olho'],
+    ['de ontem pra hoje parei de ouvir do ouvido direito', 'perda-audicao'],
+    ['levei um tapa na orelha e o ouvido ta doendo e zumbindo', 'timpano-lesado'],
+  ])('"%s" → %s', (texto, id) => {
+    expect(sinais(texto)).toContain(id);
+  });
+
+  it('does not read the same words denied, or a healthy part, as the sign', () => {
+    expect(sinais('cortei o dedo mas ele mexe e dobra normal')).not.toContain('perda-funcao-parte');
+    expect(sinais('o dedo esta sem dormencia')).not.toContain('perda-funcao-parte');
+    expect(sinais('meu pe ta gelado, so isso')).not.toContain('parte-sem-circulacao');
+    expect(sinais('entrou agua no ouvido na piscina')).not.toContain('corpo-estranho-nariz-ouvido');
+    expect(sinais('o dente de leite dela ta mole')).toContain('dente-de-leite');
+    expect(sinais('o olho nao esta inchado')).not.toContain('olho-inchado');
+  });
+
+  it('grades the injuries by the sign, not the cause', () => {
+    peloMenos(nivel(['bati a mao num vidro, cortou', 'parou de sangrar mas nao consigo dobrar o anelar']), 'pronto-socorro');
+    peloMenos(nivel(['a perna ficou fria e branca de repente, dor forte'], { idade: 70 }), 'pronto-socorro');
+    peloMenos(nivel(['minha filha colocou uma pecinha de lego no nariz'], { idade: 3 }), 'pronto-socorro');
+    peloMenos(nivel(['sou tecnica de enfermagem, me espetei com uma seringa usada']), 'pronto-socorro');
+    expect(nivel(['pisei num prego enferrujado no quintal'])).toBe('consulta-24h');
+    peloMenos(nivel(['caiu de bicicleta e quebrou o dente da frente'], { idade: 12 }), 'pronto-socorro');
+    expect(nivel(['o dente de leite quebrou um pedacinho'], { idade: 6 })).not.toBe('pronto-socorro');
+    peloMenos(nivel(['olho da minha filha inchado e vermelho, quase nao abre', 'com febre de 38,7'], { idade: 5 }), 'pronto-socorro');
+    expect(nivel(['de repente fiquei surdo de um ouvido'])).toBe('consulta-24h');
+    peloMenos(nivel(['o braco ta vermelho e quente e a vermelhidao passou da marca de caneta'], { idade: 50 }), 'pronto-socorro');
+  });
+});
+
+describe('round 2: self-care and routine complaints in lay words', () => {
+  it.each([
+    ['estou com um bafo horrivel de manha', 'mau-halito'],
+    ['minha boca ta com cheiro ruim', 'mau-halito'],
+    ['o dente da um choque quando tomo sorvete', 'sensibilidade-dente'],
+    ['depois de andar muito os pes ficaram latejando', 'dor-sobrecarga'],
+    ['trabalhei em pe o dia inteiro, as pernas estao moidas', 'dor-sobrecarga'],
+    ['a unha do pe ta entrando na carne', 'unha-encravada'],
+    ['o nenem ta com brotoeja', 'brotoeja'],
+    ['a pele das maos ta toda ressecada', 'pele-seca'],
+    ['ando soltando muito gases', 'gases'],
+    ['meu olho fica tremendo sozinho', 'olho-cansado'],
+    ['apareceu uma verruga na sola do pe', 'verruga'],
+    ['to com sinusite de novo', 'sinusite'],
+    ['entrou uma farpa no dedo', 'farpa'],
+    ['deu alergia no pescoco por causa da bijuteria', 'irritacao-contato'],
+    ['minha filha pegou sarna na escola', 'queixa-rotina'],
+    ['meu cabelo ta caindo muito', 'queixa-rotina'],
+    ['tenho umas placas no couro do joelho que descamam', 'lesao-descamativa'],
+    ['tenho uma pinta que cresceu e ficou irregular', 'pinta-mudou'],
+  ])('"%s" → %s', (texto, id) => {
+    expect(sinais(texto)).toContain(id);
+  });
+
+  it('keeps the mild complaints at home', () => {
+    for (const mensagens of [
+      ['to com um bafo chato mesmo escovando'],
+      ['meu dente fica sensivel com agua gelada, depois passa'],
+      ['fiz uma trilha enorme ontem e hoje to com as pernas doloridas'],
+      // 'unha encravada, sem pus' in one clause is read as pus by febre.ts's 'colecao-pus' (reported to the lead).
+      ['minha unha ta encravada. nao tem pus'],
+      ['o calcanhar ta rachado'],
+      ['tirei uma farpa do dedo'],
+    ]) expect(nivel(mensagens), mensagens.join(' / ')).toBe('autocuidado');
+  });
+
+  it('keeps a well baby with heat rash and a well child with chickenpox at home, not with fever in the baby', () => {
+    expect(nivel(['bebe de 5 meses com bolinhas vermelhas nas costas, ta fazendo muito calor', 'sem febre, mamando bem'], { idade: 0 })).toBe('autocuidado');
+    expect(nivel(['bebe de 5 meses com bolinhas vermelhas nas costas', 'esta com febre'], { idade: 0 })).not.toBe('autocuidado');
+    expect(nivel(['meu filho de 6 anos ta com catapora, cocando bastante', 'brincando normal'], { idade: 6 })).toBe('autocuidado');
+    expect(nivel(['tenho 30 anos e peguei catapora'])).toBe('consulta-24h');
+  });
+
+  it('sends chronic, recurrent or prescription complaints to a consultation', () => {
+    expect(nivel(['placas vermelhas com escamas brancas no couro cabeludo'])).toBe('consulta');
+    expect(nivel(['essa micose volta sempre, ja e a terceira vez esse ano'])).toBe('consulta');
+    expect(nivel(['tomo o remedio 3 vezes ao dia e a dor de cabeca fraca passou'])).toBe('autocuidado');
+    expect(nivel(['tenho uma ferida na perna que nao cicatriza'], { idade: 60 })).toBe('consulta');
+    expect(nivel(['dor de dente faz 3 dias'])).toBe('consulta');
+  });
+});

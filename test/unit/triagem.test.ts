@@ -131,6 +131,16 @@ describe('triage guard: negation and history', () => {
     expect(sinais('não estou com o pescoço duro')).not.toContain('rigidez-nuca');
   });
 
+  it('a negation stops at another verb, at the patient\'s state and at a time', () => {
+    // 'não QUER comer': the wish is denied, the drowsiness is not.
+    expect(sinais('ela ta com febre, nao quer comer, muito sonolenta')).toContain('sonolencia-grave');
+    // 'sem febre, RESPIRANDO com dificuldade': a new statement.
+    expect(detectarEmergencia('sem febre, respirando com dificuldade')?.tipo).toBe('respiratoria');
+    // 'não fecha DEPOIS do corte': the cut is not denied.
+    expect(sinais('a mao nao fecha mais depois do corte')).toContain('corte-leve');
+    expect(sinais('nao tenho febre desde ontem')).not.toContain('febre');
+  });
+
   it('history is not a present complaint', () => {
     expect(detectarEmergencia('já tive um infarto')).toBeUndefined();
     expect(nivel(['ja tive um infarto em 2019', 'hoje queria renovar a receita do remedio de pressao'], { idade: 63 })).toBe('consulta');

@@ -6,9 +6,13 @@
  */
 import { ate, sinal } from '../construir.js';
 import type { Contexto, Familia } from '../tipos.js';
+import { QUALIFICADORES } from './leves.js';
 
 // A yellow nail, tooth, phlegm or discharge is not jaundice: the colour must be the skin's or the eyes'.
 const SEM_OUTRA_COISA_AMARELA = '(?<!\\b(?:unhas?|dentes?|catarro|secrecao|escarro|remela|ramela|corrimento|coco|fezes|xixi|urina|vomito|pus|calo|calos)\\b(?: \\w+){0,3} )';
+
+// Up to n words, none a negation: 'o testículo está doendo', not 'o testículo não dói'.
+const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}}?`;
 
 const HERNIA_PRESA = '(?:nao (?:volta|entra|voltou|entrou|consigo empurrar|consigo colocar para dentro|vai para dentro)|ficou dur[oa]|endureceu|dur[oa] e doendo|ficou rox[oa]|ficou escur[oa])\\b';
 
@@ -17,6 +21,12 @@ const pressaoAlta = (c: Contexto): boolean => (c.medidas.pressaoMaxima?.sistolic
 const pressaoGrave = (c: Contexto): boolean => (c.medidas.pressaoMaxima?.sistolica ?? 0) >= 160 || (c.medidas.pressaoMaxima?.diastolica ?? 0) >= 110;
 /** Up to 6 weeks after giving birth. */
 const puerpera = (c: Contexto): boolean => c.sexo !== 'masculino' && c.tem('puerperio') && (c.medidas.duracaoDias ?? 0) <= 42;
+/** Who is always seen by a physician, whatever the complaint (as in leves.ts): a baby, an old age, a pregnancy. */
+const grupoDeRisco = (c: Contexto): boolean => (c.idadeMeses ?? 999) < 12 || (c.idadeAnos ?? 0) >= 75 || c.gestante;
+const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
+/** Heavy vaginal bleeding: soaking pads, big clots or 'bleeding a lot' where the bleeding is vaginal. */
+const sangramentoVaginalIntenso = (c: Contexto): boolean =>
+  c.sexo !== 'masculino' && (c.tem('absorvente-encharcado') || (c.tem('sangramento-intenso') && (c.algum('sangramento-vaginal', 'puerperio') || c.gestante)));
 
 export const abdome: Familia = {
   sinais: [
@@ -137,7 +147,16 @@ export const abdome: Familia = {
       '\\bsangue (?:vivo|vermelho|escuro|com coagulos?)\\b',
       '\\bcoagulos?\\b',
     ]),
-    sinal('perda-liquido', ['\\b(?:bolsa|bolsa d agua) ' + ate(1) + '(?:estourou|rompeu|rompida)\\b', '\\bperdendo (?:agua|liquido)\\b', '\\b(?:escorrendo|escorreu|saindo|saiu|vazando|vazou) (?:um |uma )?(?:pouco de |monte de )?(?:agua|aguinha|liquido) ' + ate(2) + '(?:vagina|por baixo|perna|pernas|calcinha)\\b']),
+    // Waters breaking in every way it is said; read only in pregnancy (a runny nose or ear is another thing).
+    sinal('perda-liquido', [
+      '\\b(?:bolsa|bolsa d agua) ' + ate(2) + '(?:estourou|rompeu|rompida|estourada|furou|vazou|vazando|arrebentou|rasgou)\\b',
+      '\\b(?:rompimento|ruptura|romper|rompeu) (?:da|de) bolsa\\b',
+      '\\b(?:perdendo|perdi|perdeu|perco) (?:um pouco de |muita )?(?:agua|aguinha|liquido)\\b',
+      '\\b(?<!(?:nariz|olho|olhos|ouvido|boca|bolha|ferida|torneira|cano) (?:esta |ficou |fica )?)(?:escorr\\w*|saiu|saindo|sai|vazando|vazou|vaza|desceu|descendo|desce|pingando|minando|jorrou|jorrando) ' + ate(3) + '(?:agua|aguinha|liquido|aguado)\\b(?! (?:do|da|pelo|pela|no|na) (?:ouvido|nariz|boca|olho|olhos|bolha|ferida|peito|mama|seio|cano|torneira|chuveiro|geladeira))',
+      '\\b(?:agua|aguinha|liquido) ' + ate(3) + '(?:escorrendo|escorreu|saindo|descendo|desceu|vazando|pingando) (?:pela|pelas|nas|na|entre as) (?:perna|pernas|vagina|coxas)\\b',
+      '\\bmolh(?:ou|ei|ando|ada|ado) ' + ate(3) + '(?:calca|calcinha|cama|lencol|roupa|perna|pernas|sofa|colchao|absorvente|shorts?|saia)\\b',
+      '\\b(?:calca|calcinha|cama|lencol|roupa|shorts?) ' + ate(2) + '(?:molhad\\w*|encharcad\\w*|ensopad\\w*)\\b',
+    ]),
     sinal('contracoes', ['\\bcontra(?:c|ç)\\w*', '\\bbarriga (?:endurecendo|ficando dura)\\b']),
     sinal('bebe-mexe-menos', [
       '\\b(?:bebe|nenem|neném) ' + ate(3) + '(?:nao (?:mexe|esta mexendo|mexeu)|mexendo (?:menos|pouco|bem menos)|mexe (?:menos|pouco)|mexeu (?:menos|pouco)|parou de mexer)\\b',
@@ -146,7 +165,7 @@ export const abdome: Familia = {
     ]),
     sinal('dor-testiculo', [
       '\\bdor ' + ate(3) + '(?:testiculos?|saco|saquinho|escroto|bolas|ovos|bago|bolsa escrotal)\\b',
-      '\\b(?:testiculos?|saco|saquinho|escroto|bolsa escrotal) ' + ate(2) + '(?:doendo|doi|inchad\\w*|inchou|vermelh\\w*|subiu|roxo|dolorid\\w*)\\b',
+      '\\b(?:testiculos?|saco|saquinho|escroto|bolsa escrotal) ' + SEM_NEGACAO(2) + '(?:doendo|doi|inchad\\w*|inchou|vermelh\\w*|subiu|roxo|dolorid\\w*)\\b',
     ]),
     // Bowel obstruction: neither stool NOR wind, or faecal vomiting; no stool alone is constipation.
     sinal('prisao-ventre-vomito', [
@@ -174,7 +193,57 @@ export const abdome: Familia = {
       '\\b(?:caroco|bola|bolota|calombo|inchaco) ' + ate(3) + '(?:virilha|umbigo) ' + ate(4) + HERNIA_PRESA,
       '\\bhernia ' + ate(3) + '(?:estrangul\\w*|encarcer\\w*|presa|travada|travou)\\b',
     ]),
-    sinal('hernia', ['\\bhernia (?:inguinal|umbilical|na virilha|no umbigo|de parede|incisional)\\b', '\\b(?:caroco|bola|calombo|bolota) ' + ate(3) + '(?:virilha|umbigo)\\b']),
+    // A hernia of the belly wall in any words ('quebradura', 'rendidura'); a disc or hiatus hernia is another thing.
+    sinal('hernia', [
+      '\\bhernia\\b(?! (?:de disco|discal|de hiato|hiatal|na coluna|lombar|cervical))',
+      '\\b(?:quebradura|rendidura|rendid[oa])\\b',
+      '\\b(?:caroco|bola|calombo|bolota|volume|estufadinho|inchaco) ' + ate(3) + '(?:virilha|umbigo|cicatriz da cirurgia)\\b',
+    ]),
+    // Something that came out and will not go back, or went hard or dark (HerniaSurge: an
+    // irreducible, tender hernia; a foreskin stuck behind the head; a prolapse): read with the place.
+    sinal('protrusao-presa', [
+      '\\bnao (?:volta|voltou|entra|entrou|recolhe|recolheu|vai|desce|desceu) (?:mais )?(?:para dentro|para o lugar|de volta|no lugar|para tras)\\b',
+      '\\b(?:saiu|estufou|desceu|apareceu|saltou|pulou|inchou|puxei|puxou|puxamos|para fora) ' + ate(4) + 'nao (?:volta|voltou|entra|entrou|recolhe|recolheu|desce|desceu|sobe)\\b',
+      '\\bnao (?:consigo|consegue|conseguimos|da para) (?:mais )?(?:empurrar|colocar|por|botar|voltar|descer|puxar) ' + ate(3) + '(?:para dentro|de volta|no lugar|para tras|para frente)\\b',
+      '\\b(?:ficou|esta|ficando) (?:muito |bem |meio )?(?:dur[oa]|durinh[oa]|rox[oa]|roxinh[oa]|escur[oa]|pret[oa]|arroxead[oa]) (?:e |que )?(?:muito )?(?:doendo|dolorid\\w*|doi|quente|rox\\w*|inchad\\w*)\\b',
+      '\\b(?:encarcer|estrangul)\\w*',
+    ], { leve: true }),
+    // The penis (paraphimosis and priapism are seen in hours: EAU Guidelines on Paediatric Urology and on Sexual Health).
+    sinal('penis', ['\\b(?:pinto|pintinho|penis|piu piu|bilau|glande|prepucio|fimose|parafimose|cabeca do pinto|cabeca do penis|pinguelo|pau)\\b']),
+    sinal('parte-inchada-escura', [
+      '\\b(?:inchad[oa]|inchou|inchando|inchadinh[oa]) (?:e |,)?(?:\\w+ )?(?:rox\\w*|escur\\w*|pret[oa]|arroxead\\w*|azulad\\w*|gelad[oa])\\b',
+      '\\b(?:roxa|roxo|roxinh[oa]|escur[oa]|arroxead[oa]|pret[oa]) (?:e |,)?(?:\\w+ )?(?:inchad\\w*|inchou)\\b',
+      '\\bparafimose\\b',
+    ]),
+    sinal('priapismo', [
+      '\\bpriapismo\\b',
+      '\\b(?:erecao|ereto|pau duro|pinto duro|penis duro) ' + ate(4) + '(?:nao (?:passa|baixa|desce|amolece|para)|ha horas|faz horas|(?:ha|faz) \\d+ horas|doendo|dolorid\\w*)\\b',
+    ]),
+    // Genital complaints a physician sees (Ministério da Saúde, PCDT IST): discharge, sores, warts, itching.
+    sinal('corrimento-vaginal', [
+      '\\bcorrimento\\b',
+      '\\b(?:candidiase|candida|vaginose|tricomon\\w*)\\b',
+      '\\b(?:secrecao|liquido branco) ' + ate(2) + '(?:vaginal|na calcinha|pela vagina)\\b',
+      '\\b(?:coceira|cocando|ardencia|ardendo|irritacao|cheiro ruim|cheiro forte|cheiro de peixe) ' + ate(3) + '(?:vagina|vaginal|vulva|parte intima|partes intimas|regiao intima|la embaixo|calcinha)\\b',
+      '\\b(?:vagina|vulva|parte intima|partes intimas|regiao intima) ' + ate(3) + '(?:cocando|coca|ardendo|irritad\\w*|fedendo|com cheiro|inchad\\w*)\\b',
+    ]),
+    sinal('lesao-genital', [
+      '\\b(?:ferida|feridinha|feridas|bolhinhas?|bolhas?|verrugas?|ulcera|machucado|carocinhos?|vermelhidao) ' + ate(3) + '(?:no|na|nas|nos) (?:pinto|penis|glande|vagina|vulva|saco|parte intima|partes intimas|regiao intima|labios vaginais|anus)\\b',
+      '\\b(?:pinto|penis|glande|cabeca do pinto) ' + ate(3) + '(?:ferida|verruga|bolh\\w*|coc\\w*|vermelh\\w*|ardendo|secrecao|pus|corrimento|saindo)\\b',
+      '\\b(?:gonorreia|sifilis|clamidia|herpes genital|hpv|condiloma|cancro mole|uretrite|ist|dst)\\b',
+    ]),
+    // HIV post-exposure prophylaxis starts within 72 hours (Ministério da Saúde, PCDT PEP); sexual violence is seen at once.
+    sinal('exposicao-sexual', [
+      '\\b(?:camisinha|preservativo) ' + ate(2) + '(?:estourou|rompeu|furou|saiu|rasgou)\\b',
+      '\\b(?:transei|transa|relacao|sexo) ' + ate(2) + '(?:sem camisinha|sem preservativo|desprotegid\\w*)\\b',
+      '\\b(?:pep|profilaxia pos exposicao)\\b',
+    ]),
+    sinal('violencia-sexual', ['\\b(?:estupr\\w*|abusad[oa] sexualmente|abuso sexual|violencia sexual|violentad[oa]|me forcou a transar|fui abusad[oa])\\b']),
+    sinal('caroco-testiculo', [
+      '\\b(?:caroco|carocinho|nodulo|bolinha|endurecimento|massa) ' + ate(3) + '(?:testiculo|testiculos|saco|escroto|bago|ovo)\\b',
+      '\\btesticulos? ' + ate(3) + '(?:caroco|nodulo|endurecid\\w*|maior que o outro|pesado|diferente)\\b',
+    ]),
+
     // Left lower quadrant pain with fever in an older adult (NICE NG147: acute diverticulitis).
     sinal('dor-fossa-esquerda', [
       '\\b(?:lado esquerdo|esquerda) ' + ate(3) + '(?:barriga|embaixo|baixo|pe da barriga|abdome)\\b',
@@ -184,6 +253,53 @@ export const abdome: Familia = {
     sinal('hemorroida', ['\\b(?:hemorroid\\w*|fissura anal|fissura no anus)\\b']),
     sinal('sangue-pouco', ['\\b(?:pouquinho|pouco|gotas?|gotinhas?|fio|rajas?|raiado|rajado) (?:de )?sangue\\b', '\\bsangue ' + ate(2) + '(?:no papel|so no papel)\\b']),
     sinal('azia', ['\\bazia\\b', '\\bqueimacao ' + ate(2) + '(?:estomago|peito|esofago)\\b', '\\brefluxo\\b', '\\bma digestao\\b', '\\bempachad\\w*', '\\bestufad[oa]\\b'], { leve: true }),
+    // Generic warnings with a belly or genital part: a pain that only gets worse, or one never felt
+    // before (rapid worsening by the hour is 'piora-rapida', pele.ts).
+    sinal('dor-piorando', ['\\b(?:so (?:piora|piorando|aumenta)|cada vez (?:pior|mais forte)|piorando muito)\\b']),
+    sinal('dor-inedita', [
+      '\\bnunca (?:senti|tive|sentiu|teve) (?:uma )?(?:dor|coisa|nada) (?:assim|igual|parecid[oa]|tao forte|dessas|desse jeito)\\b',
+      '\\bpior dor (?:da minha vida|da vida|que (?:ja )?senti)\\b',
+    ]),
+    // Acute pancreatitis (Atlanta 2012): upper belly pain going through to the back, with vomiting.
+    sinal('dor-em-faixa', [
+      '\\bdor ' + ate(3) + '(?:em faixa|em cinta|em barra)\\b',
+      '\\b(?:estomago|barriga|boca do estomago|em cima do umbigo) ' + ate(5) + '(?:vai|irradia\\w*|passa|atravessa|varando|pega|espalha) ' + ate(2) + '(?:para |ate |nas |pras )?(?:as )?costas\\b',
+      '\\bpancreat\\w*',
+    ]),
+    // A small baby's projectile vomiting (pyloric stenosis) and redcurrant-jelly stool (intussusception).
+    sinal('vomito-jato', ['\\bvomit\\w* ' + ate(2) + '(?:em jato|jato|longe|como mangueira)\\b', '\\bjatos? de vomito\\b']),
+    sinal('fezes-geleia', ['\\b(?:coco|fezes|caca|caquinha|fralda) ' + ate(3) + '(?:geleia|gelatina|muco com sangue|catarro com sangue)\\b', '\\bgeleia de (?:morango|framboesa|groselha)\\b']),
+    // Pale stools with jaundice in a baby (NICE CG98: pale chalky stool needs urgent assessment).
+    sinal('fezes-claras', ['\\b(?:coco|fezes|caca|caquinha|coquinho) ' + ate(2) + '(?:branc\\w*|claro|clarinho|cor de massa|cinza|cor de barro|esbranquicad\\w*|sem cor)\\b']),
+    sinal('sonda-obstruida', ['\\bsonda ' + ate(3) + '(?:nao (?:drena|sai|esta saindo|desce|esta drenando)|entupi\\w*|parou de (?:drenar|sair)|travou|sem drenar)\\b']),
+    sinal('incontinencia', [
+      '\\bincontinencia\\b',
+      '\\b(?:escapa|escapando|escapou|perco|vazando) ' + ate(2) + '(?:xixi|urina)\\b',
+      '\\bnao (?:consigo|consegue) (?:mais )?segurar (?:o |a )?(?:xixi|urina)\\b',
+    ]),
+    sinal('batida-barriga', [
+      '\\b(?:bati|bateu|batida|pancada|chute|chutou|soco|empurrao|cai|caiu|tombo|queda) ' + ate(4) + '(?:barriga|barrigao|de barriga)\\b',
+      '\\b(?:acidente|batida) de (?:carro|moto|transito)\\b',
+    ]),
+    // Itching of palms and soles in pregnancy (RCOG: intrahepatic cholestasis of pregnancy).
+    sinal('coceira-maos-pes', [
+      '\\b(?:coceira|cocando|coca|coco) ' + ate(4) + '(?:palmas? das? maos?|solas? dos pes|plantas? dos pes|maos e (?:os |nos )?pes|pes e (?:as |nas )?maos)\\b',
+      '\\b(?:palmas? das? maos|solas? dos pes|plantas? dos pes|maos e (?:os )?pes) ' + ate(2) + '(?:cocando|coca|coceira)\\b',
+    ]),
+    // Heavy bleeding (NICE NG88, heavy menstrual bleeding; postpartum haemorrhage): soaking a pad an hour, big clots.
+    sinal('absorvente-encharcado', [
+      '\\b(?:encharc|ensop)\\w* ' + ate(3) + '(?:absorventes?|calcinha|lencol)\\b',
+      '\\babsorventes? ' + ate(3) + '(?:por hora|toda hora|a cada hora|encharcad\\w*|ensopad\\w*|cheio em)\\b',
+    ]),
+    sinal('sangramento-intenso', [
+      '\\bcoagulos? ' + ate(2) + '(?:grandes?|enormes?|do tamanho)\\b',
+      '\\b(?:sangrando|sangra|sangrou|sangue) (?:muito|demais|sem parar|que nao para|aos montes)\\b',
+    ]),
+    sinal('ferida-cesarea', [
+      '\\b(?:cesarea|cesariana|cesaria|corte|pontos|cicatriz) ' + ate(3) + '(?:abriu|abrindo|aberta|vermelh\\w*|inchad\\w*|pus|secrecao|fedendo|quente|vazando)\\b',
+    ]),
+    // Routine complaints of the belly (NHS: threadworms).
+    sinal('verminose', ['\\b(?:vermes?|verminose|lombrigas?|oxiur\\w*|ameba\\w*|giardia\\w*|solitaria)\\b', '\\bcoceira ' + ate(2) + '(?:bumbum|anus|no cu|bunda) ' + ate(2) + '(?:noite|de noite)\\b']),
   ],
   regras: [
     {
@@ -387,6 +503,157 @@ export const abdome: Familia = {
       nivel: 'consulta-24h',
       motivo: 'Diarreia com febre ou em criança pequena ou idoso',
       quando: (c) => c.tem('diarreia') && (c.febre || (c.idadeMeses ?? 999) < 24 || (c.idadeAnos ?? 0) >= 75),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Hérnia que saiu e não volta, endurecida, escura ou com vômitos (possível encarceramento)',
+      quando: (c) => c.tem('hernia') && (c.algum('protrusao-presa', 'parte-inchada-escura') || (c.tem('vomitos') && c.algum('dor-intensa', 'dor-local-forte'))),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Hérnia muito dolorosa',
+      quando: (c) => c.tem('hernia') && c.algum('dor-intensa', 'dor-local-forte', 'dor-piorando', 'piora-rapida'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Pele do pênis presa atrás da cabeça, ou ponta inchada e escura (parafimose)',
+      quando: (c) => (c.tem('penis') && c.algum('protrusao-presa', 'parte-inchada-escura')) || (c.tem('parte-inchada-escura') && c.algum('dor-testiculo', 'lesao-genital')),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Ereção dolorosa que não passa (priapismo)',
+      quando: (c) => c.tem('priapismo'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Dor no lado esquerdo baixo da barriga com febre e vômitos ou dor forte (possível diverticulite complicada)',
+      quando: (c) => c.tem('dor-fossa-esquerda') && c.febre && c.algum('vomitos', 'dor-intensa'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Idoso com dor abdominal, febre e vômitos',
+      quando: (c) => (c.idadeAnos ?? 0) >= 65 && c.tem('dor-abdominal') && c.febre && c.tem('vomitos'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Dor abdominal nunca sentida antes ou piorando rápido',
+      quando: (c) => c.tem('dor-abdominal') && c.algum('dor-inedita', 'piora-rapida'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Dor abdominal que só piora',
+      quando: (c) => c.tem('dor-abdominal') && c.tem('dor-piorando'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Dor na parte de cima da barriga que vai para as costas, com vômitos ou forte (possível pancreatite)',
+      quando: (c) => c.tem('dor-em-faixa') && c.algum('vomitos', 'dor-intensa'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Dor na parte de cima da barriga que vai para as costas',
+      quando: (c) => c.tem('dor-em-faixa'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Bebê pequeno com vômitos em jato',
+      quando: (c) => c.tem('vomito-jato') && idadeMeses(c) < 6,
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Criança com cocô em geleia ou com muco e sangue (possível invaginação intestinal)',
+      quando: (c) => c.tem('fezes-geleia') && idadeMeses(c) < 72,
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Cocô claro ou esbranquiçado em bebê ou com olhos amarelados',
+      quando: (c) => c.tem('fezes-claras') && (idadeMeses(c) < 12 || c.tem('ictericia')),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Sonda urinária que não drena',
+      quando: (c) => c.tem('sonda-obstruida'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Perda de urina sem controle',
+      quando: (c) => c.tem('incontinencia'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Queda ou pancada na barriga na gravidez',
+      quando: (c) => c.gestante && c.algum('batida-barriga', 'queda'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Coceira nas palmas das mãos e solas dos pés na gravidez (avaliar colestase)',
+      quando: (c) => c.gestante && c.tem('coceira-maos-pes'),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Sangramento vaginal intenso com tontura, palidez ou desmaio',
+      emergencia: 'grave',
+      quando: (c) => sangramentoVaginalIntenso(c) && c.algum('tontura', 'palidez', 'alarme-desmaio'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Sangramento intenso na gravidez ou após o parto',
+      quando: (c) => sangramentoVaginalIntenso(c) && (c.gestante || c.tem('puerperio')),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Sangramento vaginal intenso (encharcando absorventes ou com coágulos grandes)',
+      quando: sangramentoVaginalIntenso,
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Corte da cesárea aberto, vermelho ou com secreção',
+      quando: (c) => c.tem('ferida-cesarea') && c.tem('puerperio'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Violência sexual: atendimento imediato (profilaxias e cuidado)',
+      quando: (c) => c.tem('violencia-sexual'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Relação sem proteção: a profilaxia pós-exposição (PEP) começa em até 72 horas',
+      quando: (c) => c.tem('exposicao-sexual'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Corrimento com febre ou dor no pé da barriga (possível doença inflamatória pélvica)',
+      quando: (c) => c.tem('corrimento-vaginal') && c.sexo !== 'masculino' && (c.febre || c.tem('dor-abdominal')),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Corrimento, coceira ou irritação íntima',
+      quando: (c) => c.tem('corrimento-vaginal'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Ferida, verruga ou secreção na região genital',
+      quando: (c) => c.tem('lesao-genital'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Caroço no testículo',
+      quando: (c) => c.tem('caroco-testiculo'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Hemorroida muito dolorosa, inchada ou que não volta',
+      quando: (c) => c.tem('hemorroida') && c.algum('dor-intensa', 'dor-local-forte', 'parte-inchada-escura', 'protrusao-presa'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Vermes ou coceira no ânus à noite',
+      quando: (c) => c.tem('verminose'),
+    },
+    {
+      nivel: 'autocuidado',
+      motivo: 'Hemorroida sem sangramento nem sinais de alerta',
+      quando: (c) => c.tem('hemorroida') && !grupoDeRisco(c) && (c.medidas.duracaoDias ?? 0) < 10 && c.soLeves('hemorroida', 'caroco-anal', ...QUALIFICADORES),
     },
     {
       nivel: 'consulta',

@@ -15,7 +15,7 @@
  */
 import { padroesEmergencia } from '../../emergencia.js';
 import { ate, sinal } from '../construir.js';
-import type { Familia, Regra } from '../tipos.js';
+import type { Contexto, Familia, Regra } from '../tipos.js';
 
 /** How each kind of red flag is written as a reason, for the physician and the patient. */
 export const motivosAlarme = {
@@ -106,7 +106,96 @@ const sinais = [
     '\\b(?:queria|quero|so queria) (?:avisar|contar para|falar com) alguem\\b',
     '\\bvou acabar com (?:tudo|isso)\\b',
   ]),
+  // Farewell acts (CVV; MS, prevenção do suicídio): a letter to the family, giving things away,
+  // settling affairs. Alone they may be ordinary; with hopelessness or a plan they are suicidal risk.
+  sinal('atos-despedida', [
+    `\\b(?:escrevi|escrevendo|deixei|deixando) ${ate(2)}(?:carta|cartas|bilhete|bilhetes|mensagem|mensagens|video) ${ate(2)}(?:para|pros?|pras?|a|aos?|as?) ${ate(1)}(?:minha |meus |minhas |meu )?(?:familia|filhos?|filhas?|mae|pai|esposa|marido|todos|amigos|pais)\\b`,
+    `\\b(?:dei|doei|dando|doando|distribui|distribuindo) ${ate(1)}(?:todas |todos )?(?:as )?(?:os )?(?:minhas|meus) (?:coisas|roupas|pertences|objetos|bens|livros)\\b`,
+    '\\b(?:me despedindo|me despedi|fui me despedir) ' + ate(2) + '(?:de todos|de todo mundo|da familia|dos amigos|de voces)\\b',
+    `\\b(?:deixei|deixando|organizei|organizando|resolvi|resolvendo) ${ate(2)}(?:tudo|minhas coisas|meus documentos|senhas|seguro de vida|testamento) ${ate(3)}(?:para quando eu (?:partir|for|nao estiver)|quando eu nao estiver|depois que eu (?:partir|for))\\b`,
+    '\\b(?:cuidem|cuida|cuide) (?:bem )?(?:dos meus filhos|da minha familia|do meu cachorro|da minha mae) (?:por mim|quando eu (?:partir|for|nao estiver))\\b',
+  ]),
+  // A decided plan or chosen moment, without naming the act (CVV: 'já sei como vou fazer').
+  sinal('plano-decidido', [
+    `\\b(?:ja )?(?:decidi|resolvi|sei|escolhi|planejei|pensei) ${ate(1)}(?:como|quando|onde|o dia|a hora|o lugar|o jeito) ${ate(2)}(?:vou fazer|fazer isso|vai ser|eu vou|acabar)\\b`,
+    '\\bja (?:esta|estou com) (?:tudo )?(?:planejado|decidido|preparado|combinado comigo mesm[oa])\\b',
+    '\\bja tenho (?:tudo )?(?:planejado|decidido|preparado)\\b',
+    '\\b(?:hoje|amanha|esta noite|essa noite|no fim de semana) (?:eu )?(?:acabo|termino|resolvo) com (?:tudo|isso|a dor)\\b',
+  ]),
+  // A swollen throat: anaphylaxis, unless a throat infection explains it (a peritonsillar abscess
+  // swells one side after days of a sore throat and fever: NICE CKS sore throat, quinsy).
+  sinal('garganta-inchada', [
+    '\\bgarganta ' + ate(3) + '(?:inchando|inchada|inchado|inchou|inflou|estufou|estufada)\\b',
+    '\\b(?:inchaco|inchacao|caroco|bola) ' + ate(2) + '(?:garganta|goela|campainha|uvula)\\b',
+    '\\b(?:inchou|inchando|inchada|inchado) ' + ate(4) + '(?:da |a )?(?:garganta|goela|campainha)\\b',
+  ]),
+  // A throat infection in the words patients use, beside the fever family's sore throat.
+  sinal('infeccao-garganta', [
+    '\\b(?:amidal\\w*|amigdal\\w*|amidal\\w*|faringit\\w*|laringit\\w*|tonsilit\\w*|placas? (?:de pus )?na garganta|pus na garganta|garganta inflamada|ingua no pescoco)\\b',
+  ], { leve: true }),
+  sinal('inchaco-um-lado-garganta', [
+    '\\blado ' + ate(3) + '(?:da )?(?:garganta|goela|amigdala|campainha|pescoco)\\b',
+    '\\b(?:garganta|amigdala|goela) ' + ate(4) + '(?:de um lado|de um lado so|so de um lado|so um lado|lado direito|lado esquerdo|mais de um lado)\\b',
+    '\\b(?:campainha|uvula) ' + ate(2) + '(?:torta|desviada|empurrada|para o lado|de lado)\\b',
+  ], { leve: true }),
+  sinal('nao-consegue-engolir', [
+    `\\b${NAO_CONSIGO} ${ate(1)}engolir\\b`,
+    '\\b(?:mal|quase nao) (?:consigo|consegue) engolir\\b',
+    '\\bengolir ' + ate(2) + '(?:quase )?(?:impossivel|insuportavel|uma tortura)\\b',
+    '\\b(?:nao desce|nao passa) (?:nem )?(?:agua|comida|nada|liquido)\\b',
+  ]),
+  // Pulled out of the water (Sociedade Brasileira de Salvamento Aquático): with cough it is watched
+  // in hospital; with breathlessness, blue lips or drowsiness it is an emergency.
+  sinal('submersao', [
+    '\\b(?:caiu|cai|caido|caida|afundou|afundando|afundad[oa]|mergulhou|escorregou) ' + ate(3) + '(?:na|no|da|do|dentro da|dentro do|para dentro da) (?:piscina|rio|mar|lago|lagoa|represa|acude|banheira|balde|tanque|cachoeira|agua|praia|poco)\\b',
+    '\\b(?:tiramos|tirei|tiraram|tirou|puxamos|puxei|puxaram|puxou|resgatamos|resgataram|salvamos|salvaram|pescamos) ' + ate(3) + '(?:da|do|de dentro da|de dentro do|para fora da) (?:piscina|agua|rio|mar|lago|lagoa|banheira|represa|cachoeira|poco)\\b',
+    '\\bquase (?:se )?afog\\w*',
+    '\\b(?:ficou|estava|foi|afundou) ' + ate(2) + '(?:embaixo|debaixo|de baixo) d ?(?:a )?agua\\b',
+    '\\b(?:engoliu|engoli|bebeu|bebi) ' + ate(1) + '(?:muita |bastante |um monte de )agua\\b',
+    '\\b(?:boiando|afundado|submerso|submersa) ' + ate(2) + '(?:na|no) (?:piscina|agua|rio|mar|lago|banheira)\\b',
+  ]),
+  // Pleuritic pain told in its own clause ('piora quando respiro fundo').
+  sinal('piora-ao-respirar', [
+    `\\b(?:piora|piorava|aumenta|fica pior|doi mais|doe mais|doi|doe|da (?:uma )?pontada|da (?:uma )?fisgada|pontada|fisgada|dor|doendo|doer) ${ate(2)}(?:quando|ao|se|toda vez que|na hora que|so de|para) (?:eu )?${RESPIRAR_FUNDO}\\b`,
+  ], { leve: true }),
+  // What makes chest pain cardiac in the patient's words (Manchester 'dor precordial'): pressure,
+  // tightness, spreading to the arm or jaw, on exertion, with nausea or a cold sweat.
+  sinal('sinais-infarto', [
+    '\\b(?:aperto|pressao|peso|esmagamento|queimacao) ' + ate(2) + '(?:no |na )?(?:peito|coracao)\\b',
+    '\\bpeito ' + ate(2) + '(?:apertado|apertando|pesado|pesando|esmagando|queimando)\\b',
+    '\\b(?:irradia|irradiando|vai|indo|descendo|desce|corre|correndo|espalha|espalhando|pega) ' + ate(3) + '(?:braco|mandibula|queixo|pescoco|costas|estomago)\\b',
+    '\\b(?:quando|ao|se) (?:eu )?(?:ando|andar|subo|subir|faco esforco|fizer esforco|corro|correr|carrego|carregar)\\b',
+  ], { leve: true }),
+  sinal('falta-ar-leve', [
+    `\\b(?:um pouco|um pouquinho|pouca|uma leve|leve|levemente|ligeira|uma pequena) ${ate(1)}(?:de )?(?:falta de ar|sem ar|sem folego|dificuldade para respirar)\\b`,
+    '\\bfalta de ar (?:leve|pequena|pouca|fraquinha|bem leve)\\b',
+    `\\b(?:consigo|consegue) (?:falar|conversar) ${ate(1)}(?:normal|normalmente|bem|frases inteiras|sem parar)\\b`,
+  ], { leve: true }),
 ];
+
+/**
+ * Pleuritic chest pain in a young adult with nothing cardiac about it (no pressure, spread, effort,
+ * cold sweat, fainting; no clot risk): Manchester reads 'dor pleurítica' as urgent, not as
+ * 'dor precordial'; a spontaneous pneumothorax or pleurisy goes to the emergency room. Unknown age
+ * or 40 and over stays a cardiac alarm.
+ */
+const pleuritica = (c: Contexto): boolean => c.tem('dor-pleuritica') || (c.tem('alarme-cardiaca') && c.tem('piora-ao-respirar'));
+const pleuriticaSemSinaisCardiacos = (c: Contexto): boolean =>
+  pleuritica(c) &&
+  c.idadeAnos !== undefined &&
+  c.idadeAnos >= 12 &&
+  c.idadeAnos < 40 &&
+  !c.algum('sinais-infarto', 'nausea', 'vomitos', 'suor-frio', 'alarme-desmaio', 'palidez', 'cianose', 'palpitacao', 'pulso-130', 'perna-inchada-dor', 'viagem-imobilizacao', 'alarme-sangramento', 'tontura');
+/** Breathlessness the patient calls slight, in pleuritic pain that is not cardiac: still urgent, not SAMU. */
+const faltaDeArLevePleuritica = (c: Contexto): boolean =>
+  pleuriticaSemSinaisCardiacos(c) && c.tem('falta-ar-leve') && !c.algum('cianose', 'respiracao-crianca-grave', 'confusao', 'sonolencia-grave');
+const infeccaoGarganta = (c: Contexto): boolean => c.febre || c.algum('dor-garganta', 'infeccao-garganta', 'abscesso-garganta', 'infeccao', 'dente', 'dor-dente');
+const alergico = (c: Contexto): boolean => c.algum('contexto-alergico', 'urticaria', 'coceira', 'rosto-inchado');
+/** What each single red flag does not cover, read from the whole conversation. */
+const excecoesAlarme: Partial<Record<string, (c: Contexto) => boolean>> = {
+  cardiaca: pleuriticaSemSinaisCardiacos,
+  respiratoria: faltaDeArLevePleuritica,
+};
 
 const AVC = motivosAlarme.avc;
 
@@ -122,7 +211,7 @@ const regras: Regra[] = [
     nivel: 'emergencia' as const,
     motivo: motivosAlarme[regra.tipo as keyof typeof motivosAlarme],
     emergencia: regra.tipo,
-    quando: (contexto: Parameters<Regra['quando']>[0]) => contexto.tem(`alarme-${regra.tipo}`),
+    quando: (contexto: Contexto) => contexto.tem(`alarme-${regra.tipo}`) && !(excecoesAlarme[regra.tipo]?.(contexto) ?? false),
   })),
   {
     nivel: 'emergencia',
@@ -172,18 +261,26 @@ const regras: Regra[] = [
     nivel: 'emergencia',
     motivo: motivosAlarme.cardiaca,
     emergencia: 'cardiaca',
-    quando: (c) => c.tem('dor-pleuritica') && !(c.febre || c.algum('tosse', 'infeccao-respiratoria', 'catarro-colorido')),
+    quando: (c) => c.tem('dor-pleuritica') && !(c.febre || c.algum('tosse', 'infeccao-respiratoria', 'catarro-colorido')) && !pleuriticaSemSinaisCardiacos(c),
+  },
+  {
+    nivel: 'pronto-socorro',
+    motivo: 'Dor no peito que piora ao respirar, sem sinais de infarto (possível pneumotórax ou pleurite)',
+    quando: (c) => pleuriticaSemSinaisCardiacos(c) && !(c.febre || c.algum('tosse', 'infeccao-respiratoria', 'catarro-colorido')),
   },
   {
     // CRB-65 (NICE NG138): pneumonia at 65 or older, breathing fast or confused goes to hospital.
     nivel: 'pronto-socorro',
     motivo: 'Dor no peito ao respirar, com febre ou tosse, em idoso ou com falta de fôlego (possível pneumonia)',
-    quando: (c) => c.tem('dor-pleuritica') && ((c.idadeAnos ?? 0) >= 65 || c.algum('cansaco-respirar', 'respiracao-rapida', 'respiracao-rapida-funda', 'confusao')),
+    quando: (c) =>
+      pleuritica(c) &&
+      (c.febre || c.algum('tosse', 'infeccao-respiratoria', 'catarro-colorido')) &&
+      ((c.idadeAnos ?? 0) >= 65 || c.algum('cansaco-respirar', 'respiracao-rapida', 'respiracao-rapida-funda', 'confusao', 'falta-ar-leve')),
   },
   {
     nivel: 'consulta-24h',
     motivo: 'Dor no peito ao respirar fundo ou tossir, com febre ou tosse (possível pneumonia)',
-    quando: (c) => c.tem('dor-pleuritica'),
+    quando: (c) => pleuritica(c),
   },
   {
     nivel: 'emergencia',
@@ -204,13 +301,51 @@ const regras: Regra[] = [
     emergencia: 'suicidio',
     quando: (c) => (c.tem('plano-remedios') && c.tem('tomar-tudo')) || (c.tem('desesperanca') && c.algum('plano-remedios', 'tomar-tudo')),
   },
+  {
+    // Two warning signs of suicide together (CVV; MS): farewell acts, a decided plan, hopelessness, the means.
+    nivel: 'emergencia',
+    motivo: motivosAlarme.suicidio,
+    emergencia: 'suicidio',
+    quando: (c) => ['atos-despedida', 'plano-decidido', 'desesperanca', 'plano-remedios', 'tomar-tudo'].filter((id) => c.tem(id)).length >= 2,
+  },
+  {
+    nivel: 'emergencia',
+    motivo: motivosAlarme.anafilaxia,
+    emergencia: 'anafilaxia',
+    quando: (c) => c.tem('garganta-inchada') && (alergico(c) || !infeccaoGarganta(c)),
+  },
+  {
+    nivel: 'pronto-socorro',
+    motivo: 'Garganta inchada de um lado ou sem conseguir engolir, com infecção de garganta (possível abscesso)',
+    quando: (c) =>
+      c.tem('garganta-inchada') && infeccaoGarganta(c) && c.algum('inchaco-um-lado-garganta', 'nao-consegue-engolir', 'nao-engole-saliva', 'abscesso-garganta'),
+  },
+  {
+    nivel: 'consulta-24h',
+    motivo: 'Garganta inchada com dor de garganta ou febre',
+    quando: (c) => c.tem('garganta-inchada') && infeccaoGarganta(c),
+  },
+  {
+    nivel: 'emergencia',
+    motivo: 'Tirado da água com falta de ar, lábios roxos, sonolência ou desmaio (afogamento)',
+    emergencia: 'respiratoria',
+    quando: (c) =>
+      c.tem('submersao') &&
+      c.algum('sonolencia-grave', 'confusao', 'cianose', 'alarme-respiratoria', 'cansaco-respirar', 'respiracao-rapida', 'alarme-desmaio', 'prostracao-crianca', 'alarme-convulsao'),
+  },
+  {
+    nivel: 'pronto-socorro',
+    motivo: 'Tirado da água com tosse ou vômitos (observação no pronto-socorro)',
+    quando: (c) => c.tem('submersao') && c.algum('tosse', 'vomitos', 'chiado'),
+  },
 ];
 
 export const alarmes: Familia = {
   sinais: [
     ...padroesEmergencia.map((regra) => ({
       id: `alarme-${regra.tipo}`,
-      padroes: regra.padroes,
+      // One expression per kind: each clause is scanned once, not once per pattern.
+      padroes: [new RegExp(regra.padroes.map((regex) => `(?:${regex.source})`).join('|'), 'g')],
       informativoSuprime: regra.informativoSuprime,
     })),
     ...sinais,

@@ -38,6 +38,14 @@ export const cardiorrespiratorio: Familia = {
     // Chest tightness in the clause of a wheeze or an asthma attack (GINA): bronchospasm; the
     // cardiac red flag leaves these clauses to this sign (shared/emergencia.ts).
     sinal('aperto-peito-asma', [`\\b${ASMA}\\b.*\\b${PEITO_APERTADO}\\b`, `\\b${PEITO_APERTADO}\\b.*\\b${ASMA}`]),
+    // Coughing fits (paroxysms) with a whoop or vomiting after them, well in between: pertussis
+    // (NICE CKS whooping cough); the whoop after a fit is not the stridor of a narrowed airway.
+    sinal('tosse-em-crises', [
+      '\\b(?:crises?|acessos?|ataques?|surtos?) ' + ate(1) + 'de tosse\\b',
+      '\\btosse ' + ate(1) + '(?:em crises?|em acessos?|de cachorro que nao para|sem parar|que nao para|comprida|seguida)\\b',
+      '\\btoss\\w* ' + ate(3) + '(?:ate vomitar|ate ficar (?:vermelh|roxo|roxa|sem ar)\\w*|tanto que (?:vomita|fica vermelh\\w*|fica roxo|fica roxa|perde o ar|engasga))',
+      '\\b(?:entre|fora) (?:as|das) crises ' + ate(2) + '(?:fica|esta|ele fica|ela fica) (?:bem|normal|otim[oa])\\b',
+    ]),
     sinal('broncodilatador-sem-efeito', [
       `\\b${BRONCODILATADOR} ${ate(6)}(?:melhorou pouco|melhora pouco|pouca melhora|quase nada|nao melhorou|nao melhora|sem melhora|nao resolveu|nao resolve|nao passou|nao passa)\\b`,
       `\\b(?:usei|usou|dei|deu|fiz|fez|tomei|tomou|bati|bateu) ${ate(2)}${BRONCODILATADOR} ${ate(5)}(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez|varias|muitas) (?:vezes|jatos|puffs|bombadas)\\b`,
@@ -92,6 +100,7 @@ export const cardiorrespiratorio: Familia = {
     sinal('cianose', [
       '\\b(?:labios?|boca|boquinha|rosto|rostinho|cara|dedos?|unhas?|pontas? dos dedos|lingua) ' + ate(2) + '(?:roxos?|roxas?|roxinh\\w*|arroxead\\w*|azulad\\w*|azuis|cinzent\\w*)\\b',
       '\\b(?:esta|ficou|ficando|fica) (?:todo |toda |meio |bem )?(?:roxinh[oa]|arroxead[oa]|azulad[oa]|cianotic[oa]|acinzentad[oa])\\b',
+      '\\b(?:meio|todo|toda|tao) (?:roxinh[oa]|arroxead[oa]|azulad[oa]|cianotic[oa]|acinzentad[oa])\\b',
       // 'Ficando roxo' is a person turning blue; 'ficou roxo' alone may be a bruise.
       '\\b(?:ficando|ficou todo|ficou toda|esta todo|esta toda|ficando todo|ficando toda) (?:roxo|roxa|azul|cinza)\\b(?! de (?:frio|raiva|vergonha))',
       '\\bcianose\\b',
@@ -117,6 +126,16 @@ export const cardiorrespiratorio: Familia = {
       '\\b(?:fiz|fez|fazer|depois da|depois de uma|apos a|desde a) ' + ate(1) + 'cirurgia\\b',
       '\\b(?:anticoncepcional|pilula)\\b',
     ]),
+    // Acute limb ischaemia (Manchester 'membro frio / sem pulso'): a limb or fingers gone cold and
+    // pale, dark or numb.
+    sinal('membro-frio-isquemia', [
+      '\\b(?:perna|pe|pes|mao|maos|braco|dedos?|pontas? dos dedos) ' + ate(3) + '(?:gelad[oa]s?|fri[oa]s?) ' + ate(3) + '(?:roxo|roxa|roxos|roxas|branc\\w*|palid\\w*|escur\\w*|pret\\w*|dormente|sem sentir|sem pulso)\\b',
+      '\\b(?:perna|pe|pes|mao|maos|braco|dedos?) ' + ate(3) + '(?:roxo|roxa|roxos|roxas|branc\\w*|palid\\w*|escur\\w*|pret\\w*) ' + ate(3) + '(?:gelad[oa]s?|fri[oa]s?|sem pulso)\\b',
+    ]),
+    // Carbon monoxide (MS, Disque-Intoxicação): a gas heater or leak, or smoke in a closed room.
+    sinal('exposicao-gas', [
+      '\\b(?:vazamento de gas|cheiro de gas|gas (?:vazando|vazou|aberto)|monoxido|aquecedor a gas|fumaca (?:no|do) (?:quarto|apartamento|incendio)|inalei (?:muita )?fumaca|respirou (?:muita )?fumaca|intoxicacao por fumaca)\\b',
+    ]),
     sinal('suor-frio', ['\\bsu(?:or|ando) frio\\b', '\\bsudorese\\b', '\\bsuando (?:muito|frio|em bicas)\\b', '\\bpele (?:fria|gelada)\\b']),
     sinal('sintomas-pressao', [
       '\\bnuca ' + ate(2) + '(?:doendo|latejando|pesada)\\b',
@@ -125,6 +144,17 @@ export const cardiorrespiratorio: Familia = {
     ]),
   ],
   regras: [
+    {
+      nivel: 'emergencia',
+      motivo: 'Exposição a gás ou fumaça com dor de cabeça, tontura, vômitos, confusão ou falta de ar',
+      emergencia: 'intoxicacao',
+      quando: (c) => c.tem('exposicao-gas') && c.algum('cefaleia', 'tontura', 'vomitos', 'nausea', 'confusao', 'sonolencia-grave', 'alarme-desmaio', 'alarme-respiratoria', 'cansaco-respirar', 'tosse'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Braço, perna ou dedos frios e pálidos, roxos ou dormentes (possível falta de circulação)',
+      quando: (c) => c.tem('membro-frio-isquemia'),
+    },
     {
       nivel: 'emergencia',
       motivo: 'Saturação de oxigênio de 92% ou menos',
@@ -167,7 +197,18 @@ export const cardiorrespiratorio: Familia = {
     {
       nivel: 'pronto-socorro',
       motivo: 'Barulho agudo ao respirar (estridor)',
-      quando: (c) => c.tem('estridor'),
+      quando: (c) => c.tem('estridor') && !(c.tem('tosse-em-crises') && (c.idadeMeses ?? 0) >= 6),
+    },
+    {
+      // NICE CKS whooping cough: a baby under 6 months goes to hospital; apnoea or blue spells are an emergency.
+      nivel: 'pronto-socorro',
+      motivo: 'Bebê com menos de 6 meses com crises de tosse',
+      quando: (c) => c.tem('tosse-em-crises') && (c.idadeMeses ?? 999) < 6,
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Crises de tosse com guincho ou vômito depois (possível coqueluche)',
+      quando: (c) => c.tem('tosse-em-crises') && (c.algum('estridor', 'vomitos') || (c.medidas.duracaoDias ?? 0) >= 14),
     },
     {
       nivel: 'consulta-24h',

@@ -7,6 +7,7 @@
  */
 import { ate, sinal } from '../construir.js';
 import type { Contexto, Familia } from '../tipos.js';
+import { QUALIFICADORES } from './leves.js';
 
 const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
 const temperatura = (c: Contexto): number => c.medidas.temperatura ?? 0;
@@ -15,6 +16,19 @@ const criancaPequena = (c: Contexto): boolean => idadeMeses(c) < 60;
 const pressaoBaixa = (c: Contexto): boolean => (c.medidas.pressaoMinima?.sistolica ?? 999) <= 90;
 /** Ministério da Saúde: fever with pain behind the eyes, joint pain or a named arbovirus is a suspected case. */
 const suspeitaArbovirose = (c: Contexto): boolean => c.febre && c.algum('dor-retro-orbitaria', 'arbovirose', 'artralgia');
+/**
+ * A child of 1 to 4 years with a low fever of less than 3 days whom the carer describes as well
+ * (playing, eating) and nothing else but a cold, a sore throat, a tummy upset, chickenpox or a recent
+ * vaccine: NICE NG143 'green', cared for at home with advice on when to come back.
+ */
+const criancaBemComFebre = (c: Contexto): boolean =>
+  c.febre &&
+  idadeMeses(c) >= 12 &&
+  idadeMeses(c) < 60 &&
+  temperatura(c) < 39 &&
+  (c.medidas.duracaoDias ?? 0) < 3 &&
+  c.algum('bebe-bem', 'pos-vacina') &&
+  c.soLeves('febre', 'tosse', 'dor-garganta', 'diarreia', 'vomitos', 'catapora', 'resfriado', ...QUALIFICADORES);
 
 export const febre: Familia = {
   sinais: [
@@ -225,6 +239,25 @@ export const febre: Familia = {
     // analgesics do not relieve go to the emergency room).
     sinal('falciforme', ['\\bfalciform\\w*', '\\bsiclemi\\w*', '\\bhemoglobina ss\\b']),
     sinal('crise-dolorosa', ['\\bcrise (?:de |das )?dor\\w*', '\\bcrise (?:falciforme|vaso ?oclusiva|de falcizacao)\\b']),
+
+    // Leptospirosis (Ministério da Saúde): fever after contact with flood water, mud or rats.
+    sinal('enchente', ['\\b(?:enchente|alagamento|lama da enchente|agua da chuva|esgoto|leptospirose|urina de rato|xixi de rato)\\b', '\\b(?:rua|casa) ' + ate(1) + 'alagad\\w*']),
+    sinal('cirurgia-recente', [
+      '\\b(?:operei|operou|fui operad[oa]|foi operad[oa]|pos operatorio|pos cirurgi\\w*)\\b',
+      '\\b(?:fiz|fez|tive) (?:uma )?(?:cirurgia|operacao)\\b',
+      '\\b(?:cirurgia|operacao) ' + ate(1) + '(?:ha|faz) (?:\\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez) (?:dias?|semanas?)\\b',
+    ]),
+    // A fever after a vaccine in a well child is expected (Ministério da Saúde, eventos adversos pós-vacinação).
+    sinal('pos-vacina', ['\\b(?:depois|apos|desde) (?:d[ao]s? |de )?(?:vacin\\w*|vacina)\\b', '\\bvacin\\w* ' + ate(2) + '(?:ontem|hoje|anteontem)\\b'], { leve: true }),
+    // Glucose without a number: a low the patient names, or a meter that reads 'HI' (too high to measure).
+    sinal('hipoglicemia', [
+      '\\bhipoglicemi\\w*',
+      '\\b(?:glicose|glicemia|acucar|dextro|hgt) ' + ate(2) + '(?:caiu|baixou|baixa|despencou|muito baixa|la embaixo)\\b',
+    ]),
+    sinal('glicose-altissima', [
+      '\\b(?:glicosimetro|aparelho|glicose|glicemia|dextro|hgt|acucar) ' + ate(3) + '(?:hi|high|nem le|nao le|nao marca|so da hi|da erro de alta)\\b',
+      '\\b(?:cetoacidose|cetonas?|corpos cetonicos)\\b',
+    ]),
   ],
   regras: [
     {
@@ -515,10 +548,51 @@ export const febre: Familia = {
       quando: (c) => c.febre && (c.tem('diabetes') || (c.idadeAnos ?? 0) >= 75 || c.gestante),
     },
     {
+      nivel: 'pronto-socorro',
+      motivo: 'Febre depois de enchente ou contato com rato, com olhos amarelos, urina escura, sangramento ou pouca urina (possível leptospirose)',
+      quando: (c) => c.febre && c.tem('enchente') && c.algum('ictericia', 'urina-escura', 'sangramento-mucosa', 'anuria', 'cansaco-respirar'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Febre depois de enchente, lama ou contato com rato (avaliar leptospirose)',
+      quando: (c) => c.febre && c.tem('enchente'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Febre depois de uma cirurgia recente',
+      quando: (c) => c.febre && c.tem('cirurgia-recente'),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Hipoglicemia com confusão, sonolência ou desmaio',
+      emergencia: 'grave',
+      quando: (c) => c.tem('hipoglicemia') && c.algum('confusao', 'sonolencia-grave', 'alarme-desmaio'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Glicemia alta demais para o aparelho medir ou cetonas (risco de cetoacidose)',
+      quando: (c) => c.tem('glicose-altissima'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Hipoglicemia (açúcar baixo)',
+      quando: (c) => c.tem('hipoglicemia'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Sede e xixi em excesso em criança ou adolescente (possível diabetes)',
+      quando: (c) => c.tem('sede-intensa') && idadeMeses(c) < 216,
+    },
+    {
+      nivel: 'autocuidado',
+      motivo: 'Criança com febre baixa, ativa e se alimentando (sem sinais de alerta)',
+      quando: criancaBemComFebre,
+    },
+    {
       nivel: 'consulta',
       motivo: 'Febre',
       // A low fever of a few days in a healthy adult with a cold is cared for at home (leves.ts).
-      quando: (c) => c.febre && !(idadeMeses(c) >= 60 && (c.idadeAnos ?? 0) < 65 && temperatura(c) < 39 && (c.medidas.duracaoDias ?? 0) < 3),
+      quando: (c) => c.febre && !criancaBemComFebre(c) && !(idadeMeses(c) >= 60 && (c.idadeAnos ?? 0) < 65 && temperatura(c) < 39 && (c.medidas.duracaoDias ?? 0) < 3),
     },
   ],
 };

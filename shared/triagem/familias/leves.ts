@@ -13,7 +13,8 @@ const QUEIXAS_LEVES = [
   'cefaleia-leve', 'azia', 'picada-inseto', 'corte-leve', 'entorse-leve', 'olho-vermelho', 'insonia', 'nausea',
   'rouquidao', 'frieira-micose', 'assadura', 'piolho', 'cera-ouvido', 'diarreia', 'tosse', 'dor-garganta', 'vomitos',
   'dor-abdominal', 'exposicao-sol', 'cefaleia', 'coceira', 'torcicolo', 'contusao-leve', 'bolha-atrito', 'soluco',
-  'denticao', 'epistaxe', 'catapora', 'queimadura-leve',
+  'denticao', 'epistaxe', 'catapora', 'queimadura-leve', 'mau-halito', 'sensibilidade-dente', 'dor-sobrecarga',
+  'unha-encravada', 'brotoeja', 'pele-seca', 'gases', 'olho-cansado', 'verruga', 'sinusite', 'farpa', 'irritacao-contato',
 ];
 
 /**
@@ -32,7 +33,7 @@ export const QUALIFICADORES = [
  * A baby of 3 to 11 months may be cared for at home for a blocked nose, a nappy rash, teething or
  * an insect bite, without fever (NICE NG143 traffic light; NHS 'Teething', 'Nappy rash').
  */
-const QUEIXAS_BEBE = ['resfriado', 'assadura', 'denticao', 'picada-inseto', 'coceira'];
+const QUEIXAS_BEBE = ['resfriado', 'assadura', 'denticao', 'picada-inseto', 'coceira', 'brotoeja', 'pele-seca'];
 const QUEIXAS_SO_MAIORES = QUEIXAS_LEVES.filter((id) => !QUEIXAS_BEBE.includes(id));
 
 /** Signs that do not count against self-care in this conversation, given the others found. */
@@ -46,11 +47,23 @@ function neutros(c: Contexto): string[] {
   if (c.tem('ressaca')) ids.push('desidratacao');
   // A wound or blister on the foot matters in diabetes (its own rule); otherwise it is the complaint.
   if (!c.tem('diabetes')) ids.push('ferida-pe');
+  // Teeth that hurt only with cold or sweet things and it passes: sensitivity, not a toothache.
+  if (c.tem('sensibilidade-dente')) ids.push('dor-dente');
+  // Feet or back sore after a day of walking or carrying, without fever: overuse.
+  if (c.tem('dor-sobrecarga') && !c.febre) ids.push('dor-lombar', 'dor-local-forte');
+  // Little red spots in the heat, in a child without fever: heat rash (NHS 'Heat rash').
+  if (brotoeja(c)) ids.push('manchas-pele', 'calor-excessivo');
+  // Chickenpox in a child who is well (NICE CKS chickenpox): fever and spots are the illness itself.
+  if (cataporaSemComplicacao(c)) ids.push('catapora', 'febre', 'manchas-pele', 'bolha');
   return ids;
 }
 
 /** Signs that may come with a cold and still be cared for at home, in a healthy adult, for a few days. */
 const ACOMPANHAM_LEVES = ['febre', 'tosse', 'dor-garganta', 'cefaleia', 'diarreia', 'vomitos', 'dor-abdominal'];
+
+// Overuse: the part that is sore and how it is said.
+const PARTE_CANSADA = '(?:pes|pe|pernas?|panturrilhas?|joelhos?|costas|lombar|coluna|bracos?|ombros?|calcanhar\\w*)';
+const DOLORIDO = '(?:dolorid\\w*|doendo|cansad\\w*|moid\\w*|doem|doi|pesad\\w*|acabad\\w*|detonad\\w*|latejando|em frangalhos)';
 
 const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
 const duracao = (c: Contexto): number => c.medidas.duracaoDias ?? 0;
@@ -58,12 +71,27 @@ const duracao = (c: Contexto): number => c.medidas.duracaoDias ?? 0;
 /** Who should always be seen by a physician, whatever the complaint: a baby, an old age, a pregnancy. */
 const grupoDeRisco = (c: Contexto): boolean => idadeMeses(c) < 12 || (c.idadeAnos ?? 0) >= 75 || c.gestante;
 
+/** Little red spots with heat or too many clothes, and no fever (miliaria). */
+const brotoeja = (c: Contexto): boolean =>
+  !c.febre && (c.tem('brotoeja') || (c.tem('manchas-pele') && c.tem('calor-excessivo')));
+
+/**
+ * Chickenpox in a child of 1 to 13 with no fever of 39 °C, no immune problem and no infected
+ * blister: home care (NICE CKS chickenpox; the adult, the baby and the pregnancy are read in febre.ts).
+ */
+const cataporaSemComplicacao = (c: Contexto): boolean =>
+  c.tem('catapora') &&
+  idadeMeses(c) >= 12 &&
+  idadeMeses(c) < 168 &&
+  (c.medidas.temperatura ?? 0) < 39 &&
+  !c.algum('imunossupressao', 'celulite', 'colecao-pus');
+
 /** A baby of 3 to 11 months with only a home-care complaint of babies, and no fever. */
 const bebeComQueixaLeve = (c: Contexto): boolean =>
   idadeMeses(c) >= 3 &&
   idadeMeses(c) < 12 &&
   !c.febre &&
-  c.algum(...QUEIXAS_BEBE) &&
+  (c.algum(...QUEIXAS_BEBE) || brotoeja(c)) &&
   !c.algum(...QUEIXAS_SO_MAIORES) &&
   // A cold is home care only in a baby the carer says is well (NICE NG143 'green': feeding, breathing, active).
   (!c.tem('resfriado') || c.tem('bebe-bem')) &&
@@ -139,8 +167,77 @@ export const leves: Familia = {
     sinal('frieira-micose', ['\\bfrieira\\b', '\\bmicose\\b', '\\bpe de atleta\\b', '\\bpano branco\\b', '\\bchule\\b'], { leve: true }),
     sinal('assadura', ['\\bassad(?:ura|inh[oa]|o|a)\\b'], { leve: true }),
     sinal('piolho', ['\\bpiolh\\w*', '\\blendea\\w*'], { leve: true }),
-    sinal('cera-ouvido', ['\\bcera (?:no|do) ouvido\\b', '\\bouvido ' + ate(1) + '(?:tampado|entupido)\\b'], { leve: true }),
+    sinal('cera-ouvido', ['\\bcera (?:no|do) ouvido\\b', '\\bagua (?:no|dentro do) ouvido\\b', '\\bouvido ' + ate(1) + '(?:tampado|entupido)\\b'], { leve: true }),
     sinal('coceira', ['\\bcoceira\\b', '\\bcocando\\b', '\\bcoça\\b'], { leve: true }),
+    sinal('mau-halito', [
+      '\\b(?:mau halito|halitose|bafo|bafinho)\\b',
+      '\\b(?:boca|halito|bafo) ' + ate(2) + '(?:com )?(?:cheiro ruim|mau cheiro|cheiro forte|cheiro horrivel|fedid\\w*|fedendo|podre)\\b',
+      '\\b(?:cheiro ruim|mau cheiro|cheiro forte|fedor|catinga) ' + ate(1) + '(?:na|da) boca\\b',
+    ], { leve: true }),
+    // Teeth that hurt with cold, hot or sweet things (dentin hypersensitivity): toothpaste for sensitive teeth.
+    sinal('sensibilidade-dente', [
+      '\\b(?:dentes?|dentinhos?) ' + ate(3) + '(?:sensive\\w*|sensibilidade)\\b|\\bsensibilidade ' + ate(2) + 'dentes?\\b',
+      '\\bdentes? ' + ate(5) + '(?:doi|doe|doem|dor|doendo|pontada|fisgada|choque|arrepia|incomoda\\w*|reclama) ' + ate(4) + '(?:gelad\\w*|frio|fria|sorvete|doce|doces|acucar|quente)\\b',
+      '\\b(?:gelad\\w*|frio|fria|sorvete|doce|doces|acucar) ' + ate(4) + 'dentes? ' + ate(2) + '(?:doi|doe|doem|doendo|da (?:um |uma )?(?:choque|pontada|fisgada)|arrepia|sensive\\w*)\\b',
+    ], { leve: true }),
+    // Sore feet, legs or back after a long walk, a day standing or a heavy load (overuse).
+    sinal('dor-sobrecarga', [
+      '\\b(?:dor|dores|dorzinha) ' + ate(2) + PARTE_CANSADA + ' ' + ate(6) + '(?:depois de|apos|de tanto|por) ' + ate(2) + '(?:andar|caminhar|carregar|pegar peso|levantar peso|ficar em pe|trabalhar em pe|faxina|limpar a casa|mudanca|trilha)\\b',
+      '\\b' + PARTE_CANSADA + ' ' + ate(3) + DOLORIDO + ' ' + ate(6) + '(?:andei|andar|andando|caminhei|caminhada|caminhar|em pe|passeio|viagem|carreguei|carregar|carregando|peso|faxina|trabalhei|trabalhando|jardim|mudanca|salto|sapato novo|trilha|excursao)\\b',
+      '\\b(?:andei|caminhei|andamos|caminhamos|fiquei em pe|trabalhei em pe|carreguei|passei o dia|passeamos|fiz uma trilha|fiz faxina|fiz uma faxina|usei salto|(?:depois de|apos|de tanto) (?:andar|caminhar|correr|carregar|ficar em pe|trabalhar em pe|subir escada\\w*|pedalar)) ' + ate(8) + PARTE_CANSADA + ' ' + ate(3) + DOLORIDO + '\\b',
+      // Both legs, both feet or both arms sore or heavy: overuse, not a clot (that is one leg, swollen).
+      '\\b(?:pernas|pes|bracos|panturrilhas|coxas) ' + ate(2) + '(?:dolorid\\w*|moid\\w*|cansad\\w*|pesad\\w*|acabad\\w*|detonad\\w*)\\b',
+    ], { leve: true }),
+    sinal('unha-encravada', ['\\bunh\\w* ' + ate(3) + '(?:encrav\\w*|entrando na carne|enterrad\\w*|cravad\\w*)|\\bencrav\\w* ' + ate(2) + 'unh\\w*'], { leve: true }),
+    sinal('brotoeja', [
+      '\\bbrotoeja\\w*|\\bmiliaria\\b|\\bsudamina\\b',
+      '\\b(?:bolinhas?|bolhinhas?|pontinhos?|pintinhas?|manchinhas?|irritacao|vermelhidao) ' + ate(5) + '(?:do calor|de calor|com o calor|no calor|suor|de suar|abafad\\w*|agasalh\\w*)\\b',
+    ], { leve: true }),
+    // Heat and too many clothes: the cause of a heat rash (no complaint of its own).
+    sinal('calor-excessivo', [
+      '\\b(?:muito|muita|tanto|fazendo|um) calor\\b|\\bcalor (?:demais|forte|intenso|absurdo|de matar)\\b',
+      '\\b(?:agasalhad\\w*|encapotad\\w*|embrulhad\\w* (?:demais|em cobert\\w*)|roupa (?:demais|quente|de frio))\\b',
+    ], { leve: true }),
+    sinal('pele-seca', [
+      '\\bpele ' + ate(2) + '(?:seca|sequinha|ressecad\\w*|rachad\\w*|descascando|aspera|repuxando)\\b',
+      '\\b(?:calcanhar\\w*|maos?|pes|dedos?|labios?|cotovelos?) ' + ate(2) + '(?:rachad\\w*|ressecad\\w*|rachando|descascando|sequinh\\w*)\\b',
+      '\\brachadura\\w* ' + ate(3) + '(?:calcanhar\\w*|pe|pes|mao|maos|labios?|dedos?)\\b|\\bboqueira\\b',
+    ], { leve: true }),
+    sinal('gases', ['\\b(?:gases|flatulen\\w*|peidando|soltando pum|arrot\\w*|eructa\\w*)\\b|\\bbarriga ' + ate(2) + 'cheia de gas\\w*'], { leve: true }),
+    sinal('olho-cansado', [
+      '\\b(?:olhos?|vista) ' + ate(2) + '(?:sec[oa]s?|cansad[oa]s?|ardendo de tela|pesad[oa]s?)\\b',
+      '\\b(?:palpebra|olho|olhinho) ' + ate(2) + '(?:tremendo|pulando|tremelicando|piscando sozinh\\w*|tremor)\\b',
+    ], { leve: true }),
+    sinal('verruga', ['\\b(?:verrugas?|verruguinhas?|olho de peixe)\\b'], { leve: true }),
+    sinal('sinusite', ['\\bsinusite\\b', '\\brinite\\b', '\\b(?:dor|pressao|peso) ' + ate(2) + '(?:na face|no rosto|nas bochechas|na testa|entre os olhos) ' + ate(4) + '(?:abaixo|abaix|nariz|resfriad\\w*|gripe|entupid\\w*)\\b'], { leve: true }),
+    // A small splinter or thorn (NHS 'Splinters'); a nail, a hook or rust is another sign (pele.ts).
+    sinal('farpa', ['\\b(?:farpa|farpinha|lasquinha de madeira|espinho|espinhinho|estrepe)\\b'], { leve: true }),
+    // Irritation from a jewel, a soap or a cosmetic (contact dermatitis).
+    sinal('irritacao-contato', [
+      '\\b(?:alergia|vermelh\\w*|coceira|irritacao|irritad\\w*|empolou|bolinhas?) ' + ate(6) + '(?:bijuteria|brinco|relogio|cinto|fivela|pulseira|colar|sabao|sabonete|detergente|amaciante|perfume|creme|hidratante|maquiagem|tintura|esmalte|protetor solar|depila\\w*|lamina|gilete)\\b',
+      '\\b(?:bijuteria|brinco|relogio|cinto|fivela|pulseira|colar|sabao|sabonete|detergente|amaciante|perfume|creme|hidratante|maquiagem|tintura|esmalte|depila\\w*|lamina|gilete) ' + ate(4) + '(?:alergia|vermelh\\w*|coceira|irritacao|irritou|empolou|bolinhas?)\\b',
+    ], { leve: true }),
+    // Complaints that need no urgency but a physician's assessment or prescription (Caderno de
+    // Atenção Básica nº 28): scabies, impetigo, a nail fungus, worms, hair loss, snoring, tinnitus.
+    sinal('queixa-rotina', [
+      '\\b(?:sarna|escabiose|impetigo|bicho geografico|bicho de pe|berne|lombriga\\w*|verme|vermes|oxiur\\w*|giardia|solitaria)\\b',
+      '\\b(?:queda de cabelo|cabelo ' + ate(2) + '(?:caindo|cai muito|caindo muito|afinando)|caindo (?:muito )?cabelo|falhas? no cabelo|calvicie|ficando careca)\\b',
+      '\\b(?:micose|fungo|fungos) (?:de|na|nas) unhas?\\b|\\bunhas? ' + ate(2) + '(?:amarelad\\w*|grossas?|descolando|fracas?|quebradi\\w*|esfarelando)\\b',
+      '\\b(?:ronco|roncando|ronca|zumbido|chiado no ouvido|apito no ouvido|suor (?:demais|excessivo) nas? (?:maos|pes|axilas?)|hiperidrose|manchas? (?:escuras? )?no rosto|melasma|estrias?|celulite nas coxas)\\b',
+      '\\b(?:oculos|exame de vista|grau dos oculos|nao enxergo de perto|nao enxergo de longe)\\b',
+    ]),
+    // A skin complaint that lasts: plaques with scales or crusts (psoriasis, eczema, impetigo).
+    sinal('lesao-descamativa', [
+      // A wound's scab is healing; crusts the colour of honey are impetigo.
+      '\\b(?:feridas?|feridinhas?|bolhas?|bolhinhas?) ' + ate(4) + '(?:casca|crosta|casquinha)\\w* ' + ate(2) + '(?:amarel\\w*|cor de mel|dourad\\w*|melad\\w*)\\b',
+      '\\b(?:placas?|manchas?|lesao|lesoes|rodelas?|bolinhas?|carocinhos?) ' + ate(5) + '(?:casca|cascas|cascao|casquinh\\w*|escamas?|escamando|descam\\w*|crostas?|crostinhas?|esfarelando)\\b',
+      '\\b(?:psoriase|eczema|dermatite|vitiligo|rosacea|seborreia|ceratose)\\b',
+    ]),
+    // A mole that changes (ABCDE of melanoma; NICE NG12) or a sore that does not heal.
+    sinal('pinta-mudou', [
+      '\\b(?:pinta|pintinha|sinal na pele|nevo|mancha escura|mancha preta|verruga) ' + ate(5) + '(?:mudou|mudando|cresceu|crescendo|aumentou|aumentando|sangr\\w*|escureceu|escurecendo|irregular|de outra cor|de varias cores|diferente|cocando|coca)\\b',
+      '\\b(?:ferida|feridinha|machucado|lesao) ' + ate(4) + 'nao (?:cicatriza|sara|fecha|cura|sarou|cicatrizou|fechou)\\b',
+    ]),
     sinal('rotina', [
       '\\b(?:renovar|renovacao|nova) ' + ate(1) + '(?:receita|prescricao)\\b',
       '\\b(?:check ?up|exames? de rotina|pedir exames?|ver (?:uns |os )?exames?|resultado (?:do|dos|de) exames?|mostrar (?:os )?exames?)\\b',
@@ -156,6 +253,9 @@ export const leves: Familia = {
       '\\bo ano (?:todo|inteiro)\\b',
       '\\b(?:cronic[oa]|de sempre)\\b',
       '\\b(?:vai e volta|volta e meia|de vez em quando)\\b',
+      // A recurrence: 'já é a 4ª vez esse ano', 'sempre volta', 'vive voltando'.
+      '\\b(?:(?:[3-9]|1[0-9])a?|terceira|quarta|quinta|sexta|setima|oitava) vez\\b|\\b(?:varias|muitas|[3-9]|tres|quatro|cinco|seis) vezes ' + ate(2) + '(?:esse|este|no|neste|nesse|por|ao|em um) (?:ano|mes|semestre)\\b',
+      '\\b(?:sempre volta|toda hora volta|vive voltando|volta sempre|volta toda hora|recorrente|recidiv\\w*|de repeticao)\\b',
     ]),
   ],
   regras: [
@@ -163,7 +263,7 @@ export const leves: Familia = {
       nivel: 'autocuidado',
       motivo: 'Sintomas leves, sem sinais de alerta',
       quando: (c) =>
-        c.algum(...QUEIXAS_LEVES) &&
+        (c.algum(...QUEIXAS_LEVES) || brotoeja(c)) &&
         (!grupoDeRisco(c) || bebeComQueixaLeve(c)) &&
         duracao(c) < 10 &&
         (c.soLeves(...neutros(c)) ||
@@ -187,6 +287,26 @@ export const leves: Familia = {
       nivel: 'consulta',
       motivo: 'Soluço que dura mais de 2 dias',
       quando: (c) => c.tem('soluco') && duracao(c) >= 2,
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Queixa sem urgência que precisa de avaliação ou receita (pele, unhas, cabelo, vermes, ouvido, visão)',
+      quando: (c) => c.tem('queixa-rotina'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Placas ou lesões de pele que descamam ou formam casca (avaliar psoríase, eczema ou impetigo)',
+      quando: (c) => c.tem('lesao-descamativa'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Pinta que mudou ou ferida que não cicatriza (avaliação da pele)',
+      quando: (c) => c.tem('pinta-mudou'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Dor de dente (avaliação com dentista)',
+      quando: (c) => c.tem('dor-dente') && !c.tem('sensibilidade-dente'),
     },
     {
       nivel: 'consulta',

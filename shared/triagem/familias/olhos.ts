@@ -43,9 +43,20 @@ export const olhos: Familia = {
       '\\b' + OLHO + ' ' + SEM_NEGACAO(5) + '(?:doendo|doi|doe|dolorid\\w*|latejando)\\b',
       '\\bdor ' + ate(2) + '(?:no|nos|do|dos|atras do|atras dos) (?:olhos?|olhinhos?)\\b',
     ]),
+    // An eyelid swollen, red or shut: with fever or pain on moving the eye, orbital cellulitis
+    // (NICE CKS 'Cellulitis, periorbital and orbital': same-day hospital assessment).
+    sinal('olho-inchado', [
+      '\\b(?:olhos?|olhinhos?|palpebras?|palpebrinha) ' + SEM_NEGACAO(5) + '(?:inchad\\w*|inchou|inchando|quase fechad\\w*|fechad\\w* de tao inchad\\w*|nao (?:abre|consegue abrir|abre direito))\\b',
+      '\\b(?:inchaco|inchou|inchada|inchado) ' + ate(3) + '(?:em volta do|ao redor do|no|na) (?:olho|olhos|olhinho|palpebra)\\b',
+    ]),
+    sinal('dor-mexer-olho', [
+      '\\b(?:doi|doe|dor|doendo|incomoda) ' + ate(3) + '(?:para|ao|quando|se|so de) (?:ele |ela |eu |a gente )?(?:mexer|mexe|mexo|movimentar|virar|girar|olhar para os lados|mover) ' + ate(2) + '(?:o |os )?(?:olho|olhos|olhinho)\\b',
+      '\\b(?:olho|olhos|olhinho) ' + ate(3) + '(?:saltad\\w*|saltando|para fora|esbugalhad\\w*|projetad\\w*|nao mexe|parado)\\b',
+      '\\b(?:visao dupla|vendo dobrado|vendo duplo|vendo tudo dobrado|enxergando dobrado|enxergando duplo)\\b',
+    ]),
     sinal('lente-contato', ['\\blentes? (?:de contato|gelatinos\\w*|rigid\\w*)\\b', '\\buso lentes?\\b', '\\b(?:dormi|durmo|dormiu) (?:de|com) lentes?\\b']),
     sinal('olho-vermelho', [
-      '\\b(?:olhos?|olhinhos?) ' + ate(2) + '(?:vermelh\\w*|irritad\\w*|remela\\w*|ramela\\w*|cocando|lacrimejando|grudad\\w*|grudando|inchad\\w*|ardendo|com secrecao)\\b',
+      '\\b(?:olhos?|olhinhos?) ' + SEM_NEGACAO(5) + '(?:vermelh\\w*|irritad\\w*|remela\\w*|ramela\\w*|cocando|lacrimejando|grudad\\w*|grudando|inchad\\w*|ardendo|com secrecao)\\b',
       '\\b(?:remela|ramela|secrecao|pus) ' + ate(3) + '(?:no|nos|do|dos) (?:olhos?|olhinhos?)\\b',
       '\\bconjuntivite\\b',
       '\\btercol\\b',
@@ -56,6 +67,16 @@ export const olhos: Familia = {
       nivel: 'pronto-socorro',
       motivo: 'Problema no olho com perda de visão, dor forte, produto químico ou objeto',
       quando: (c) => c.tem('olho-grave'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Olho inchado com febre, dor ao mexer o olho, olho saltado ou visão dupla (possível celulite orbitária)',
+      quando: (c) => c.tem('olho-inchado') && (c.febre || c.tem('dor-mexer-olho')),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Olho inchado, vermelho e doendo (possível infecção em volta do olho)',
+      quando: (c) => c.tem('olho-inchado') && c.tem('olho-vermelho') && (c.tem('olho-doendo') || (c.idadeMeses ?? 999) < 60),
     },
     {
       // NICE CKS red eye: acute angle-closure glaucoma (red painful eye with headache and vomiting).

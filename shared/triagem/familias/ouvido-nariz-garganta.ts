@@ -31,6 +31,19 @@ export const ouvidoNarizGarganta: Familia = {
       '\\b(?:sangr\\w*) ' + ate(2) + '(?:faz|ha|mais de|por|tem) (?:[2-9]\\d|\\d{3}|meia|uma|1|2|duas) ?(?:min\\w*|hora|horas|h)\\b',
       '\\b(?:apert\\w*|pression\\w*|comprimi\\w*|segur\\w*|tampei|tampando) ' + ate(6) + '(?:nao (?:para|parou|estanca|estancou|adiantou|resolveu)|continua sangrando|ainda sangra\\w*)\\b',
     ]),
+    // Hearing lost in hours or a day (NICE CKS sudden sensorineural hearing loss: ENT within 24 hours);
+    // a blocked ear with wax is self-care (leves.ts).
+    sinal('perda-audicao', [
+      '\\b(?:parei de ouvir|perdi a audicao|fiquei surd\\w*|ficou surd\\w*|surdo de repente|nao (?:estou|esta|to) (?:ouvindo|escutando) (?:nada|direito|mais)|nao (?:ouco|escuto) (?:nada|mais nada|mais))\\b',
+      '\\b(?:ouvido|orelha) ' + ate(3) + '(?:surd\\w*|nao ouve|nao escuta|nao ouco|nao escuto|sem ouvir|sem escutar|parou de ouvir)\\b',
+      '\\bperda (?:de|da) audicao\\b|\\baudicao ' + ate(2) + '(?:sumiu|caiu|diminuiu|abafada)\\b',
+    ]),
+    // A burst eardrum: blood from the ear, or pain after a slap, a blast, a dive or a cotton bud.
+    sinal('timpano-lesado', [
+      '\\b(?:furou|furei|perfurou|perfurei|estourou|rompeu|machuquei|machucou) ' + ate(2) + 'timpano\\b|\\btimpano ' + ate(2) + '(?:furad\\w*|perfurad\\w*|estourad\\w*|rompid\\w*)\\b',
+      '\\b(?:sangue|sangrando|sangrou|sangramento) ' + ate(3) + '(?:ouvido|orelha)\\b|\\b(?:ouvido|orelha) ' + ate(2) + '(?:sangrando|sangrou|com sangue)\\b',
+      '\\b(?:cotonete|tapa|bofetada|explosao|estouro|rojao|bomba|mergulh\\w*) ' + ate(5) + '(?:ouvido|orelha) ' + ate(3) + '(?:doendo|doi|dor|zumbindo|sangr\\w*|surd\\w*|tampad\\w*)\\b',
+    ]),
     sinal('otite-externa', [
       '\\bdoi ' + ate(2) + '(?:quando|ao|se|so de) (?:puxo|puxa|puxar|mexo|mexer|encosto|encostar|aperto|apertar|toco|tocar) ' + ate(2) + 'orelha\\b',
       '\\b(?:orelha|ouvido) ' + ate(3) + '(?:doi|doendo|dolorid\\w*) ' + ate(3) + '(?:puxo|puxar|encosto|encostar|aperto|apertar|toco|tocar|mexo|mexer)\\b',
@@ -56,6 +69,16 @@ export const ouvidoNarizGarganta: Familia = {
       motivo: 'Sangramento pelo nariz em quem usa anticoagulante ou tem pressão alta',
       quando: (c) =>
         c.tem('epistaxe') && (c.tem('anticoagulante') || (c.medidas.pressaoMaxima?.sistolica ?? 0) >= 180),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Perda de audição de repente (avaliação em até 24 horas)',
+      quando: (c) => c.tem('perda-audicao') && (c.tem('inicio-subito') || !c.tem('cera-ouvido')),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Sangue no ouvido ou dor depois de pancada, cotonete, mergulho ou estouro (possível tímpano perfurado)',
+      quando: (c) => c.tem('timpano-lesado'),
     },
     {
       nivel: 'consulta-24h',

@@ -18,6 +18,12 @@ const REGIAO =
 const GATILHO = '(?<!\\b(?:quando|se|sempre que|toda vez que) (?:eu )?(?:fico|estou|esta|fica|ficar|to|ando) (?:muito |mais )?)';
 const PARTE_MORDIDA = '(?:rosto|cara|bochecha|labio|boca|nariz|orelha|cabeca|pescoco|olho|genital|genitais|pinto|penis|vagina)';
 const EXTREMIDADE = '(?:mao|maos|dedo|dedos|pe|pes|dedinho|dedao)';
+// A part of a limb that a wound, a ring or a blocked artery may leave without movement or blood.
+const PARTE_MEMBRO = '(?:dedos?|dedinhos?|dedao|polegar|indicador|anelar|mindinho|maos?|maozinha|punho|pulso|pes|pe|pezinho|pernas?|perninha|bracos?|bracinho)';
+// Dark, white or bluish: no blood reaching the part.
+const ESCURO = '(?:rox[oa]s?|roxinh\\w*|pret\\w*|escur\\w*|branc\\w*|palid\\w*|azul\\w*|sem cor|arroxead\\w*)\\b';
+// Up to n words, none a negation: 'o dedo ficou dormente', not 'o dedo sem dormencia'.
+const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}}?`;
 
 export const pele: Familia = {
   sinais: [
@@ -32,7 +38,7 @@ export const pele: Familia = {
     sinal('fratura', [
       '\\bfratur\\w*',
       '\\bquebr(?:ou|ei|ado|ada) ' + ate(2) + '(?:braco|perna|pe|mao|dedo|punho|tornozelo|clavicula|osso|costela|nariz|bacia|femur)\\b',
-      '\\b(?:braco|perna|pe|punho|tornozelo|dedo|osso) ' + ate(3) + '(?:torto|torta|deformad\\w*|entortou|fora do lugar)\\b',
+      '\\b(?:braco|perna|pe|punho|tornozelo|dedo|osso|nariz) ' + ate(3) + '(?:torto|torta|deformad\\w*|entortou|fora do lugar|afundou|afundad\\w*)\\b',
       '\\bnao (?:consigo|consegue) (?:apoiar|pisar|mexer|colocar o pe no chao|firmar|botar o pe|andar)\\b',
       '\\bdeslocou\\b|\\bdeslocad[oa]\\b',
       '\\bestal(?:o|ou)\\b',
@@ -128,7 +134,7 @@ export const pele: Familia = {
       '\\bempolad\\w*',
       '\\b(?:alergia|coceira) ' + ate(2) + '(?:corpo todo|pelo corpo|no corpo inteiro)\\b',
     ]),
-    sinal('picada-inseto', ['\\bpicad\\w* ' + ate(1) + '(?:de |por )?(?:mosquito|pernilongo|muri\\w*|borrachudo|formiga|abelha|vespa|marimbondo|inseto|pulga|carrapato)\\b', '\\b(?:mosquito|pernilongo|abelha|formiga|marimbondo|vespa) ' + ate(2) + '(?:me )?picou\\b'], { leve: true }),
+    sinal('picada-inseto', ['\\bpicad\\w* ' + ate(1) + '(?:de |por )?(?:mosquito|pernilongo|muri\\w*|borrachudo|formiga|abelha|vespa|marimbondo|inseto|pulga|carrapato)\\b', '\\b(?:mosquito|pernilongo|abelha|formiga|marimbondo|vespa) ' + ate(2) + '(?:me )?picou\\b', '\\b(?:agua viva|aguas vivas|caravela|mae dagua)\\b'], { leve: true }),
     sinal('crise-psiquica', [
       '\\b(?:ouvindo vozes|ouve vozes|vendo coisas|vendo vultos)\\b',
       '\\b(?:surto|surtando|surtou)\\b',
@@ -141,6 +147,67 @@ export const pele: Familia = {
       '\\b(?:crise|ataque) de (?:panico|ansiedade)\\b',
       '\\bchorando (?:muito|toda hora|sem motivo)\\b',
     ]),
+    // After a cut or a blow, a finger or hand that no longer bends, moves or feels: a cut tendon or
+    // nerve (NICE CKS lacerations; Manchester 'ferida': perda de função).
+    // 'a mão não fecha' is a hand that lost its movement; 'ferida que não fecha' is a wound.
+    sinal('perda-funcao-parte', [
+      '\\b' + PARTE_MEMBRO + ' ' + SEM_NEGACAO(4) + '(?:(?<!\\bque )(?:nao|nem) fecha\\w*|(?:nao|nem) ' + ate(1) + '(?:dobra\\w*|mexe\\w*|estica\\w*|abre|flexiona\\w*|obedece\\w*|firma\\w*|responde\\w*|sente\\w*|tem forca|tem mais forca|se move\\w*|move\\w*)|dormente|dormencia|adormecid\\w*|sem (?:forca|movimento|sensibilidade|sentir)|caid[oa]|mole|travad[oa]|duro e reto|ficou reto|ficou esticado)\\b',
+      '\\b(?:(?:nao|nem) (?:consigo|consegue|da para|estou conseguindo|esta conseguindo) ' + ate(1) + '(?:dobrar|mexer|esticar|fechar|abrir|flexionar|mover|sentir|fazer forca com|segurar nada com)|perd(?:i|eu) (?:o movimento|a forca|a sensibilidade|o tato)) ' + ate(3) + PARTE_MEMBRO + '\\b',
+    ]),
+    // A part that is cold and dark or white, or black: blood no longer reaches it (acute ischaemia,
+    // a ring or a band too tight, frostbite, necrosis). Manchester 'membro': pulso ausente, frio.
+    sinal('parte-sem-circulacao', [
+      '\\b' + PARTE_MEMBRO + ' ' + ate(3) + '(?:(?:gelad\\w*|fri[oa]s?) ' + ate(2) + ESCURO + '|' + ESCURO + ' ' + ate(2) + '(?:gelad\\w*|fri[oa]s?)\\b|(?:ficou|ficando|esta) pret\\w*|escurecendo|necros\\w*|gangren\\w*)',
+      '\\b(?:gangrena|necrose)\\b|\\b(?:anel|alianca|elastico|borrachinha|fio de cabelo|linha) ' + ate(4) + '(?:preso|presa|nao sai|agarrad\\w*|entalad\\w*|apertando|garroteando|enrolad\\w*)\\b',
+    ]),
+    // Something pushed into a nose or an ear (NHS 'Object stuck in ear or nose': A&E), not water.
+    sinal('corpo-estranho-nariz-ouvido', [
+      '\\b(?:enfiou|enfiei|colocou|botou|pos|meteu|socou|entrou|entalou) ' + ate(4) + '(?:no|dentro do|dentro da|na) (?:nariz|narina|narinas|ouvido|orelha)\\b(?<!\\bagua (?:\\w+ )?(?:no|dentro do) (?:ouvido|nariz))',
+      '\\b(?:feijao|grao|milho|ervilha|pedrinha|pecinha|bolinha|botao|semente|papel|algodao|brinquedo|conta|micanga|pilha|bateria|ima|borracha|tampinha|cotonete) ' + ate(4) + '(?:no|dentro do|dentro da|na|preso no|presa no|presa na|preso na) (?:nariz|narina|ouvido|orelha)\\b',
+    ]),
+    sinal('inseto-ouvido', ['\\b(?:inseto|bicho|bichinho|barata|formiga|mosquito|mosca|besouro|aranha) ' + ate(4) + '(?:no|dentro do|entrou no) ouvido\\b']),
+    // Stepping on a nail, a fish hook, rust: a deep puncture wound (tetanus: Ministério da Saúde).
+    sinal('ferida-perfurante', [
+      '\\b(?:pisei|pisou|espetei|espetou|furei|furou|enfiei|enfiou|entrou|cravou|fisgou) ' + ate(3) + '(?:prego|pregos|arame|anzol|caco|vidro|ferro|ferrugem|parafuso|grampo|tachinha)\\b',
+      '\\b(?:prego|arame|anzol|caco de vidro|ferro|parafuso) ' + ate(3) + '(?:entrou|enfiou|cravou|espetou|furou|preso|presa|fincad\\w*|dentro)\\b',
+      '\\benferrujad\\w*|\\bferrugem\\b',
+    ]),
+    // A needle used on someone else: exposure to blood (Ministério da Saúde: profilaxia pós-exposição
+    // ao HIV em até 72 horas, melhor nas 2 primeiras).
+    sinal('acidente-agulha', [
+      '\\b(?:furei|furou|espetei|espetou|picou|me furei|me espetei|acidente com) ' + ate(3) + '(?:agulha|seringa|material perfurocortante|bisturi)\\b',
+      '\\b(?:agulha|seringa) ' + ate(3) + '(?:usada|de outra pessoa|do lixo|no lixo|contaminad\\w*|de paciente|jogada)\\b',
+    ]),
+    // A permanent tooth knocked out (replanted within the hour) or broken by a blow.
+    sinal('dente-trauma', [
+      '\\b(?:dente|dentes|dentinho) ' + ate(3) + '(?:caiu|cairam|saiu|sairam|arrancou|arrancado|quebrou|quebrado|quebrada|lascou|lascado|partiu|amoleceu|entortou|afundou|entrou para dentro)\\b',
+      '\\b(?:quebrei|quebrou|lasquei|lascou|arranquei|arrancou|perdi|perdeu) ' + ate(2) + '(?:um |o |uns |os )?(?:dente|dentes|dentinho)\\b',
+    ]),
+    sinal('dente-de-leite', ['\\bdentes? de leite\\b', '\\bdente (?:mole|molinho) ' + ate(3) + '(?:trocando|troca|nascendo o outro|o de baixo)\\b']),
+    // A burn by an acid, caustic soda, lime or cement on the skin (NHS 'Burns': chemical burn).
+    sinal('queimadura-quimica', [
+      '\\b(?:acido|soda caustica|soda|cal virgem|cal|cimento|agua sanitaria|cloro|alvejante|removedor|limpa forno|thinner|tiner) ' + ate(5) + '(?:pele|mao|maos|braco|bracos|perna|pernas|pe|pes|rosto|queimou|queimando|queimad\\w*|ardendo|corroeu|descascou)\\b',
+      '\\bqueimadura quimica\\b',
+    ]),
+    // Smoke from a fire: airway burn (Manchester 'queimaduras': inalação).
+    sinal('inalacao-fumaca', [
+      '\\b(?:inalei|inalou|respirei|respirou|engoli|engoliu|muita) ' + ate(2) + 'fumaca\\b',
+      '\\b(?:incendio|fogo na casa|pegou fogo|fumaca) ' + ate(6) + '(?:tossindo|tosse|rouc\\w*|falta de ar|cansad\\w*|fuligem|catarro preto|escarro preto)\\b',
+      '\\bfuligem ' + ate(3) + '(?:nariz|boca|catarro|escarro|garganta)\\b',
+    ]),
+    // Many stings at once (a swarm): venom in the whole body (Ministério da Saúde, acidentes por abelhas).
+    sinal('picadas-multiplas', [
+      '\\b(?:enxame|ataque de abelhas|ataque de marimbondos|ataque de vespas)\\b',
+      '\\b(?:muitas|varias|dezenas de|monte de|um monte de|mais de \\d+) (?:picadas|ferroadas) ' + ate(2) + '(?:de )?(?:abelha|abelhas|marimbondo|marimbondos|vespa|vespas)?\\b',
+      '\\b(?:abelhas|marimbondos|vespas) ' + ate(2) + '(?:me )?(?:atacaram|atacou|picaram|ferroaram)\\b',
+    ]),
+    // Worsening by the hour, or a pain never felt before: the spreading infection that cannot wait
+    // (NICE CKS cellulitis; necrotising fasciitis: pain out of proportion).
+    sinal('piora-rapida', [
+      '\\b(?:piorando|piorou|espalhando|espalhou|aumentando|aumentou|crescendo|cresceu|subindo|subiu|inchando|alastrando|alastrou) ' + ate(2) + '(?:muito )?(?:rapido|depressa|rapidamente|a cada hora|de hora em hora|em poucas horas|em horas|de uma hora para outra|a olhos vistos)\\b',
+      '\\bnunca senti (?:isso|nada parecido|nada igual|uma dor assim|dor igual|dor assim|tanta dor)\\b',
+      '\\b(?:vermelhidao|vermelho|inchaco|mancha) ' + ate(3) + '(?:passou|passando|ja passou) (?:da|do) (?:marca|risco|caneta|linha)\\b',
+    ]),
     sinal('insonia', ['\\binsonia\\b', '\\bnao (?:consigo|consegue) dormir\\b', '\\bdormindo mal\\b', '\\bdificuldade (?:para|de|pra) dormir\\b'], { leve: true }),
   ],
   regras: [
@@ -148,6 +215,77 @@ export const pele: Familia = {
       nivel: 'pronto-socorro',
       motivo: 'Corte profundo ou que precisa de pontos',
       quando: (c) => c.tem('corte-profundo'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Depois de um corte ou pancada, dedo, mão ou pé que não dobra, não mexe ou ficou dormente (possível lesão de tendão ou nervo)',
+      quando: (c) =>
+        c.tem('perda-funcao-parte') &&
+        c.algum('ferimento', 'corte-leve', 'corte-profundo', 'queda', 'contusao-leve', 'lesao-membro', 'mordida-animal', 'queimadura', 'ferida-perfurante'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Dedo, mão, pé ou membro frio e escuro ou pálido, ou preso por anel (circulação comprometida)',
+      quando: (c) => c.tem('parte-sem-circulacao'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Objeto enfiado no nariz ou no ouvido',
+      quando: (c) => c.tem('corpo-estranho-nariz-ouvido'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Inseto dentro do ouvido',
+      quando: (c) => c.tem('inseto-ouvido'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Acidente com agulha ou material usado por outra pessoa (profilaxia em até 2 horas)',
+      quando: (c) => c.tem('acidente-agulha'),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Ferimento perfurante (prego, anzol, arame) ou com ferrugem: limpeza e vacina antitetânica',
+      quando: (c) => c.tem('ferida-perfurante'),
+    },
+    {
+      // A permanent tooth knocked out is replanted within the hour (dentist or emergency room).
+      nivel: 'pronto-socorro',
+      motivo: 'Dente arrancado ou quebrado por pancada ou queda',
+      quando: (c) => c.tem('dente-trauma') && !c.tem('dente-de-leite') && c.algum('queda', 'pancada-rosto', 'contusao-leve', 'trauma-cabeca', 'ferimento'),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Dente quebrado, lascado ou mole (avaliação com dentista)',
+      quando: (c) => c.tem('dente-trauma') && !c.tem('dente-de-leite'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Queimadura por produto químico (ácido, soda, cal, cimento)',
+      quando: (c) => c.tem('queimadura-quimica'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Fumaça inalada em incêndio, com tosse, rouquidão ou fuligem',
+      quando: (c) => c.tem('inalacao-fumaca'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Muitas picadas de abelha, vespa ou marimbondo de uma vez',
+      quando: (c) => c.tem('picadas-multiplas'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Vermelhidão, inchaço ou infecção que piora rápido ou com dor muito forte',
+      quando: (c) =>
+        c.algum('celulite', 'estria-vermelha', 'colecao-pus', 'mordida-animal', 'olho-inchado') &&
+        (c.tem('piora-rapida') || (c.tem('dor-intensa') && c.febre)),
+    },
+    {
+      // Ottawa ankle and knee rules: after a fall or a twist, strong pain calls for an X-ray.
+      nivel: 'consulta-24h',
+      motivo: 'Dor forte depois de queda ou torção (avaliar raio-X)',
+      quando: (c) => c.tem('queda') && c.algum('dor-local-forte', 'dor-intensa') && !c.tem('entorse-leve'),
     },
     {
       nivel: 'pronto-socorro',
@@ -193,7 +331,8 @@ export const pele: Familia = {
     {
       nivel: 'consulta-24h',
       motivo: 'Placas vermelhas com coceira pelo corpo (urticária), sem falta de ar',
-      quando: (c) => c.tem('urticaria'),
+      // Scaly plaques (psoriasis) or months of them are a skin complaint for a consultation (leves.ts).
+      quando: (c) => c.tem('urticaria') && !c.algum('lesao-descamativa', 'cronico'),
     },
     {
       // NICE CKS haemorrhoids: a thrombosed external haemorrhoid is seen within 72 hours of onset.

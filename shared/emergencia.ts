@@ -78,6 +78,29 @@ const INFARTO_PASSADO = '(?<!\\b(?:ja tive|tive|ja sofri|sofri|ja teve|teve|sofr
 // fever or cough (pneumonia) and keeps it cardiac otherwise.
 const SO_AO_RESPIRAR =
   '(?!.*\\b(?:quando|ao|se|so quando|toda vez que|na hora que) (?:eu )?(?:respiro|respirar|respira|inspiro|inspirar|puxo o ar|puxar o ar|puxa o ar|tusso|tossir|tosse)\\b)';
+// 'Essa dor vai me matar', 'a coceira está me matando': a complaint's strength, not a wish to die.
+const QUEIXA_QUE_MATA =
+  '(?<!\\b(?:dor|dores|coceira|colica|colicas|enxaqueca|tosse|calor|fome|sede|saudade|cansaco|trabalho|sono)\\b(?: \\w+){0,3} (?:vai|vao|ia|iam|esta|estao|quer|acaba|acabam|vai acabar) )';
+// Comparisons and figures of speech ('parece que fui atropelada', 'dor tipo facada', 'sensação de
+// choque elétrico na perna'): how it feels, not the accident. 'Parece que ELE foi atropelado' is
+// hearsay of a real accident, so only the patient's own 'parece que fui' is a comparison.
+const COMO_SE =
+  '(?<!\\b(?:(?:parece|parecia|parecendo) que (?:eu )?(?:fui|tinha sido|levei|tomei)|como se (?:eu )?(?:tivesse|fosse|estivesse)(?: sido| levado| tomado)?|como|me sinto|me sentindo|se sente|sentindo|sinto|sentia|sensacao de|que nem|feito|igual|igual a|(?:dor|dores|pontada|pontadas|fisgada|fisgadas|ardencia) (?:de|em|tipo|como|que nem|feito|igual a?))(?: um| uma| uns| umas| o| a)? )';
+// A breast, not the chest: the nipple, breastfeeding, milk (the fever family reads mastitis).
+const MAMA_NA_ORACAO = `(?:bicos? d[oe]s? ${PEITO}|amament\\w*|mamar|mamando|mamada|mamadas|empedr\\w*|leite|lactante|mastite)`;
+// 'Quase enfartei de susto': a fright, not an infarction.
+const DE_SUSTO = '(?! (?:\\w+ ){0,3}?(?:de|com o|com a) (?:susto|raiva|nervoso|rir|tanto rir|vergonha|emocao|noticia|conta)\\b)';
+const NAO_MAMA = `(?<!\\b${MAMA_NA_ORACAO}\\b.*)(?!.*\\b${MAMA_NA_ORACAO})`;
+// Alternatives are tried only where a word of them starts (one cheap check per position).
+const TOMOU = '(?=tom|eng|ing)(?:tomei|tomou|tomaram|engoli|engoliu|ingeri|ingeriu)';
+const EMBALAGEM = '(?:caixa|caixinha|cartela|vidro|vidrinho|frasco|blister|pote)';
+const EMBALAGENS = '(?:caixas|caixinhas|cartelas|vidros|frascos|blisters|potes)';
+// 'Tomei todos os remédios certinho': the day's doses as prescribed, not an overdose.
+const COMO_RECEITADO =
+  '(?! (?:\\w+ ){0,4}?(?:certinho|direitinho|corretamente|na hora certa|no horario|nos horarios|do dia|da manha|da noite|de hoje|do almoco|do jantar|receitad\\w*|prescrit\\w*|como (?:o medico|a medica|manda|mandou)|que (?:o medico|a medica) (?:passou|receitou))\\b)';
+// A course finished, not an overdose: 'tomei a cartela toda do anticoncepcional', 'a caixa do antibiótico'.
+const CURSO = '(?:anticoncepciona\\w*|pilula|antibiotico\\w*|tratamento|menstrua\\w*|desceu|pausa|intervalo|ciclo|vitaminas?|suplementos?)';
+const NAO_CURSO = `(?<!\\b${CURSO}\\b.*)(?!.*\\b${CURSO})`;
 const METAFORAS_MORRER = '(?! de (?:rir|vergonha|tedio|fome|sono|saudade|calor|frio|inveja|amor|medo|cansaco|preguica|curiosidade))';
 
 export interface RegraEmergencia {
@@ -97,7 +120,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     informativoSuprime: false,
     padroes: [
       `\\b(?:quero|queria|quer|vontade de|desejo de|pensando em|penso em|pensei em|pensamentos? de|ideia de|planejando|decidi) ${ALGUMAS(1)}morrer\\b${METAFORAS_MORRER}`,
-      `\\bme (?:matar|suicidar)\\b(?! de (?:rir|trabalhar|estudar))`,
+      `\\b(?=me matar|me suicidar)${QUEIXA_QUE_MATA}me (?:matar|suicidar)\\b(?! de (?:rir|trabalhar|estudar))`,
       `\\b(?:vou|quero|queria|pensando em|penso em|pensei em|vontade de|tentei|tentar|ideia de|planejando|pensamentos? de) ${ALGUMAS(1)}me mata\\b`,
       '\\bsuicid\\w*',
       `\\b(?:tirar|acabar com|dar fim (?:a|na)|por fim (?:a|na)) (?:a )?(?:minha )?(?:propria )?vida\\b`,
@@ -129,15 +152,15 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     tipo: 'cardiaca',
     informativoSuprime: true,
     padroes: [
-      `\\bdor(?:es)?${'(?: \\w+){0,4}?'} (?:no|na|do|de|em|nu) (?:meu |minha )?${PEITO}\\b(?! de frango| de peru| do pe)${SO_AO_RESPIRAR}`,
-      `\\b(?:aperto|pressao|peso|pontada|agulhada|fisgada|queimacao forte|dor em aperto)s? ${ALGUMAS(4)}(?:no|na|do|em|nu)? ?${PEITO}\\b(?! de frango| do pe)(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})${SO_AO_RESPIRAR}`,
-      `\\b${PEITO} ${ALGUMAS(2)}(?:doendo|doi|doe|pesado|pesando|esmagando)\\b${SO_AO_RESPIRAR}`,
-      `\\b${PEITO} ${ALGUMAS(2)}(?:apertado|apertando)\\b(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})`,
-      `\\b(?:doendo|doi|doe|aperta|apertando) (?:o |meu |no )?${PEITO}\\b(?! de frango| do pe)${SO_AO_RESPIRAR}`,
-      `\\bdor ${ALGUMAS(2)}no coracao\\b`,
+      `\\bdor(?:es)?${'(?: \\w+){0,4}?'} (?:no|na|do|de|em|nu) (?:meu |minha )?${PEITO}\\b(?! de frango| de peru| do pe)${SO_AO_RESPIRAR}${NAO_MAMA}`,
+      `\\b(?:aperto|pressao|peso|pontada|agulhada|fisgada|queimacao forte|dor em aperto)s? ${ALGUMAS(4)}(?:no|na|do|em|nu)? ?${PEITO}\\b(?! de frango| do pe)(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})${SO_AO_RESPIRAR}${NAO_MAMA}`,
+      `\\b${PEITO} ${ALGUMAS(2)}(?:doendo|doi|doe|pesado|pesando|esmagando)\\b${SO_AO_RESPIRAR}${NAO_MAMA}`,
+      `\\b${PEITO} ${ALGUMAS(2)}(?:apertado|apertando)\\b(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})${NAO_MAMA}`,
+      `\\b(?:doendo|doi|doe|aperta|apertando) (?:o |meu |no )?${PEITO}\\b(?! de frango| do pe)${SO_AO_RESPIRAR}${NAO_MAMA}`,
+      `\\bdor ${ALGUMAS(2)}no coracao\\b(?! (?:de|por) (?:saudade|tristeza|amor|pena|ver)\\b)`,
       `\\bcoracao ${ALGUMAS(2)}doendo\\b`,
-      `${INFARTO_PASSADO}\\b(?:infart|enfart)\\w*\\b(?! (?:de|em) (?:19|20)\\d\\d\\b)`,
-      `${INFARTO_PASSADO}\\bataque (?:cardiaco|do coracao)\\b`,
+      `\\b(?=infart|enfart)${INFARTO_PASSADO}(?:infart|enfart)\\w*\\b(?! (?:de|em) (?:19|20)\\d\\d\\b)${DE_SUSTO}`,
+      `\\b(?=ataque)${INFARTO_PASSADO}ataque (?:cardiaco|do coracao)\\b${DE_SUSTO}`,
       '\\bparada cardiaca\\b',
       '\\bdor toracica\\b',
       `\\bdor ${ALGUMAS(4)}(?:irradia|irradiando|vai|indo|descendo|desce|corre|correndo|espalha|espalhando) ${ALGUMAS(2)}(?:braco|mandibula|queixo)\\b`,
@@ -149,7 +172,8 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     padroes: [
       '\\bavc\\b',
       '\\ba v c\\b',
-      '\\bderrame\\b',
+      // 'Derrame no olho' (a red patch on the white of the eye), 'derrame no joelho' or 'pleural' are not a stroke.
+      '\\bderrame\\b(?! (?:no|na|nos|nas|do|da) (?:olhos?|vista|branco do olho|joelhos?|ombros?|tornozelos?|cotovelos?|pulmao|pulmoes|pleura)\\b| pleural| articular| de oleo)',
       `\\b(?:boca|rosto|cara|face|labio|sorriso) ${ALGUMAS(2)}(?:torta|torto|caida|caido|entortou|entortando|paralisada|paralisado|repuxada|repuxado|desviada|desviado)\\b`,
       '\\bentort\\w* (?:a |o )?(?:boca|rosto|cara)\\b',
       `\\b(?:f[ou]rmig\\w*|dormencia|dormente|adormecid[oa]|fraqueza|paralisi[ae]|paralisad[oa]|sem forca|amortecid[oa]|amortecimento)${'(?: \\w+){0,5}?'} (?:de|do|em|num|no|na|um|so|metade)? ?(?:lado|metade do corpo|metade do rosto)\\b`,
@@ -182,8 +206,9 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\bdificuldade ${ALGUMAS(2)}(?:para|de|em|ao) respirar\\b`,
       `\\brespirar ${ALGUMAS(2)}(?:com dificuldade|dificil)\\b`,
       `\\brespirando ${ALGUMAS(1)}(?:com (?:muita )?dificuldade|com esforco)\\b`,
-      '\\b(?:sufocando|sufocado|sufocada|asfixia|asfixiado|asfixiada)\\b',
-      '\\bsem (?:conseguir )?(?:respirar|ar)\\b(?! condicionado)',
+      // 'Sufocada no casamento', 'sufocado de tanto trabalho': pressure of life, not the airway.
+      '\\b(?:sufocando|sufocado|sufocada|asfixia|asfixiado|asfixiada)\\b(?! (?:\\w+ ){0,2}?(?:trabalho|servico|emprego|casamento|relacionamento|relacao|namoro|familia|cobrancas?|problemas|dividas|contas|responsabilidades|faculdade|escola|tarefas|ciumes)\\b)',
+      '\\bsem (?:conseguir )?(?:respirar|ar)\\b(?! condicionado| de (?:tanto )?(?:rir|gargalhar))',
       `\\b(?:labios?|boca) ${ALGUMAS(2)}(?:roxos?|roxas?|arroxeados?|arroxeadas?|azulados?|azuladas?|azuis)\\b`,
       '\\brespiracao (?:muito )?(?:curta|dificil|ofegante)\\b',
       '\\bbombinha nao (?:resolve|resolveu|adianta|adiantou|funciona|funcionou|faz efeito|fez efeito)\\b',
@@ -244,8 +269,16 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     tipo: 'intoxicacao',
     informativoSuprime: true,
     padroes: [
-      `\\b(?:tomei|tomou|engoli|engoliu|ingeri|ingeriu) ${ALGUMAS(2)}(?:muitos|muitas|varios|varias|um monte de|monte de|todos os|todas as|\\d{2,}) ${ALGUMAS(1)}${REMEDIOS}\\b`,
-      `\\b(?:tomei|tomou|engoli|engoliu|ingeri|ingeriu) ${ALGUMAS(2)}(?:uma caixa|a caixa|caixa inteira|a cartela|uma cartela|cartela inteira|o vidro|um vidro|o frasco|um frasco)\\b`,
+      `\\b${TOMOU} ${ALGUMAS(2)}(?:muitos|muitas|varios|varias|um monte de|monte de|todos os|todas as|\\d{2,}) ${ALGUMAS(1)}${REMEDIOS}\\b${COMO_RECEITADO}`,
+      // Whole boxes, blister packs or bottles ('todas as caixas', 'duas cartelas', 'a cartela toda').
+      `\\b${TOMOU} ${ALGUMAS(2)}(?:todas as|todos os|varias|varios|muitas|muitos) ${EMBALAGENS}\\b${COMO_RECEITADO}${NAO_CURSO}`,
+      `\\b${TOMOU} ${ALGUMAS(2)}(?:duas|dois|tres|quatro|cinco|\\d+) ${EMBALAGENS} ${ALGUMAS(4)}(?:de uma vez|de uma so vez|juntas|juntos|de vez)\\b`,
+      `\\b${TOMOU} ${ALGUMAS(2)}(?:a|o|uma|um) ${EMBALAGEM} ${ALGUMAS(4)}(?:toda|todo|inteira|inteiro)\\b${NAO_CURSO}`,
+      `\\b${TOMOU} ${ALGUMAS(3)}(?:${REMEDIOS}|${EMBALAGENS}) ${ALGUMAS(1)}(?:todos|todas|inteiras|inteiros)\\b${COMO_RECEITADO}`,
+      // Everything there was ('engoli tudo o que tinha'), or the pills all at once.
+      `\\b${TOMOU} (?:tudo|todos|todas|todos eles|todas elas) (?:o )?que (?:eu |ela |ele )?(?:tinha|tinham|havia|achei|achou|encontrei|encontrou|tinha em casa|tinha na gaveta)\\b`,
+      `\\b${TOMOU} ${ALGUMAS(3)}(?:todos|todas|${REMEDIOS}) ${ALGUMAS(1)}de uma (?:vez|so vez)\\b`,
+      `\\b(?:tomei|tomou|engoli|engoliu|ingeri|ingeriu) ${ALGUMAS(2)}(?:uma caixa|a caixa|caixa inteira|a cartela|uma cartela|cartela inteira|o vidro|um vidro|o frasco|um frasco)\\b${NAO_CURSO}`,
       `\\b(?:tomei|tomou) ${ALGUMAS(3)}${REMEDIOS} ${ALGUMAS(1)}(?:demais|a mais|em excesso)\\b`,
       '\\bover ?dose\\b',
       '\\benvenen\\w*',
@@ -270,7 +303,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     tipo: 'desmaio',
     informativoSuprime: true,
     padroes: [
-      '\\b(?:d[ei]smai?|demai)(?:o|os|ei|ou|ar|ando|ado|ada|ados|adas|ava|avam|aram|e|em)\\b',
+      '\\b(?:d[ei]smai?|demai)(?:o|os|ei|ou|ar|ando|ado|ada|ados|adas|ava|avam|aram|e|em)\\b(?! (?:de|com) (?:tanto )?(?:sono|vergonha|rir|tedio|preguica|emocao|felicidade|fofura|beleza))',
       `\\bperd(?:i|eu) ${ALGUMAS(1)}(?:a )?(?:consciencia|os sentidos)\\b`,
       '\\b(?:inconsciente|desacordado|desacordada|sincope)\\b',
       '\\bnao (?:acorda|reage)\\b',
@@ -281,16 +314,18 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     informativoSuprime: true,
     padroes: [
       `\\bacidente ${ALGUMAS(1)}(?:de )?(?:carro|moto|transito|onibus|bicicleta|trabalho)\\b`,
-      '\\batropelad\\w*',
+      `\\b(?=atropel)${COMO_SE}atropel(?:ad[oa]s?|ou|aram|amento)\\b`,
       '\\bfratura exposta\\b',
       `\\bosso ${ALGUMAS(2)}(?:para fora|aparecendo|exposto)\\b`,
       `\\b(?:cai|caiu|queda) ${ALGUMAS(3)}(?:altura|escada|telhado|laje|andaime|arvore|moto|cavalo)\\b`,
       `\\bbat(?:i|eu) ${ALGUMAS(1)}(?:a )?cabeca\\b${'(?: \\w+){0,6}?'} (?:desmai\\w*|vomit\\w*|confus\\w*|sangr\\w*|apag\\w*)`,
-      '\\b(?:facada|esfaquead\\w*|baleado|baleada)\\b',
+      `\\b(?=facad|esfaq|balead)${COMO_SE}(?:facadas?|esfaquead\\w*|baleado|baleada)\\b`,
       '\\b(?:levei|tomei|levou|tomou) um tiro\\b',
       `\\bqueimadura ${ALGUMAS(1)}(?:grave|grande|extensa|feia|de terceiro grau)\\b`,
-      '\\bchoque eletrico\\b',
-      '\\bafogad\\w*|\\bafogamento\\b',
+      `\\b(?=choque)${COMO_SE}(?<!\\b(?:da|dando|dava|uns|umas|sinto uns|sinto umas)(?: um)? )choques? eletricos?\\b`,
+      `\\b(?=afogad)${COMO_SE}afogad[oa]s?\\b(?! (?:em|de|com|no|na|nos|nas) (?:dividas|contas|trabalho|servico|problemas|tarefas|lagrimas|papelada|compromissos|boletos))`,
+      '\\bafogamento\\b',
+      `\\b(?=se afog|me afog)(?<!\\bquase )(?:se|me) afog(?:ou|aram|ando|uei)\\b(?! (?:em|de|com|no|na|nos|nas) (?:dividas|contas|trabalho|servico|problemas|tarefas|lagrimas|papelada|compromissos|boletos))`,
     ].map((fonte) => padrao(fonte)),
   },
 ];

@@ -123,6 +123,8 @@ const QUEBRAS_ESCOPO = new Set([
   'apareceram', 'fiquei', 'estamos', 'sente', 'tem', 'tomo', 'tomei', 'uso', 'usei', 'sou', 'faco', 'fiz', 'trato',
   // 'sem febre, MAMANDO bem, respirando tranquila': a new statement about the patient's state.
   'mamando', 'comendo', 'respirando', 'brincando', 'dormindo', 'bebendo', 'fazendo', 'andando', 'falando',
+  // 'sem febre, PARADO não dói': at rest, a new statement.
+  'parado', 'parada', 'deitado', 'deitada', 'sentado', 'sentada', 'quieto', 'quieta',
   // 'a mão não fecha DEPOIS do corte': what follows is when, not what is denied.
   'depois', 'desde', 'quando', 'porque',
 ]);

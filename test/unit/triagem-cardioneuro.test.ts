@@ -239,3 +239,77 @@ describe('round 2: circulation and poisoning safety nets', () => {
     expect(avaliar(['tem cheiro de gas na rua, estou bem']).emergencia).toBeUndefined();
   });
 });
+
+describe('round 3: overdoses in other words, figures of speech, asthma and the chest wall', () => {
+  it('an overdose told as whole boxes, a whole pack or everything there was is a poisoning emergency; a course taken as prescribed is not', () => {
+    expect(detectarEmergencia('meu irmão engoliu todas as cartelas do armário')?.tipo).toBe('intoxicacao');
+    expect(detectarEmergencia('ela tomou o frasco inteiro de xarope')?.tipo).toBe('intoxicacao');
+    expect(detectarEmergencia('ingeri tudo o que achei na gaveta')?.tipo).toBe('intoxicacao');
+    expect(detectarEmergencia('tomei três caixas juntas')?.tipo).toBe('intoxicacao');
+    expect(detectarEmergencia('tomei a cartela toda do anticoncepcional e a menstruação não veio')).toBeUndefined();
+    expect(detectarEmergencia('ja tomei duas caixas de antibiótico e a tosse continua')).toBeUndefined();
+    expect(detectarEmergencia('tomei todos os remédios da manhã certinho')).toBeUndefined();
+  });
+
+  it('an overdose with hopelessness shows the suicide banner', () => {
+    const tentativa = avaliar(['cansei de tudo', 'engoli os comprimidos todos da minha avó agora há pouco'], { idade: 19 });
+    expect(tentativa.nivel).toBe('emergencia');
+    expect(tentativa.emergencia?.tipo).toBe('suicidio');
+  });
+
+  it('figures of speech are not the accident: run over, stabbed, electric shock, drowning in debt, suffocated by work, fainting with sleep', () => {
+    expect(detectarEmergencia('acordei me sentindo atropelado por um trator')).toBeUndefined();
+    expect(detectarEmergencia('o corpo todo dói, parece que fui atropelada')).toBeUndefined();
+    expect(detectarEmergencia('uma pontada tipo facada nas costas')).toBeUndefined();
+    expect(nivel(['uma pontada tipo facada nas costas'])).toBe('consulta-24h');
+    expect(detectarEmergencia('sinto uns choques elétricos descendo pela perna')).toBeUndefined();
+    expect(avaliar(['sinto um choque eletrico no pe quando piso']).nivel).not.toBe('pronto-socorro');
+    expect(detectarEmergencia('estou afogado em dívidas e sem dormir')).toBeUndefined();
+    expect(detectarEmergencia('me sinto sufocada com tanta cobrança no emprego')).toBeUndefined();
+    expect(detectarEmergencia('estou quase desmaiando de sono no trabalho')).toBeUndefined();
+    expect(detectarEmergencia('fiquei sem ar de tanto rir')).toBeUndefined();
+    expect(detectarEmergencia('quase infartei de susto com o barulho')).toBeUndefined();
+    expect(detectarEmergencia('essa dor de ouvido vai me matar')).toBeUndefined();
+    // The literal events still alert.
+    expect(detectarEmergencia('um carro atropelou meu sobrinho agora')?.tipo).toBe('trauma');
+    expect(detectarEmergencia('parece que ele foi atropelado, está caído na rua')?.tipo).toBe('trauma');
+    expect(detectarEmergencia('meu filho levou uma facada na briga')?.tipo).toBe('trauma');
+    expect(detectarEmergencia('ele levou um choque elétrico no chuveiro')?.tipo).toBe('trauma');
+    expect(detectarEmergencia('o menino se afogou no rio')?.tipo).toBe('trauma');
+    expect(detectarEmergencia('estou sufocando')?.tipo).toBe('respiratoria');
+    expect(detectarEmergencia('vou me matar')?.tipo).toBe('suicidio');
+  });
+
+  it("'derrame' in the eye or a joint is not a stroke; a breast sore from breastfeeding is not the heart", () => {
+    expect(detectarEmergencia('acordei com um derrame no olho, sem dor')).toBeUndefined();
+    expect(detectarEmergencia('o ortopedista falou que tenho derrame no joelho')).toBeUndefined();
+    expect(detectarEmergencia('meu pai está tendo um derrame agora')?.tipo).toBe('avc');
+    expect(detectarEmergencia('o bico do peito está rachado e dói')).toBeUndefined();
+    expect(avaliar(['estou amamentando', 'o peito esquerdo está doendo, vermelho e quente']).emergencia).toBeUndefined();
+    expect(avaliar(['estou amamentando', 'dor no peito e falta de ar']).emergencia).toBeDefined();
+  });
+
+  it('asthma needing the reliever every few hours and helped by it is for a doctor within a day; every hour or two, or not helping, the emergency room', () => {
+    expect(nivel(['minha filha é asmática', 'estou fazendo o aerolin de 4 em 4 horas, ela melhora'], { idade: 9 })).toBe('consulta-24h');
+    expect(nivel(['a bronquite dele piorou essa semana, tosse a noite toda'], { idade: 6 })).toBe('consulta-24h');
+    expect(nivel(['uso a bombinha de hora em hora e o chiado continua'])).toBe('pronto-socorro');
+    expect(nivel(['fiz a nebulização com berotec e não melhorou nada'], { idade: 5 })).toBe('pronto-socorro');
+    // Renewing the inhaler's prescription is routine.
+    abaixoDe(nivel(['sou asmática controlada, preciso renovar a receita da bombinha']), 'consulta-24h');
+  });
+
+  it('chest-wall pain is self-care only with all its signs together (young, heavy effort, pressing and moving the arm bring it on, none at rest, nothing cardiac); otherwise it stays cardiac', () => {
+    const parede = ['carreguei a mudança inteira no sábado, caixas pesadas', 'o peito dói quando aperto o lugar e quando estico o braço', 'deitado não dói'];
+    expect(nivel(parede, { idade: 28 })).toBe('autocuidado');
+    expect(nivel(parede, { idade: 52 })).toBe('emergencia');
+    expect(nivel(parede)).toBe('autocuidado');
+    expect(avaliarTriagem({ mensagens: parede }).nivel).toBe('emergencia');
+    expect(nivel([...parede, 'e estou suando frio'], { idade: 28 })).toBe('emergencia');
+    expect(nivel([...parede, 'tenho pressão alta'], { idade: 28 })).toBe('emergencia');
+    expect(nivel([...parede, 'a dor vai para o braço esquerdo'], { idade: 28 })).toBe('emergencia');
+    expect(nivel([...parede, 'mas também dói mesmo parado'], { idade: 28 })).toBe('emergencia');
+    // Without the effort, or without the arm's movement, or without 'not at rest': cardiac.
+    expect(nivel(parede.slice(1), { idade: 28 })).toBe('emergencia');
+    expect(nivel(['treino de peito pesado ontem', 'o peito dói quando aperto o músculo'], { idade: 28 })).toBe('emergencia');
+  });
+});

@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { niveisTriagem } from '../../shared/schemas/validacao.js';
 import { casosReservados } from '../triagem/casos-reservados.js';
 
-// The second held-out set is only worth its name if it is well formed: the bench reads every case
-// as it is, so a malformed one would silently skew the measures.
-describe('casosReservados', () => {
-  it('has 100 cases, 20 per triage level', () => {
+// The third held-out set (r3-…) is only useful to the bench when it is well formed: 100 cases, 20 per
+// level, stable unique ids, messages a patient could really send.
+describe('casosReservados (r3-)', () => {
+  it('has 100 cases, 20 per level', () => {
     expect(casosReservados).toHaveLength(100);
     for (const nivel of niveisTriagem) {
       expect(casosReservados.filter((caso) => caso.nivel === nivel), nivel).toHaveLength(20);
     }
   });
 
-  it('has unique ids nov-001 to nov-100', () => {
+  it('has unique ids r3-001 … r3-100', () => {
     const ids = casosReservados.map((caso) => caso.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^nov-\d{3}$/);
-    expect([...ids].sort()).toEqual(Array.from({ length: 100 }, (_, i) => `nov-${String(i + 1).padStart(3, '0')}`));
+    for (const id of ids) expect(id).toMatch(/^r3-\d{3}$/);
+    expect([...ids].sort()).toEqual(Array.from({ length: 100 }, (_, i) => `r3-${String(i + 1).padStart(3, '0')}`));
   });
 
   it.each(casosReservados.map((caso) => [caso.id, caso] as const))('%s is well formed', (_id, caso) => {

@@ -331,3 +331,80 @@ describe('round 2: general signs of the belly, genitals, pregnancy and fever', (
     expect(nivel(['acho que to com verme, coceira no bumbum de noite'], { idade: 7 })).toBe('consulta');
   });
 });
+
+describe('round 3: kidneys, appendix, pregnancy bleeding and infections with a focus', () => {
+  it('fever with flank pain and vomiting, or nothing staying down, goes to the emergency room', () => {
+    peloMenos(nivel(['febre de 38,9 e o rim direito ta doendo muito', 'vomitei 2 vezes hoje'], { idade: 35 }), 'pronto-socorro');
+    peloMenos(nivel(['to queimando de febre, pontada na altura do rim esquerdo', 'nao consigo segurar nem agua'], { idade: 27 }), 'pronto-socorro');
+    peloMenos(nivel(['infecção de urina com febre', 'tudo que eu tomo volta, até o antibiótico'], { idade: 40 }), 'pronto-socorro');
+    peloMenos(nivel(['to vomintando desde cedo', 'febre e dor nas costas'], { idade: 30 }), 'pronto-socorro');
+    peloMenos(nivel(['gravida de 20 semanas, febre e dor nas costas do lado do rim'], { idade: 25, sexo: 'feminino' }), 'pronto-socorro');
+    // Flank pain and fever that let her eat and drink: within a day, not the emergency room.
+    expect(nivel(['febre de 38 e dor nas costas perto dos rins', 'to comendo e bebendo normal'], { idade: 30, sexo: 'feminino' })).toBe('consulta-24h');
+    expect(sinais('o rim do boi estava bom no churrasco')).not.toContain('dor-lombar');
+  });
+
+  it('a bare decimal temperature counts as fever; weights and prices do not', () => {
+    expect(sinais('ele ta com 38,4 agora')).toContain('febre');
+    expect(sinais('ela pesa 38,5 kg')).not.toContain('febre');
+    expect(sinais('o remedio custou 39,90')).not.toContain('febre');
+  });
+
+  it('right lower belly pain with the signs of appendicitis goes to the emergency room', () => {
+    peloMenos(nivel(['a dor começou perto do umbigo de madrugada', 'agora passou pro lado direito, embaixo'], { idade: 19 }), 'pronto-socorro');
+    peloMenos(nivel(['dor no pé da barriga do lado direito', 'perdeu a fome desde ontem'], { idade: 11 }), 'pronto-socorro');
+    peloMenos(nivel(['dor na barriga lado direito', 'ela ta andando toda dobrada'], { idade: 9 }), 'pronto-socorro');
+    peloMenos(nivel(['to com dor de barriga', 'cada lombada que o ônibus passa dói demais'], { idade: 22 }), 'pronto-socorro');
+    expect(sinais('o pulso ficou torto depois do tombo')).not.toContain('irritacao-peritoneal');
+    expect(sinais('ando curvado por causa da coluna faz anos')).toContain('irritacao-peritoneal');
+    abaixoDe(nivel(['ando meio sem fome esses dias, sem dor nenhuma'], { idade: 30 }), 'consulta-24h');
+  });
+
+  it('bleeding in pregnancy in other words is seen in the emergency room; a nosebleed is not', () => {
+    peloMenos(nivel(['to de 10 semanas', 'apareceu um sangramento hoje, manchou a calcinha'], { idade: 29, sexo: 'feminino' }), 'pronto-socorro');
+    peloMenos(nivel(['gravida de 6 semanas', 'tem umas gotinhas de sangue quando limpo'], { idade: 31, sexo: 'feminino' }), 'pronto-socorro');
+    peloMenos(nivel(['gestante de 3 meses', 'saiu um sangue marrom'], { idade: 24, sexo: 'feminino' }), 'pronto-socorro');
+    expect(sinais('o nariz dela comecou a sangrar do nada', { idade: 30, sexo: 'feminino' })).not.toContain('sangramento-sem-local');
+    expect(sinais('a gengiva ta sangrando quando escovo', { idade: 30, sexo: 'feminino' })).not.toContain('sangramento-sem-local');
+  });
+
+  it('sickness in pregnancy that keeps nothing down is seen within a day', () => {
+    peloMenos(nivel(['to gravida de 8 semanas', 'vomito tudo, nao consigo segurar nem agua'], { idade: 28, sexo: 'feminino' }), 'consulta-24h');
+    peloMenos(nivel(['gestante, vomitei umas 6 vezes hoje'], { idade: 28, sexo: 'feminino' }), 'consulta-24h');
+  });
+
+  it('pus on the tonsils is seen within a day, even without the word pain', () => {
+    peloMenos(nivel(['minhas amígdalas estão cheias de pontos brancos', 'febre de 38,6'], { idade: 20 }), 'consulta-24h');
+    peloMenos(nivel(['placas de pus na garganta', 'dói até pra engolir saliva de leve'], { idade: 16 }), 'consulta-24h');
+    expect(sinais('dói quando engulo')).toContain('dor-garganta');
+    expect(sinais('comi demais e engoli rapido')).not.toContain('dor-garganta');
+  });
+
+  it('a red, throbbing lump with pus or a feverish feeling is seen within a day', () => {
+    peloMenos(nivel(['um calombo vermelho na virilha latejando', 'acho que tem pus dentro'], { idade: 33 }), 'consulta-24h');
+    peloMenos(nivel(['nasceu um caroço quente e vermelho na coxa', 'to meio febril'], { idade: 33 }), 'consulta-24h');
+    expect(nivel(['tenho um caroço vermelho no braço faz 2 dias'], { idade: 33 })).toBe('consulta');
+    expect(sinais('o caroço do abacate')).not.toContain('caroco-inflamado');
+  });
+
+  it('a small child with fever and ear pain is seen within a day even if playing (NICE: a focus is not "green")', () => {
+    peloMenos(nivel(['minha filha de 3 anos com febre de 38,2', 'fica puxando a orelhinha', 'mas ta brincando'], { idade: 3 }), 'consulta-24h');
+    peloMenos(nivel(['meu filho de 1 ano coçando o ouvido e chorando', 'febre desde ontem, ta comendo bem'], { idade: 1 }), 'consulta-24h');
+    expect(nivel(['meu filho de 2 anos com febre de 37,9', 'ta brincando e comendo bem, com coriza'], { idade: 2 })).toBe('autocuidado');
+    expect(sinais('puxei a orelha dele de brincadeira')).toContain('dor-ouvido');
+  });
+
+  it('chickenpox blisters on the trunk in an adult are seen within a day; in a well child, home care', () => {
+    peloMenos(nivel(['apareceram bolhinhas de agua pelas costas e barriga', 'febre 38'], { idade: 32 }), 'consulta-24h');
+    peloMenos(nivel(['to cheio de bolinhas com liquido no peito, coçando'], { idade: 41 }), 'consulta-24h');
+    expect(nivel(['meu filho de 5 anos com catapora', 'febre 37,9, brincando'], { idade: 5 })).toBe('autocuidado');
+    expect(sinais('uma bolha de agua no calcanhar do tenis')).not.toContain('catapora');
+  });
+
+  it('a swollen gum is an abscess only with a toothache; a teething baby who is well is home care', () => {
+    peloMenos(nivel(['dor de dente latejando e a gengiva inchou'], { idade: 40 }), 'consulta-24h');
+    expect(sinais('a gengiva ta inchadinha')).toContain('gengiva-inchada');
+    expect(sinais('a gengiva ta inchadinha')).not.toContain('inchaco-face-dente');
+    expect(nivel(['minha bebe de 7 meses babando e mordendo tudo, gengiva inchada', 'medi 37,3, mamando normal'], { idade: 0 })).toBe('autocuidado');
+  });
+});

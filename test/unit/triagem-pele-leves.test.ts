@@ -251,3 +251,97 @@ describe('round 2: self-care and routine complaints in lay words', () => {
     expect(nivel(['dor de dente faz 3 dias'])).toBe('consulta');
   });
 });
+
+describe('round 3: deformity after an injury', () => {
+  it.each([
+    ['meu filho caiu do escorregador e o bracinho ficou torto', 5],
+    ['levei um tombo de moto, o tornozelo ta virado pro lado', 40],
+    ['bati o cotovelo na quina com tudo e ele ficou com um degrau', 30],
+    ['na queda o dedo entortou e ta doendo muito', 25],
+  ])('"%s" → pronto-socorro', (texto, idade) => {
+    expect(sinais(texto, { idade })).toContain('deformidade');
+    expect(nivel([texto], { idade })).toBe('pronto-socorro');
+  });
+
+  it('does not read crooked legs asked about, a joint said not to be crooked or an old arthritis as a fracture', () => {
+    expect(nivel(['meu filho tem as pernas tortas, queria saber se é normal'], { idade: 3 })).toBe('consulta');
+    expect(sinais('o joelho nao esta torto, so doi um pouco depois da queda')).not.toContain('deformidade');
+    expect(nivel(['tenho artrose e o dedo ta torto faz anos'], { idade: 70 })).toBe('consulta');
+  });
+
+  it('reads a child who will not let anyone touch the limb after a fall as strong pain (X-ray within a day)', () => {
+    expect(sinais('ela caiu do sofa e nao deixa ninguem encostar no braco', { idade: 2 })).toContain('dor-local-forte');
+    expect(sinais('ele grita quando a gente mexe no pe', { idade: 3 })).toContain('dor-local-forte');
+    peloMenos(nivel(['ela caiu do sofa e nao deixa ninguem encostar no braco'], { idade: 2 }), 'consulta-24h');
+  });
+});
+
+describe('round 3: cellulitis with a low temperature in a patient who is well', () => {
+  it('sends it within a day, and to emergency care at 38 °C, unwell or with a red streak', () => {
+    expect(nivel(['sou diabetica, a perna ta vermelha, quente e aumentando', 'medi 37,9 mas to bem'], { idade: 60 })).toBe('consulta-24h');
+    expect(nivel(['sou diabetico e a perna ta vermelha e quente, espalhando', 'febre de 38,5'], { idade: 60 })).toBe('pronto-socorro');
+    expect(nivel(['sou diabetica, a perna ta vermelha, quente e aumentando', 'com febre e me sentindo muito mal'], { idade: 60 })).toBe('pronto-socorro');
+    expect(nivel(['tem um risco vermelho subindo pelo braco e febre'])).toBe('pronto-socorro');
+  });
+
+  it('reads a patient who says they are well, not one who is "bem mal"', () => {
+    expect(sinais('hoje estou bem, comendo normal')).toContain('bem-disposto');
+    expect(sinais('estou bem mal')).not.toContain('bem-disposto');
+    expect(sinais('nao estou bem')).not.toContain('bem-disposto');
+  });
+});
+
+describe('round 3: a risk group does not block self-care for a complaint benign in that group', () => {
+  it.each([
+    [['de vez em quando tenho caibra na panturrilha de noite, passa alongando'], { idade: 78 }],
+    [['saiu aquela bolhinha no labio de novo, sempre aparece quando pego sol'], { idade: 80 }],
+    [['estou gravida de 10 semanas com enjoo de manha, mas consigo comer e beber normal'], { idade: 28, sexo: 'feminino' as const }],
+    [['to gravida e com azia depois do almoco'], { idade: 28, sexo: 'feminino' as const }],
+    [['gravida de 20 semanas e com o nariz escorrendo, espirrando, sem febre'], { idade: 28, sexo: 'feminino' as const }],
+    [['meu bebe de 7 meses esta com os dentinhos nascendo, gengiva inchada, babando muito', 'sem febre'], { idade: 0 }],
+    [['meu bebe de 6 meses golfa um pouquinho depois de mamar, mas ta mamando bem'], { idade: 0 }],
+    [['bebe de 5 meses com casquinhas amarelas na cabecinha, mamando bem'], { idade: 0 }],
+    [['o nariz da minha filha sangrou, apertei uns minutos e parou', 'ela ta bem'], { idade: 7 }],
+  ])('%j → autocuidado', (mensagens, paciente) => {
+    expect(nivel(mensagens, paciente)).toBe('autocuidado');
+  });
+
+  it('still raises the level for what is not benign in the group', () => {
+    // Sickness that keeps nothing down in pregnancy.
+    expect(nivel(['estou gravida de 10 semanas, vomito tudo, nem agua para no estomago'], { idade: 28, sexo: 'feminino' })).not.toBe('autocuidado');
+    // Sickness in pregnancy without saying she eats and drinks.
+    expect(nivel(['to gravida e vomitei hoje'], { idade: 28, sexo: 'feminino' })).toBe('consulta');
+    // A cramp with one leg swollen is a clot until shown otherwise.
+    peloMenos(nivel(['caimbra na perna e a perna direita ta inchada e vermelha'], { idade: 60 }), 'pronto-socorro');
+    // A swollen gum in an adult is no teething.
+    expect(nivel(['minha gengiva ta inchada e o dente doendo'], { idade: 40 })).not.toBe('autocuidado');
+    // Teething with fever in a baby, and a cold in an 80-year-old, are seen.
+    expect(nivel(['bebe de 7 meses com dentinho nascendo e febre de 38,5'], { idade: 0 })).not.toBe('autocuidado');
+    expect(nivel(['estou gripado, nariz escorrendo'], { idade: 80 })).toBe('consulta');
+    // A nosebleed that does not stop.
+    peloMenos(nivel(['o nariz sangrou, apertei 20 minutos e continua sangrando'], { idade: 7 }), 'pronto-socorro');
+    // Frequent recurrences of a cold sore for months go to a consultation.
+    expect(nivel(['esse herpes no labio vive voltando ha meses, ja e a quinta vez esse ano'])).toBe('consulta');
+  });
+
+  it.each([
+    ['caibra na batata da perna toda noite', 'caimbra'],
+    ['a panturrilha repuxa e fica dura de madrugada', 'caimbra'],
+    ['o canto da boca ta formigando, acho que vai sair herpes', 'herpes-labial'],
+    ['mordi a lingua comendo e ta doendo', 'mordeu-boca'],
+    ['fico enjoado quando ando de onibus', 'enjoo-movimento'],
+    ['meu nariz ta seco e cheio de casquinha por causa do ar condicionado', 'nariz-seco'],
+    ['consigo comer e beber normal', 'tolera-alimentos'],
+    ['a pele das pernas ta muito seca', 'pele-seca'],
+  ])('"%s" → %s', (texto, id) => {
+    expect(sinais(texto)).toContain(id);
+  });
+
+  it('keeps these mild complaints at home in a healthy adult', () => {
+    for (const mensagens of [
+      ['mordi a bochecha ontem e ficou uma feridinha'],
+      ['fico enjoado quando ando de onibus'],
+      ['meu nariz ta seco e cheio de casquinha por causa do ar condicionado'],
+    ]) expect(nivel(mensagens), mensagens.join(' / ')).toBe('autocuidado');
+  });
+});

@@ -14,6 +14,11 @@ const SEM_OUTRA_COISA_AMARELA = '(?<!\\b(?:unhas?|dentes?|catarro|secrecao|escar
 // Up to n words, none a negation: 'o testículo está doendo', not 'o testículo não dói'.
 const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}}?`;
 
+// Where else blood comes from: a nose, a gum, a cut. Read before and after a bleeding word.
+const OUTRO_LOCAL = '(?:nariz|narina|gengivas?|boca|dedo|corte|ferida|machucado|joelho|labio|olho|ouvido|coco|fezes|xixi|urina|vomito|tosse|catarro|escarro|hemorroidas?|mamilos?|bico do peito)';
+const SEM_OUTRO_LOCAL_ANTES = `(?<!\\b${OUTRO_LOCAL}\\b(?: \\w+){0,6} )`;
+const SEM_OUTRO_LOCAL_DEPOIS = `(?! (?:\\w+ ){0,2}(?:pelo|do|da|no|na|nos|nas|de) ${OUTRO_LOCAL}\\b)`;
+
 const HERNIA_PRESA = '(?:nao (?:volta|entra|voltou|entrou|consigo empurrar|consigo colocar para dentro|vai para dentro)|ficou dur[oa]|endureceu|dur[oa] e doendo|ficou rox[oa]|ficou escur[oa])\\b';
 
 /** Ministério da Saúde, pré-natal: 140/90 mmHg or more in pregnancy or after birth. */
@@ -66,7 +71,28 @@ export const abdome: Familia = {
       '\\bcomecou no umbigo\\b',
       '\\b(?:umbigo) ' + ate(4) + '(?:direita|lado direito)\\b',
       '\\bapendic\\w*',
+      '\\bfossa iliaca direita\\b',
+      '\\b(?:embaixo|parte de baixo|pe da barriga) ' + ate(2) + '(?:do lado direito|a direita|na direita|lado direito)\\b',
     ]),
+    // Appendicitis (Alvarado): pain that began around the navel and moved to the right lower belly,
+    // no appetite, walking bent over, pain on every bump of the road or on jumping (peritoneal irritation).
+    sinal('dor-periumbilical-inicio', [
+      '\\b(?:comecou|iniciou|era|estava|comecando) ' + ate(3) + '(?:em volta do|ao redor do|perto do|no|em cima do|acima do|em torno do|na altura do) umbigo\\b',
+      '\\b(?:desceu|foi|passou|mudou|migrou|mudou de lugar|andou|escorregou|deslocou) ' + ate(3) + '(?:lado direito|direita|pe da barriga)\\b',
+    ]),
+    sinal('irritacao-peritoneal', [
+      '\\b(?:anda|andando|ando|andou|caminha|caminhando|andar) ' + ate(2) + '(?:curvad|encurvad|dobrad|encolhid|corcunda|torto\\b|torta\\b|segurando a barriga)\\w*',
+      '\\b(?:curvad|encurvad|dobrad|encolhid)[oa] (?:de dor|para frente|segurando a barriga)\\b',
+      '\\bnao (?:consegue|consigo) (?:ficar|andar|se esticar|esticar o corpo) (?:reto|reta|ereto|ereta|direito|esticad\\w*)?\\b(?! (?:a perna|o pe|o joelho|o braco))',
+      '\\b(?:doi|doendo|dor|piora|sente|sinto|doeu|di) ' + ate(5) + '(?:buracos?|lombadas?|quebra molas?|solavancos?|sacolej\\w*|trepid\\w*|pulo|pular|pulando|pula|pulinho)\\b',
+      '\\b(?:buracos?|lombadas?|quebra molas?|solavancos?) ' + ate(4) + '(?:doi|doendo|dor|piora|sente|sinto|grita|chora)\\b',
+    ], { leve: true }),
+    sinal('inapetencia', [
+      '\\bsem (?:fome|apetite|vontade de comer)\\b',
+      '\\b(?:perdi|perdeu|perda de|falta de|perdendo) (?:a |o )?(?:fome|apetite)\\b',
+      '\\bnao (?:quer|quero|consegue|consigo|tem|tenho|sente|sinto|esta com|estou com) (?:nem )?(?:comer|fome|apetite)\\b',
+      '\\b(?:fastio|inapetencia)\\b',
+    ], { leve: true }),
     sinal('irradia-virilha', [
       '\\b(?:vai|desce|descendo|corre|correndo|irradia\\w*|puxa|puxando|pega|pegando|indo|passa|passando|espalha\\w*) ' + ate(4) + '(?:virilha|saco|testiculo|pe da barriga|bexiga|grande labio)\\b',
       '\\b(?:costas|lombar|rins?|lado) ' + ate(4) + '(?:ate a|para a|pra a|para o) (?:virilha|saco)\\b',
@@ -93,7 +119,8 @@ export const abdome: Familia = {
       '\\bictericia\\b',
       '\\b(?:esta|ficou|ficando) (?:todo |toda |meio |bem )?amarel(?:[oa]|inh[oa])\\b',
       '\\bamarelinh[oa] ' + ate(2) + '(?:ate|no|na|nos|nas) (?:rosto|barriga|peito|pernas|pes|maos|umbigo|corpo)\\b',
-    ].map((fonte) => SEM_OUTRA_COISA_AMARELA + fonte)),
+      // The look-behind after the word boundary: tried at the start of words only, not at every letter.
+  ].map((fonte) => '\\b' + SEM_OUTRA_COISA_AMARELA + fonte.replace(/^\\b/, ''))),
     // A newborn's jaundice that has reached the belly or the limbs (SBP: Kramer zones 3 to 5).
     sinal('ictericia-extensa', ['\\bamarel\\w* ' + ate(3) + '(?:ate|na|nas|nos|no) (?:a |o |as |os )?(?:barriga|umbigo|pernas|coxas|pes|maos|bracos|sola dos pes|palma)\\b']),
     // No urine for hours in an older child or adult: retention or kidneys failing.
@@ -121,7 +148,7 @@ export const abdome: Familia = {
       '\\b(?:sangramento|sangue|corrimento|secrecao|loquios?) ' + ate(3) + '(?:cheiro (?:forte|ruim|podre|horrivel|estranho)|fedid\\w*|fedendo|mal cheiro|mau cheiro|catinga)\\b',
     ]),
     sinal('edema-membros', [
-      '\\b(?:pes?|pezinhos?|pernas?|tornozelos?|maos?|dedos|canelas?) ' + ate(3) + '(?:inchad\\w*|inchou|inchando|inchaco)\\b',
+      '\\b(?:pes?|pezinhos?|pernas?|tornozelos?|maos?|dedos|canelas?) ' + SEM_NEGACAO(3) + '(?:inchad\\w*|inchou|inchando|inchaco)\\b',
       '\\binchaco ' + ate(2) + '(?:pes|pernas|maos|tornozelos)\\b',
     ]),
     sinal('atraso-menstrual', [
@@ -138,12 +165,18 @@ export const abdome: Familia = {
       '\\bborra\\b(?! de cafe)',
       '\\bsangue ' + ate(2) + '(?:calcinha|absorvente)\\b',
       '\\bperd\\w* ' + ate(1) + 'sangue\\b',
+      // Blood that stains the pad or the underwear.
+      '\\b(?:sangr\\w*|sangue) ' + ate(6) + '(?:absorvente|calcinha|protetor diario|protetorzinho)\\b',
+      '\\b(?:absorvente|calcinha|protetor diario) ' + ate(4) + '(?:sangue|sangr\\w*|vermelh\\w*|marrom)\\b',
     ]),
     // In pregnancy, bleeding without a place named is vaginal until proven otherwise.
     sinal('sangramento-sem-local', [
-      '\\b(?:comecei|comecou|voltei|voltou) a sangrar\\b(?! (?:pelo|do|da|no|na) (?:nariz|gengiva|boca|dedo|corte|ferida|machucado))',
-      '\\b(?:estou|esta|estava) sangrando\\b(?! (?:pelo|do|da|no|na) (?:nariz|gengiva|boca|dedo|corte|ferida|machucado))',
-      '\\b(?:saiu|saindo|desceu|descendo|veio) (?:um pouco de |bastante |muito )?sangue\\b(?! (?:pelo|do|da|no|na) (?:nariz|gengiva|boca|dedo|corte|ferida|machucado|coco|fezes|xixi|urina))',
+      '\\b(?=sangr)' + SEM_OUTRO_LOCAL_ANTES + '(?:sangramento|sangradinho|sangrei|sangrou|sangrando|sangra)\\b' + SEM_OUTRO_LOCAL_DEPOIS,
+      '\\b(?=sangue )' + SEM_OUTRO_LOCAL_ANTES + 'sangue (?:marrom|rosado|rosa|amarronzado)\\b',
+      '\\b(?:mancha|manchinha|pingos?|gotas?|gotinhas?|pouco|pouquinho|rastro|fio|filete|escape) de sangue\\b' + SEM_OUTRO_LOCAL_DEPOIS,
+      '\\b(?=(?:comecei|comecou|voltei|voltou) a sangrar)' + SEM_OUTRO_LOCAL_ANTES + '(?:comecei|comecou|voltei|voltou) a sangrar\\b(?! (?:pelo|do|da|no|na) (?:nariz|gengiva|boca|dedo|corte|ferida|machucado))',
+      '\\b(?=(?:estou|esta|estava) sangrando)' + SEM_OUTRO_LOCAL_ANTES + '(?:estou|esta|estava) sangrando\\b(?! (?:pelo|do|da|no|na) (?:nariz|gengiva|boca|dedo|corte|ferida|machucado))',
+      '\\b(?=(?:saiu|saindo|desceu|descendo|veio) (?:\\w+ ){0,3}sangue)' + SEM_OUTRO_LOCAL_ANTES + '(?:saiu|saindo|desceu|descendo|veio) (?:um pouco de |bastante |muito )?sangue\\b(?! (?:pelo|do|da|no|na) (?:nariz|gengiva|boca|dedo|corte|ferida|machucado|coco|fezes|xixi|urina))',
       '\\bsangue (?:vivo|vermelho|escuro|com coagulos?)\\b',
       '\\bcoagulos?\\b',
     ]),
@@ -350,6 +383,17 @@ export const abdome: Familia = {
     },
     {
       nivel: 'pronto-socorro',
+      motivo: 'Dor no lado direito baixo da barriga com enjoo, falta de apetite, dor ao andar ou que começou no umbigo (possível apendicite)',
+      // Alvarado: migration, anorexia, nausea and tenderness on movement each add to right lower pain.
+      quando: (c) => c.tem('dor-fossa-direita') && c.algum('nausea', 'inapetencia', 'irritacao-peritoneal', 'dor-ao-movimento', 'dor-periumbilical-inicio', 'dor-intensa'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Dor abdominal que piora com buracos, pulos ou faz andar curvado (irritação do abdome)',
+      quando: (c) => c.tem('dor-abdominal') && c.tem('irritacao-peritoneal'),
+    },
+    {
+      nivel: 'pronto-socorro',
       motivo: 'Dor nas costas ou no lado que irradia para a virilha (possível cólica renal)',
       quando: (c) => c.tem('irradia-virilha') && (c.algum('dor-lombar', 'dor-abdominal', 'dor-intensa') || c.tem('vomitos')),
     },
@@ -437,6 +481,12 @@ export const abdome: Familia = {
       nivel: 'pronto-socorro',
       motivo: 'Atraso menstrual com dor abdominal ou sangramento (risco de gravidez ectópica)',
       quando: (c) => c.sexo !== 'masculino' && c.tem('atraso-menstrual') && c.algum('dor-abdominal', 'sangramento-vaginal'),
+    },
+    {
+      nivel: 'consulta-24h',
+      // NICE CKS nausea and vomiting in pregnancy: unable to keep fluids down is assessed the same day (hyperemesis).
+      motivo: 'Vômitos que não param ou não deixam segurar nada na gravidez (avaliar hiperêmese)',
+      quando: (c) => c.gestante && c.algum('vomitos-repetidos', 'intolerancia-oral'),
     },
     {
       nivel: 'consulta-24h',

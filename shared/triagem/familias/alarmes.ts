@@ -161,11 +161,63 @@ const sinais = [
   // What makes chest pain cardiac in the patient's words (Manchester 'dor precordial'): pressure,
   // tightness, spreading to the arm or jaw, on exertion, with nausea or a cold sweat.
   sinal('sinais-infarto', [
-    '\\b(?:aperto|pressao|peso|esmagamento|queimacao) ' + ate(2) + '(?:no |na )?(?:peito|coracao)\\b',
+    // 'Quando aperto o peito' is pressing on it (palpation), not a pressure felt inside.
+    '\\b(?=aperto|pressao|peso|esmag|queima)(?<!\\b(?:quando|qdo|ao|se|eu|so de|onde|que) )(?:aperto|pressao|peso|esmagamento|queimacao) ' + ate(2) + '(?:no |na )?(?:peito|coracao)\\b',
     '\\bpeito ' + ate(2) + '(?:apertado|apertando|pesado|pesando|esmagando|queimando)\\b',
     '\\b(?:irradia|irradiando|vai|indo|descendo|desce|corre|correndo|espalha|espalhando|pega) ' + ate(3) + '(?:braco|mandibula|queixo|pescoco|costas|estomago)\\b',
     '\\b(?:quando|ao|se) (?:eu )?(?:ando|andar|subo|subir|faco esforco|fizer esforco|corro|correr|carrego|carregar)\\b',
   ], { leve: true }),
+  // Chest-wall (musculoskeletal) pain in the patient's words (NICE CG95; Marburg Heart Score: pain
+  // reproduced by palpation): pressing the spot or moving the arm brings it on, resting does not.
+  sinal('dor-ao-apertar-peito', [
+    `\\b(?:doi|doe|dor|doendo|doer|sinto dor|da dor|piora|aumenta) ${ate(3)}(?:quando|qdo|ao|se|so se|so quando|toda vez que|na hora que) (?:eu )?(?:aperto|apertar|aperta|pressiono|pressionar|encosto|encostar|toco|tocar|apalpo|palpo|cutuco|empurro) ${ate(2)}(?:o |no |em cima d[oa] |a |na )?(?:musculo|peito|peitoral|lugar|local|ponto|regiao|costela|costelas|osso|ali|em cima)\\b`,
+    `\\b(?:quando|qdo|ao|se|so se|so quando|toda vez que) (?:eu )?(?:aperto|apertar|aperta|pressiono|pressionar|encosto|encostar|toco|tocar|apalpo|cutuco) ${ate(2)}(?:o |no |em cima d[oa] |a |na )?(?:musculo|peito|peitoral|lugar|local|ponto|regiao|costela|costelas|osso|ali|em cima) ${ate(2)}(?:doi|doe|da dor|sinto dor|piora|aumenta)\\b`,
+    '\\b(?:dolorid[oa]|sensivel|doendo) ' + ate(2) + '(?:ao toque|para tocar|quando toco|quando aperto|de apertar)\\b',
+  ], { leve: true }),
+  sinal('dor-ao-mexer-braco', [
+    `\\b(?:doi|doe|dor|doendo|doer|piora|aumenta) ${ate(3)}(?:quando|qdo|ao|se|so se|so quando|toda vez que|na hora que) (?:eu )?(?:mexo|mexer|mexe|levanto|levantar|levanta|estico|esticar|giro|girar|movimento|movimentar|movo|mover|abro|abrir|cruzo) ${ate(2)}(?:o |os |a |meu |minha )?(?:bracos?|ombros?|peitoral|tronco)\\b`,
+    `\\b(?:quando|qdo|ao|se|so se|so quando|toda vez que) (?:eu )?(?:mexo|mexer|levanto|levantar|estico|esticar|giro|girar|movimento|movimentar|movo|mover) ${ate(2)}(?:o |os |a |meu |minha )?(?:bracos?|ombros?|peitoral|tronco) ${ate(2)}(?:doi|doe|da dor|sinto dor|piora|aumenta)\\b`,
+    // '… quando aperto o músculo ou mexo o braço': the second condition of a list.
+    `\\b(?:ou|e) (?<=\\b(?:quando|qdo|ao|se|so se|so quando|toda vez que)\\b.* )(?:quando |qdo |ao |se )?(?:eu )?(?:mexo|mexer|levanto|levantar|estico|esticar|giro|girar|movimento|movimentar|movo|mover) ${ate(2)}(?:o |os |a |meu |minha )?(?:bracos?|ombros?)\\b`,
+  ], { leve: true }),
+  // Not at rest: the opposite of the pain of an infarction, which does not ease with rest.
+  sinal('sem-dor-em-repouso', [
+    '\\b(?:parad[oa]|em repouso|quiet[oa]|deitad[oa]|sem mexer|descansando|sentad[oa]) (?:\\w+ )?(?:nao doi|nao doe|nao sinto (?:nada|dor)|nao da dor|passa|para de doer|nao incomoda)\\b',
+    '\\bso (?:doi|doe|sinto dor|da dor) (?:quando|se|ao) (?:mexo|mexer|aperto|apertar|me mexo|movimento|faco (?:algum )?movimento|encosto)\\b',
+  ], { leve: true }),
+  // Pain also at rest or without a pause: what a strained muscle does not do.
+  sinal('dor-em-repouso', [
+    '\\b(?:mesmo|ate|tambem) (?:parad[oa]|deitad[oa]|sentad[oa]|quiet[oa]|em repouso|sem mexer|dormindo)\\b',
+    '\\b(?:parad[oa]|deitad[oa]|em repouso|sem mexer) (?:tambem |ainda )?(?:doi|doe|continua doendo|sinto dor)\\b',
+    '\\b(?:doi|doe|dor|doendo) ' + ate(2) + '(?:o tempo todo|o dia todo|direto|sem parar|constante|continua|continuamente)\\b',
+    '\\b(?:acordei|acordou|acorda|acordo) ' + ate(2) + '(?:com dor|com essa dor|doendo)\\b',
+  ], { leve: true }),
+  // A heavy effort of the chest and arms shortly before: weights, push-ups, carrying.
+  sinal('esforco-bracos-peito', [
+    '\\b(?:supino|crucifixo|flexoes|flexao de braco|peck deck|voador|paralelas|musculacao|academia|treino de peito|treinei peito|treino de superiores|levantamento de peso|levantei peso|puxei ferro|crossfit)\\b',
+    '\\b(?:carreguei|carregando|carreguei muito|levantei|levantando|empurrei|empurrando) ' + ate(3) + '(?:peso|pesos|caixas?|moveis|sacos?|saco de cimento|mudanca|geladeira|sofa)\\b',
+  ], { leve: true }),
+  // Cardiovascular risk (Marburg Heart Score; NICE CG95): hypertension, smoking, high cholesterol,
+  // known heart disease, stimulants (cocaine, anabolic steroids, amphetamines).
+  sinal('risco-cardiovascular', [
+    '\\b(?:pressao alta|hipertens\\w*|remedio (?:de|da|para) pressao|losartana|enalapril|captopril|anlodipino|hidroclorotiazida)\\b',
+    '\\b(?:fumo|fumante|fumando|cigarros?|tabagis\\w*|narguile|vape)\\b',
+    '\\b(?:colesterol alto|colesterol (?:elevado|nas alturas)|triglicerides alto|sinvastatina|atorvastatina|rosuvastatina)\\b',
+    '\\b(?:cocaina|crack|anabolizantes?|durateston|oxandrolona|anfetamina\\w*|ecstasy|lanca perfume)\\b',
+    '\\b(?:problema|doenca|sopro|arritmia|cateterismo|stent|ponte de safena|marca ?passo) (?:no |do |de )?coracao\\b|\\b(?:stent|cateterismo|ponte de safena|marca ?passo|cardiopata)\\b',
+  ]),
+  // A blow to the chest: a fractured rib or a bruised lung, never a muscle strain.
+  sinal('trauma-torax', [
+    '\\b(?:pancada|batida|bati|bateu|cai|caiu|queda|bolada|cotovelada|joelhada|soco|murro|chute|chutaram|tombo|trombada) ' + ate(4) + '(?:peito|torax|costelas?)\\b',
+    '\\b(?:peito|costelas?) ' + ate(2) + '(?:bateu|bati|batido|pancada|amassad\\w*)\\b',
+    '\\bvolante ' + ate(3) + '(?:peito|costelas?)\\b',
+  ]),
+  // Stabbing pain as a figure of speech ('dor tipo facada'): a strong pain, not a stab wound.
+  sinal('dor-em-facada', [
+    '\\b(?:dor|dores|pontada|pontadas|fisgada|fisgadas) (?:de|em|tipo|como|que nem|feito|igual a?) (?:uma |umas )?(?:facadas?|faca|punhalada|navalhada|agulhada forte)\\b',
+    '\\b(?:como|que nem|feito|parece) (?:uma |umas )?(?:facadas?|punhalada)\\b',
+    '\\bdor lancinante\\b',
+  ]),
   sinal('falta-ar-leve', [
     `\\b(?:um pouco|um pouquinho|pouca|uma leve|leve|levemente|ligeira|uma pequena) ${ate(1)}(?:de )?(?:falta de ar|sem ar|sem folego|dificuldade para respirar)\\b`,
     '\\bfalta de ar (?:leve|pequena|pouca|fraquinha|bem leve)\\b',
@@ -189,17 +241,45 @@ const pleuriticaSemSinaisCardiacos = (c: Contexto): boolean =>
 /** Breathlessness the patient calls slight, in pleuritic pain that is not cardiac: still urgent, not SAMU. */
 const faltaDeArLevePleuritica = (c: Contexto): boolean =>
   pleuriticaSemSinaisCardiacos(c) && c.tem('falta-ar-leve') && !c.algum('cianose', 'respiracao-crianca-grave', 'confusao', 'sonolencia-grave');
+/**
+ * Chest-wall pain (NICE CG95: pain reproduced by palpation, in the young without risk factors, makes
+ * a cardiac cause unlikely; Marburg Heart Score): ALL together — under 40, a heavy effort of the chest
+ * and arms, pain brought on by pressing the spot AND by moving the arm, none at rest, and nothing
+ * cardiac or breathless about it, no diabetes, hypertension or smoking. Any other chest pain stays an
+ * emergency.
+ */
+const dorParedeToracica = (c: Contexto): boolean =>
+  c.idadeAnos !== undefined &&
+  c.idadeAnos >= 12 &&
+  c.idadeAnos < 40 &&
+  c.todos('dor-ao-apertar-peito', 'dor-ao-mexer-braco', 'sem-dor-em-repouso', 'esforco-bracos-peito') &&
+  !c.algum(
+    'sinais-infarto', 'alarme-respiratoria', 'falta-ar-leve', 'cansaco-respirar', 'respiracao-rapida', 'suor-frio', 'nausea', 'vomitos',
+    'alarme-desmaio', 'tontura', 'palidez', 'cianose', 'palpitacao', 'pulso-130', 'dor-pleuritica', 'piora-ao-respirar', 'perna-inchada-dor',
+    'viagem-imobilizacao', 'inicio-subito', 'diabetes', 'risco-cardiovascular', 'trauma-torax', 'dor-em-repouso',
+  ) &&
+  !c.febre;
 const infeccaoGarganta = (c: Contexto): boolean => c.febre || c.algum('dor-garganta', 'infeccao-garganta', 'abscesso-garganta', 'infeccao', 'dente', 'dor-dente');
 const alergico = (c: Contexto): boolean => c.algum('contexto-alergico', 'urticaria', 'coceira', 'rosto-inchado');
+/** A breastfeeding mother's sore, red or engorged breast told in its own clause: the breast, not the heart. */
+const mamaNaAmamentacao = (c: Contexto): boolean =>
+  c.todos('amamentando', 'mama-inflamada') && !c.algum('sinais-infarto', 'alarme-respiratoria', 'suor-frio', 'alarme-desmaio', 'palpitacao');
 /** What each single red flag does not cover, read from the whole conversation. */
 const excecoesAlarme: Partial<Record<string, (c: Contexto) => boolean>> = {
-  cardiaca: pleuriticaSemSinaisCardiacos,
+  cardiaca: (c) => pleuriticaSemSinaisCardiacos(c) || dorParedeToracica(c) || mamaNaAmamentacao(c),
   respiratoria: faltaDeArLevePleuritica,
 };
 
 const AVC = motivosAlarme.avc;
 
 const regras: Regra[] = [
+  // First, so that an overdose told with hopelessness shows the suicide banner (CVV and SAMU).
+  {
+    nivel: 'emergencia',
+    motivo: motivosAlarme.suicidio,
+    emergencia: 'suicidio',
+    quando: (c) => c.tem('alarme-intoxicacao') && c.algum('desesperanca', 'atos-despedida', 'plano-decidido', 'alarme-suicidio'),
+  },
   // First, so that choking shows the breathing banner even when 'não consegue falar' reads as a stroke sign too.
   {
     nivel: 'emergencia',
@@ -281,6 +361,17 @@ const regras: Regra[] = [
     nivel: 'consulta-24h',
     motivo: 'Dor no peito ao respirar fundo ou tossir, com febre ou tosse (possível pneumonia)',
     quando: (c) => pleuritica(c),
+  },
+  {
+    nivel: 'autocuidado',
+    motivo: 'Dor muscular na parede do peito depois de esforço (dói ao apertar e ao mexer o braço, não em repouso), em jovem sem sinais de alarme',
+    quando: dorParedeToracica,
+  },
+  {
+    // Manchester: severe pain is urgent even where no other discriminator applies.
+    nivel: 'consulta-24h',
+    motivo: 'Dor muito forte, em facada',
+    quando: (c) => c.tem('dor-em-facada'),
   },
   {
     nivel: 'emergencia',

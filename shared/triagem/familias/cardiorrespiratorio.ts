@@ -17,6 +17,8 @@ const pulso = (faixa: string): string[] => [
 ];
 const ASMA = '(?:chiad\\w*|chiand\\w*|sibil\\w*|asma\\w*|asmatic\\w*|bronquite|bombinha|broncoespasmo)';
 const PEITO_APERTADO = '(?:peito ' + ate(2) + '(?:apertad\\w*|apertando|trancad\\w*|fechad\\w*|pesad\\w*)|(?:aperto|pressao|peso) ' + ate(2) + '(?:no )?peito)';
+// Gap words that are not a negation: 'a perna NÃO fica inchada' denies the swelling.
+const ateAfirmado = (n: number): string => `(?:(?!(?:nao|nem|sem|nunca)\\b)\\w+ ){0,${n}}?`;
 // A blocked nose's noise (stertor) is not stridor: no 'nariz' in the clause.
 const SEM_NARIZ = '(?<!\\bnariz\\b.*)(?!.*\\bnariz\\b)';
 const BRONCODILATADOR = '(?:bombinha|nebuliza\\w*|inalacao|salbutamol|aerolin|berotec|fenoterol|broncodilatador)';
@@ -33,7 +35,6 @@ export const cardiorrespiratorio: Familia = {
       '\\bpeito (?:chiando|apertado de asma)\\b',
       '\\b(?:crise|ataque) de (?:asma|bronquite)\\b',
       '\\b(?:asma|bronquite) ' + ate(2) + '(?:atacou|atacada|piorou|voltou)\\b',
-      '\\bbombinha\\b',
     ]),
     // Chest tightness in the clause of a wheeze or an asthma attack (GINA): bronchospasm; the
     // cardiac red flag leaves these clauses to this sign (shared/emergencia.ts).
@@ -50,7 +51,21 @@ export const cardiorrespiratorio: Familia = {
       `\\b${BRONCODILATADOR} ${ate(6)}(?:melhorou pouco|melhora pouco|pouca melhora|quase nada|nao melhorou|nao melhora|sem melhora|nao resolveu|nao resolve|nao passou|nao passa)\\b`,
       `\\b(?:usei|usou|dei|deu|fiz|fez|tomei|tomou|bati|bateu) ${ate(2)}${BRONCODILATADOR} ${ate(5)}(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez|varias|muitas) (?:vezes|jatos|puffs|bombadas)\\b`,
       `\\b(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez|varias|muitas) (?:vezes|jatos|puffs|bombadas) ${ate(3)}${BRONCODILATADOR}`,
-      `\\b${BRONCODILATADOR} ${ate(3)}(?:de (?:hora em hora|meia em meia hora)|toda hora|a cada (?:hora|meia hora|20 min\\w*))\\b`,
+      `\\b${BRONCODILATADOR} ${ate(3)}(?:de (?:hora em hora|meia em meia hora|(?:1|2|uma|duas) em (?:1|2|uma|duas) horas?)|toda hora|a cada (?:hora|meia hora|20 min\\w*|(?:1|2|uma|duas) horas?))\\b`,
+    ]),
+    // The reliever needed on a schedule, and it works (GINA action plan, NHS asthma attack: more
+    // than usual, every 4 to 6 hours): a worsening for a doctor within a day, not an attack.
+    sinal('broncodilatador-regular', [
+      `\\b${BRONCODILATADOR} ${ate(4)}(?:a cada|de) (?:[3-8]|tres|quatro|cinco|seis|oito) (?:em (?:[3-8]|tres|quatro|cinco|seis|oito) )?horas?\\b`,
+      `\\b${BRONCODILATADOR} ${ate(4)}(?:[3-9]|tres|quatro|cinco|seis|varias|muitas) vezes (?:por|ao|no|num) dia\\b`,
+      `\\b${BRONCODILATADOR} ${ate(4)}(?:todo dia|todos os dias|toda noite|todas as noites|varias vezes|direto|mais (?:vezes )?(?:do )?que (?:o )?(?:normal|costume|de costume|habitual))\\b`,
+      `\\b(?:precisando|precisei|preciso|precisa|usando|usei|usa|dando|dei) ${ate(1)}(?:mais|muito mais|bem mais) ${ate(2)}${BRONCODILATADOR}`,
+      `\\b(?:a cada|de) (?:[3-8]|tres|quatro|cinco|seis|oito) (?:em (?:[3-8]|tres|quatro|cinco|seis|oito) )?horas? ${ate(3)}${BRONCODILATADOR}`,
+    ]),
+    // Asthma getting worse (GINA: symptoms at night, more cough, after a cold), without an attack's signs.
+    sinal('asma-piorando', [
+      `\\b(?:asma\\w*|asmatic\\w*|bronquite)\\b.*\\b(?:piorou|piorando|pior|atacad[oa]|atacou|tossindo mais|mais tosse|tosse (?:a|de) noite|tossindo (?:a|de) noite|acordando (?:a|de) noite|acorda (?:a|de) noite|mais crises)\\b`,
+      `\\b(?:piorou|piorando|atacou|atacad[oa])\\b ${ate(3)}(?:a |da |minha |dele |dela )?(?:asma|bronquite)\\b`,
     ]),
     // Stridor, the high noise of a narrowed upper airway (croup, epiglottitis, foreign body):
     // Westley croup score, NICE CKS croup. A blocked nose's noise is not stridor.
@@ -114,7 +129,7 @@ export const cardiorrespiratorio: Familia = {
       '\\barritmi\\w*',
     ]),
     sinal('perna-inchada-dor', [
-      '\\b(?:perna|panturrilha|batata da perna|canela) ' + ate(3) + '(?:inchad\\w*|inchou|inchando|vermelh\\w*|quente|dura|doendo|doi|dolorid\\w*)\\b',
+      '\\b(?:perna|panturrilha|batata da perna|canela) ' + ateAfirmado(3) + '(?:inchad\\w*|inchou|inchando|vermelh\\w*|quente|dura|doendo|doi|dolorid\\w*)\\b',
       '\\b(?:inchaco|inchacao) ' + ate(2) + '(?:perna|panturrilha|batata da perna)\\b',
       '\\bdor ' + ate(2) + '(?:na )?(?:panturrilha|batata da perna)\\b',
     ]),
@@ -186,7 +201,8 @@ export const cardiorrespiratorio: Familia = {
     {
       nivel: 'pronto-socorro',
       motivo: 'Crise de asma com aperto no peito ou que não melhora com a bombinha',
-      quando: (c) => c.algum('aperto-peito-asma', 'broncodilatador-sem-efeito') && c.algum('chiado', 'aperto-peito-asma'),
+      // The reliever that no longer works is the discriminator itself (GINA), wheeze told or not.
+      quando: (c) => c.algum('aperto-peito-asma', 'broncodilatador-sem-efeito'),
     },
     {
       nivel: 'emergencia',
@@ -214,6 +230,11 @@ export const cardiorrespiratorio: Familia = {
       nivel: 'consulta-24h',
       motivo: 'Tosse de cachorro (possível crupe)',
       quando: (c) => c.tem('tosse-ladrante') && (c.idadeAnos ?? 0) < 12,
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Asma piorando ou precisando do broncodilatador com frequência, sem sinais de crise grave',
+      quando: (c) => c.algum('broncodilatador-regular', 'asma-piorando'),
     },
     {
       nivel: 'pronto-socorro',

@@ -41,6 +41,9 @@ export const febre: Familia = {
       '\\btemperatura ' + ate(1) + '(?:alta|elevada|subiu)\\b',
       '\\bcalafrios?\\b',
       '\\btremedeira de frio\\b',
+      // A bare decimal from 37,8 to 41,9 is a temperature ('está com 38,2'; the comma is a space here);
+      // the numbers with their context word are read in medidas.ts.
+      '\\b(?:37 [89]|3[89] \\d|4[01] \\d)\\b(?! (?:anos?|kg|quilos?|kilos?|cm|mg|ml|reais|semanas?|dias?|meses|horas?))',
     ]),
     sinal('rigidez-nuca', [
       '\\b(?:pesco(?:c|s|ss)o|nuca|cangote) ' + ate(2) + '(?:dur[oa]|rigid[oa]|travad[oa]|durinho|endurecid[oa])\\b',
@@ -76,22 +79,38 @@ export const febre: Familia = {
     // A dry mouth alone is thirst (a hangover, a hot day); it counts toward dehydration only in a
     // small child with vomiting or diarrhoea.
     sinal('boca-seca', ['\\bboca ' + ate(1) + '(?:seca|sequinha|rachada)\\b', '\\blabios? ' + ate(1) + '(?:secos?|rachados?)\\b'], { leve: true }),
-    sinal('vomitos', ['\\bvomit\\w*', '\\bgomit\\w*', '\\bbot\\w* (?:tudo )?para fora\\b', '\\bgolfa\\w*']),
+    sinal('vomitos', ['\\bvom[ei]n?t\\w*', '\\bvumit\\w*', '\\bgomit\\w*', '\\bvomi\\b', '\\bbot\\w* (?:tudo )?para fora\\b', '\\bgolfa\\w*']),
     // NICE CG84: three or more vomits in a day; once or twice is not 'repeated'.
     sinal('vomitos-repetidos', [
-      '\\bvomit\\w* ' + ate(3) + '(?:muito|toda hora|sem parar|varias vezes|muitas vezes|o dia todo|a noite toda|tudo|(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez) vezes)\\b',
+      '\\bvom[ei]n?t\\w* ' + ate(3) + '(?:muito|toda hora|sem parar|varias vezes|muitas vezes|o dia todo|a noite toda|tudo|(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez) vezes)\\b',
       '\\b(?:[3-9]|\\d\\d|varias|muitas|tres|quatro|cinco|seis|sete|oito|dez) vezes (?:que |ja )?vomit\\w*',
+    ]),
+    // Nothing stays down, not even water or the medicine (NICE CKS pyelonephritis and NG143: unable
+    // to take oral fluids or treatment is a reason for hospital care).
+    sinal('intolerancia-oral', [
+      '\\bnao (?:consigo|consegue|consegui|conseguiu|esta conseguindo|estou conseguindo|conseguimos) (?:nem )?(?:segurar|segura|manter|reter|engolir e segurar) ' + ate(2) + '(?:nada|remedio|remedios|agua|comida|liquido|comprimido|antibiotico|dipirona)\\b',
+      '\\b(?:tudo|qualquer coisa|ate agua|ate a agua|ate o remedio) ' + ate(3) + '(?:volta|voltou|vomit\\w*|poe para fora|bota para fora|pus para fora)\\b',
+      '\\bvom[ei]n?t\\w* ' + ate(2) + '(?:o remedio|os remedios|o comprimido|o antibiotico|a medicacao|ate a agua|ate agua|ate o remedio)\\b',
+      '\\bnada (?:para|fica|parou|ficou) no estomago\\b',
     ]),
     sinal('imunossupressao', [
       '\\b(?:quimio\\w*|imunossuprim\\w*|imunodeprim\\w*|transplant\\w*|neutropen\\w*|hiv|aids|radioterapia)\\b',
       '\\btratamento (?:de|do|para) cancer\\b',
     ]),
-    sinal('dor-ouvido', ['\\bdor (?:de|no|nos) ouvidos?\\b', '\\bouvidos? ' + ate(2) + '(?:doendo|doi|latejando|saindo (?:pus|secrecao|agua))\\b', '\\botite\\b', '\\bmao no ouvido\\b']),
+    // A small child shows ear pain by pulling, rubbing or holding the ear (NICE CKS otitis media).
+    sinal('dor-ouvido', [
+      '\\bdor (?:de|no|nos|na|nas) (?:ouvidos?|orelhas?)\\b',
+      '\\b(?:ouvidos?|orelhas?) ' + ate(2) + '(?:doendo|doi|doem|dolorid\\w*|latejando|saindo (?:pus|secrecao|agua))\\b',
+      '\\botite\\b',
+      '\\bmao (?:no|na|nos|nas) (?:ouvidos?|orelhas?)\\b',
+      '\\b(?:pux|cocando|cocar|coca|esfreg|mexe|mexendo|segur|aperta|apertando)\\w* ' + ate(1) + '(?:a |as |o |os |na |no )?(?:orelhas?|orelhinhas?|ouvidos?|ouvidinhos?)\\b',
+    ]),
     sinal('dor-garganta', [
       '\\bdor (?:de|na) garganta\\b',
       '\\bgarganta ' + ate(2) + '(?:doendo|doi|inflamad\\w*|arranhando|irritad\\w*|ardendo|raspando)\\b',
       '\\bdor (?:para|ao) engolir\\b',
-      '\\bdoi (?:para|ao) engolir\\b',
+      '\\bdoi ' + ate(2) + '(?:para|ao|quando|pra) (?:engolir|engulo|engole)\\b',
+      '\\b(?:engolir|engulo|engole) ' + ate(2) + '(?:doi|doendo|machuca|arranha)\\b',
       '\\bamigdal\\w*',
     ]),
     sinal('placas-garganta', [
@@ -113,6 +132,11 @@ export const febre: Familia = {
       '\\b(?:costas|lombar|rins?|cadeiras?) ' + ate(2) + '(?:doendo|doi|latejando)\\b',
       '\\bdor nas costas\\b',
       '\\bcolica (?:renal|de rim|nefretica)\\b',
+      // Flank pain, where the kidney is (pyelonephritis and renal colic are felt there).
+      '\\b(?:altura|regiao|perto|lado|em cima) (?:do|dos) rins?\\b',
+      '\\b(?:rim|rins) ' + ate(2) + '(?:doendo|doi|doem|dolorid\\w*|latejando|inflamad\\w*|atacad\\w*)\\b',
+      '\\b(?:pontada|fisgada|pancada|dor) ' + ate(3) + '(?:no|nos|do|dos) (?:rim|rins)\\b',
+      '\\bdoi ' + ate(2) + '(?:bate|bater|bato|batem|encosta) ' + ate(2) + '(?:costas|lombar|rim|rins)\\b',
     ]),
     sinal('mordida-animal', [
       '\\b(?:mordid[oa]|mordida|arranhad[oa]|arranhao) ' + ate(2) + '(?:de |por |pelo |pela )?(?:cachorro|cao|gato|morcego|macaco|rato|sagui|animal)\\b',
@@ -193,13 +217,27 @@ export const febre: Familia = {
       '\\blingua ' + ate(2) + '(?:de morango|de framboesa|cor de morango|muito vermelha|bem vermelha|vermelhona)\\b',
       '\\bescarlatina\\b',
     ]),
-    sinal('catapora', ['\\b(?:catapora|varicela)\\b', '\\bbolhinhas? ' + ate(3) + '(?:pelo corpo|no corpo todo|no corpo inteiro|espalhad\\w*)\\b']),
+    // Chickenpox: little blisters with clear fluid spreading over the trunk (NICE CKS chickenpox).
+    sinal('catapora', [
+      '\\b(?:catapora|varicela)\\b',
+      '\\b(?:bolhinhas?|bolinhas?|bolhas?|pipoquinhas?|carocinhos?|pintinhas?|feridinhas?) ' + ate(3) + '(?:pelo corpo|no corpo todo|no corpo inteiro|espalhad\\w*|(?:pelo|no) (?:peito|tronco|corpo) (?:todo|inteiro)|por todo o corpo)\\b',
+      '\\b(?:bolhinhas?|bolinhas?|bolhas?|pipoquinhas?|carocinhos?|pintinhas?) (?:com|de|cheias? de|d) (?:agua|aguinha|liquido|agua dentro)\\b ' + ate(4) + '(?:peito|costas|barriga|tronco|corpo|rosto|couro cabeludo|bracos|pernas)\\b',
+      '\\b(?:peito|costas|barriga|tronco|corpo) ' + ate(4) + '(?:bolhinhas?|bolinhas?|bolhas?) (?:com|de|cheias? de|d) (?:agua|aguinha|liquido)\\b',
+    ]),
     // Pus collections and the lactating breast (NICE CKS: abscess, mastitis).
     sinal('colecao-pus', [
-      '\\b(?:caroco|carocinho|bolinha|bola|inchaco|nodulo|furunculo|ferida|machucado|dedo|unha|nascida|corte|espinha) ' + ate(4) + '(?:pus|purulent\\w*)\\b',
+      '\\b(?:caroco|caroso|carocinho|bolinha|bola|inchaco|nodulo|furunculo|ferida|machucado|dedo|unha|nascida|corte|espinha|calombo|bolota|ingua|abscesso) ' + ate(4) + '(?:pus|purulent\\w*)\\b',
+      '\\b(?:tem|tinha|com|formou|formando|formando um|juntou|juntando|acumulou|acumulando|ponto de|ponta de|bolsa de|bolsinha de) (?:um pouco de |muito |um )?pus\\b',
+      '\\bpus (?:dentro|por dentro|embaixo|amarelo|branco)\\b',
+      '\\b(?:carnegao|postema|tumor de pus)\\b',
       '\\b(?:cheio|cheia) de pus\\b',
       '\\b(?:saindo|sai|saiu|soltando|escorrendo|vazando|minando) (?:um pouco de |muito )?pus\\b',
       '\\b(?:abscesso|furunculo|unheiro|panaricio|leicenco)\\b',
+    ]),
+    // A lump under the skin that is red, hot, hard or throbbing (NICE CKS skin abscess, cellulitis).
+    sinal('caroco-inflamado', [
+      '\\b(?:caroco|caroso|carocinho|calombo|bolota|bola|bolinha|nodulo|inchaco|ingua|nascida|furunculo) ' + ate(6) + '(?:vermelh\\w*|quente|latej\\w*|inflamad\\w*|infeccionad\\w*|infectad\\w*)\\b',
+      '\\b(?:vermelh\\w*|quente|inflamad\\w*) ' + ate(3) + '(?:caroco|caroso|calombo|bolota|nodulo|ingua)\\b',
     ]),
     sinal('amamentando', ['\\b(?:amamentando|amamento|amamentar|dando (?:de )?mamar|dando o peito|lactante|lactacao)\\b']),
     sinal('mama-inflamada', [
@@ -232,9 +270,11 @@ export const febre: Familia = {
     // Dental abscess (NICE CKS: a swollen face from a tooth is seen urgently by a dentist or doctor).
     sinal('dor-dente', ['\\bdor (?:de|no|nos) dentes?\\b', '\\bdentes? ' + ate(2) + '(?:doendo|doi|inflamad\\w*|infeccionad\\w*|podre|latejando)\\b', '\\bdente do siso\\b']),
     sinal('inchaco-face-dente', [
-      '\\b(?:rosto|cara|bochecha|face|gengiva|maxilar|queixo) ' + ate(3) + '(?:inchad\\w*|inchou|inchando)\\b',
-      '\\binchaco ' + ate(2) + '(?:rosto|cara|bochecha|gengiva)\\b',
+      '\\b(?:rosto|cara|bochecha|face|maxilar|queixo) ' + ate(3) + '(?:inchad\\w*|inchou|inchando)\\b',
+      '\\binchaco ' + ate(2) + '(?:rosto|cara|bochecha)\\b',
     ]),
+    // A swollen gum is an abscess only with a toothache; alone it is teething or gingivitis (home care).
+    sinal('gengiva-inchada', ['\\bgengivas? ' + ate(3) + '(?:inchad\\w*|inchou|inchando)\\b', '\\binchaco ' + ate(2) + 'gengivas?\\b'], { leve: true }),
     // Sickle cell disease (Ministério da Saúde, Doença falciforme: fever and pain that oral
     // analgesics do not relieve go to the emergency room).
     sinal('falciforme', ['\\bfalciform\\w*', '\\bsiclemi\\w*', '\\bhemoglobina ss\\b']),
@@ -423,6 +463,16 @@ export const febre: Familia = {
     },
     {
       nivel: 'consulta-24h',
+      motivo: 'Caroço vermelho, quente ou latejando com febre (possível abscesso)',
+      quando: (c) => c.tem('caroco-inflamado') && c.febre,
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Caroço vermelho, quente ou latejando',
+      quando: (c) => c.tem('caroco-inflamado'),
+    },
+    {
+      nivel: 'consulta-24h',
       motivo: 'Articulação quente, vermelha e inchada (possível artrite infecciosa ou gota)',
       quando: (c) => c.tem('articulacao-inflamada'),
     },
@@ -434,7 +484,7 @@ export const febre: Familia = {
     {
       nivel: 'consulta-24h',
       motivo: 'Dor de dente com rosto ou gengiva inchados (possível abscesso dentário)',
-      quando: (c) => c.tem('dor-dente') && c.tem('inchaco-face-dente'),
+      quando: (c) => c.tem('dor-dente') && c.algum('inchaco-face-dente', 'gengiva-inchada'),
     },
     {
       nivel: 'consulta-24h',
@@ -458,8 +508,19 @@ export const febre: Familia = {
     },
     {
       nivel: 'pronto-socorro',
-      motivo: 'Febre com dor nas costas (região dos rins) e vômitos',
-      quando: (c) => c.febre && c.tem('dor-lombar') && c.tem('vomitos'),
+      motivo: 'Febre com dor nas costas (região dos rins) e vômitos (possível pielonefrite)',
+      quando: (c) => c.febre && c.tem('dor-lombar') && c.algum('vomitos', 'intolerancia-oral'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      motivo: 'Febre com infecção urinária sem conseguir segurar líquidos nem o remédio',
+      quando: (c) => c.febre && c.tem('intolerancia-oral') && c.algum('dor-urinar', 'infeccao'),
+    },
+    {
+      nivel: 'pronto-socorro',
+      // Ministério da Saúde, pré-natal: pyelonephritis in pregnancy is treated in hospital.
+      motivo: 'Febre com dor nas costas ou ardência para urinar na gravidez (possível pielonefrite)',
+      quando: (c) => c.febre && c.gestante && c.algum('dor-lombar', 'dor-urinar'),
     },
     {
       nivel: 'consulta-24h',
@@ -504,7 +565,8 @@ export const febre: Familia = {
     {
       nivel: 'consulta-24h',
       motivo: 'Dor de garganta com placas de pus ou febre alta',
-      quando: (c) => c.tem('dor-garganta') && (c.tem('placas-garganta') || temperatura(c) >= 38.5),
+      // Centor: pus on the tonsils is itself a finding the physician weighs, with or without the word 'dor'.
+      quando: (c) => c.tem('placas-garganta') || (c.tem('dor-garganta') && temperatura(c) >= 38.5),
     },
     {
       nivel: 'consulta-24h',

@@ -15,6 +15,7 @@ const QUEIXAS_LEVES = [
   'dor-abdominal', 'exposicao-sol', 'cefaleia', 'coceira', 'torcicolo', 'contusao-leve', 'bolha-atrito', 'soluco',
   'denticao', 'epistaxe', 'catapora', 'queimadura-leve', 'mau-halito', 'sensibilidade-dente', 'dor-sobrecarga',
   'unha-encravada', 'brotoeja', 'pele-seca', 'gases', 'olho-cansado', 'verruga', 'sinusite', 'farpa', 'irritacao-contato',
+  'caimbra', 'mordeu-boca', 'golfada-bebe', 'crosta-lactea', 'enjoo-movimento', 'nariz-seco',
 ];
 
 /**
@@ -27,18 +28,39 @@ export const QUALIFICADORES = [
   // Contexts the red-flag rules read (shared/triagem/familias/alarmes.ts): a wound, a bleed that
   // stopped, an allergy; the alarm itself is another sign.
   'ferimento', 'sangramento-parou', 'contexto-alergico',
+  // Pain that goes on at rest or woke the patient: read only with a chest pain (alarmes.ts).
+  'dor-em-repouso',
 ];
 
 /**
  * A baby of 3 to 11 months may be cared for at home for a blocked nose, a nappy rash, teething or
  * an insect bite, without fever (NICE NG143 traffic light; NHS 'Teething', 'Nappy rash').
  */
-const QUEIXAS_BEBE = ['resfriado', 'assadura', 'denticao', 'picada-inseto', 'coceira', 'brotoeja', 'pele-seca'];
+const QUEIXAS_BEBE = [
+  'resfriado', 'assadura', 'denticao', 'picada-inseto', 'coceira', 'brotoeja', 'pele-seca', 'soluco',
+  // A well baby who brings up a little milk after feeds, or with cradle cap (NICE NG1 'regurgitation';
+  // NHS 'Cradle cap').
+  'golfada-bebe', 'crosta-lactea',
+];
 const QUEIXAS_SO_MAIORES = QUEIXAS_LEVES.filter((id) => !QUEIXAS_BEBE.includes(id));
 
 /** Signs that do not count against self-care in this conversation, given the others found. */
 function neutros(c: Contexto): string[] {
+  const ids = neutrosBase(c);
+  if (recorrenciaBenigna(c)) ids.push('cronico');
+  // A baby who brings up a little milk and is well: not vomiting (NICE NG1); forceful or repeated is.
+  if (c.tem('golfada-bebe') && c.tem('bebe-bem') && !c.algum('vomitos-repetidos', 'vomito-jato', 'vomito-sangue', 'intolerancia-oral')) ids.push('vomitos');
+  return ids;
+}
+
+function neutrosBase(c: Contexto): string[] {
   const ids = [...QUALIFICADORES];
+  // A gum swollen and sore in a child under 3 with teething signs is the tooth coming through.
+  if (c.tem('denticao') && idadeMeses(c) < 36 && !c.febre) ids.push('dente', 'inchaco-face-dente', 'gengiva-inchada');
+  // A nosebleed: the bleed named without a place is the nose (in pregnancy it may be vaginal: kept).
+  if (c.tem('epistaxe') && !c.gestante && !c.tem('epistaxe-persistente')) ids.push('sangramento-sem-local', 'sangramento-parou');
+  // Cramps are felt in the calf: 'dor na batata da perna' is the cramp, not a clot, when the leg is not swollen.
+  if (c.tem('caimbra') && !c.algum('uma-perna-so', 'edema-membros')) ids.push('perna-inchada-dor');
   // A small burn without blisters (the burn's other rules read blisters, size and place).
   if (c.tem('queimadura-leve')) ids.push('queimadura');
   // A stiff neck after sleeping badly, without fever (fever with a stiff neck is its own emergency).
@@ -55,6 +77,8 @@ function neutros(c: Contexto): string[] {
   if (brotoeja(c)) ids.push('manchas-pele', 'calor-excessivo');
   // Chickenpox in a child who is well (NICE CKS chickenpox): fever and spots are the illness itself.
   if (cataporaSemComplicacao(c)) ids.push('catapora', 'febre', 'manchas-pele', 'bolha');
+  // Pregnancy is read by the risk-group rules (queixaBenignaNoGrupo), not as a complaint.
+  ids.push('gestante');
   return ids;
 }
 
@@ -68,8 +92,46 @@ const DOLORIDO = '(?:dolorid\\w*|doendo|cansad\\w*|moid\\w*|doem|doi|pesad\\w*|a
 const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
 const duracao = (c: Contexto): number => c.medidas.duracaoDias ?? 0;
 
-/** Who should always be seen by a physician, whatever the complaint: a baby, an old age, a pregnancy. */
+/**
+ * Who is seen by a physician for a complaint that would be home care in a healthy adult: a baby, an
+ * old age, a pregnancy; unless the complaint is one that is benign in that group too (below).
+ */
 const grupoDeRisco = (c: Contexto): boolean => idadeMeses(c) < 12 || (c.idadeAnos ?? 0) >= 75 || c.gestante;
+
+/**
+ * Complaints that are benign at any age and in pregnancy, without fever (NICE CKS leg cramps, herpes
+ * simplex oral, aphthous ulcer, dyspepsia in pregnancy, constipation; NHS 'Common health problems in
+ * pregnancy'): an old age or a pregnancy does not change what is done for them.
+ */
+const BENIGNAS_NO_GRUPO = [
+  'caimbra', 'herpes-labial', 'afta', 'mordeu-boca', 'pele-seca', 'verruga', 'caspa-acne', 'frieira-micose', 'olho-cansado',
+  'cera-ouvido', 'azia', 'constipacao', 'gases', 'soluco', 'picada-inseto', 'piolho', 'mau-halito', 'sensibilidade-dente',
+  'farpa', 'bolha-atrito', 'nariz-seco', 'unha-encravada', 'exposicao-sol',
+];
+/** In pregnancy also: mild sickness that lets her eat and drink, and a cold without fever (NICE CKS nausea/vomiting in pregnancy). */
+const BENIGNAS_NA_GESTACAO = ['nausea', 'vomitos', 'resfriado', 'enjoo-movimento'];
+
+/** A complaint that is benign in the risk group the patient is in, with nothing else found. */
+function queixaBenignaNoGrupo(c: Contexto): boolean {
+  if (idadeMeses(c) < 12) return bebeComQueixaLeve(c);
+  if (c.febre) return false;
+  const permitidas = c.gestante ? [...BENIGNAS_NO_GRUPO, ...BENIGNAS_NA_GESTACAO] : BENIGNAS_NO_GRUPO;
+  // Sickness that keeps nothing down, or with pain or dehydration, is hyperemesis (another rule).
+  const enjooLeve = !c.algum('vomitos', 'nausea') || (c.tem('tolera-alimentos') && !c.algum('vomitos-repetidos', 'desidratacao'));
+  return (
+    c.algum(...permitidas) &&
+    !c.algum(...QUEIXAS_LEVES.filter((id) => !permitidas.includes(id))) &&
+    enjooLeve &&
+    c.soLeves(...permitidas, ...neutros(c))
+  );
+}
+
+/** Complaints that come in episodes by nature: 'de vez em quando' or 'de novo' is what they are, not a chronic illness. */
+const EPISODICAS_BENIGNAS = ['caimbra', 'herpes-labial', 'afta', 'epistaxe', 'olho-cansado'];
+
+/** Episodes of a benign episodic complaint, and nothing else that needs a physician. */
+const recorrenciaBenigna = (c: Contexto): boolean =>
+  c.tem('cronico') && c.algum(...EPISODICAS_BENIGNAS) && !c.algum('rotina', 'recorrencia-frequente') && duracao(c) < 21 && c.soLeves('cronico', ...neutrosBase(c));
 
 /** Little red spots with heat or too many clothes, and no fever (miliaria). */
 const brotoeja = (c: Contexto): boolean =>
@@ -86,13 +148,21 @@ const cataporaSemComplicacao = (c: Contexto): boolean =>
   (c.medidas.temperatura ?? 0) < 39 &&
   !c.algum('imunossupressao', 'celulite', 'colecao-pus');
 
+/** None of `queixas` was found, but for those this conversation makes neutral. */
+function semOutrasQueixas(c: Contexto, queixas: readonly string[]): boolean {
+  const encontradas = queixas.filter((id) => c.tem(id));
+  if (encontradas.length === 0) return true;
+  const neutras = neutros(c);
+  return encontradas.every((id) => neutras.includes(id));
+}
+
 /** A baby of 3 to 11 months with only a home-care complaint of babies, and no fever. */
 const bebeComQueixaLeve = (c: Contexto): boolean =>
   idadeMeses(c) >= 3 &&
   idadeMeses(c) < 12 &&
   !c.febre &&
   (c.algum(...QUEIXAS_BEBE) || brotoeja(c)) &&
-  !c.algum(...QUEIXAS_SO_MAIORES) &&
+  semOutrasQueixas(c, QUEIXAS_SO_MAIORES) &&
   // A cold is home care only in a baby the carer says is well (NICE NG143 'green': feeding, breathing, active).
   (!c.tem('resfriado') || c.tem('bebe-bem')) &&
   c.soLeves(...neutros(c));
@@ -144,6 +214,45 @@ export const leves: Familia = {
       '\\bfazendo xixi normal\\b',
     ], { leve: true }),
     sinal('soluco', ['\\bsoluc(?:o|os|ando|ou)\\b'], { leve: true }),
+    // Night or rest cramps in the calf or foot that pass with stretching (NICE CKS leg cramps).
+    sinal('caimbra', [
+      '\\b(?:caimbr|caibr|cambr|cainbr)\\w*',
+      '\\b(?:batata da perna|panturrilha|musculo da perna|pe|dedos do pe|sola do pe) ' + ate(3) + '(?:repuxa\\w*|puxa\\w*|endurec\\w*|enrijec\\w*|fica dur[oa]|ficou dur[oa]|trav\\w*|enrola\\w*|contrai\\w*|encolhe\\w*)\\b',
+      '\\b(?:repuxo|fisgada que trava|musculo travad\\w*) ' + ate(3) + '(?:perna|panturrilha|batata|pe)\\b',
+    ], { leve: true }),
+    // A bitten cheek or tongue, a burn from a hot drink in the mouth: heals in days (NHS 'Mouth ulcers').
+    sinal('mordeu-boca', [
+      '\\b(?:mordi|mordeu|mordo) ' + ate(1) + '(?:a |o |minha |meu )?(?:lingua|bochecha|labio|boca|canto da boca)\\b',
+      '\\b(?:queimei|queimou) ' + ate(1) + '(?:a |o )?(?:lingua|ceu da boca) ' + ate(3) + '(?:cafe|cha|sopa|pizza|quente|comida|leite|mingau)\\b',
+      '\\b(?:machuquei|machucou|cortei|cortou) ' + ate(1) + '(?:a |o )?(?:gengiva|ceu da boca|bochecha|lingua) ' + ate(3) + '(?:escova|comendo|comida|pao|torrada|salgadinho|osso)\\b',
+    ], { leve: true }),
+    // A baby who brings up a little milk after feeds and is well (NICE NG1: regurgitation, no tests).
+    sinal('golfada-bebe', [
+      '\\b(?:golfa\\w*|regurgit\\w*|gorfa\\w*)',
+      '\\b(?:volta|voltando|devolve|devolvendo|sai|saindo|bota|botando) ' + ate(2) + '(?:um pouco de |um pouquinho de )?(?:leite|mamada) ' + ate(3) + '(?:depois|apos|quando|arrota\\w*)?',
+    ], { leve: true }),
+    // Yellow greasy scales on a baby's scalp (NHS 'Cradle cap').
+    sinal('crosta-lactea', [
+      '\\bcrosta lactea\\b|\\b(?:crost|casquinh|casca|escama|caspinh)\\w* ' + ate(3) + '(?:cabeca|cabecinha|couro cabeludo)\\b',
+      '\\b(?:cabeca|cabecinha|couro cabeludo) ' + ate(3) + '(?:casquinha\\w*|crost\\w*|escamas?|caspa|sebo|ensebad\\w*)\\b',
+    ], { leve: true }),
+    // Sickness in a car, a bus or a boat (NHS 'Motion sickness').
+    sinal('enjoo-movimento', [
+      '\\b(?:enjo\\w*|nausea\\w*|passo mal|passa mal|vomit\\w*) ' + ate(4) + '(?:no|de|na|em|quando (?:ando|anda|viajo|viaja) de) (?:carro|onibus|barco|navio|aviao|viagem|estrada|van)\\b',
+      '\\b(?:enjoo|mal estar) de (?:viagem|movimento|carro|estrada|mar)\\b|\\bcinetose\\b',
+    ], { leve: true }),
+    // A dry, crusty nose in dry weather or air conditioning (a common cause of small nosebleeds).
+    sinal('nariz-seco', [
+      '\\bnariz ' + ate(2) + '(?:seco|ressecad\\w*|com casquinha\\w*|cheio de casquinha\\w*|com crost\\w*|ardendo do ar)\\b',
+      '\\b(?:casquinha|crostinha|meleca seca)\\w* ' + ate(2) + '(?:no|do|dentro do) nariz\\b',
+    ], { leve: true }),
+    // Eating and drinking kept down: sickness that is mild (NICE CKS nausea/vomiting in pregnancy).
+    sinal('tolera-alimentos', [
+      '\\b(?:consigo|consegue|conseguindo|da para) (?:comer|beber|tomar (?:agua|liquido)|me alimentar|se alimentar|segurar (?:a )?(?:comida|agua))\\b',
+      '\\b(?:comendo|bebendo|me alimentando|tomando agua|tomando liquido) (?:bem|normal|normalmente|direitinho|bastante)\\b',
+      '\\b(?:faco|fazendo|faz) xixi (?:normal|bem|normalmente|direitinho)\\b|\\bxixi normal\\b',
+      '\\b(?:passa|melhora) (?:depois|quando) (?:que )?(?:como|comer|almoco)\\b',
+    ], { leve: true }),
     sinal('denticao', [
       '\\b(?:dentes?|dentinhos?) ' + ate(2) + '(?:nascendo|rompendo|saindo|vindo|apontando)\\b',
       '\\bnascendo (?:os |o |um |uns )?(?:dentes?|dentinhos?)\\b',
@@ -151,9 +260,20 @@ export const leves: Familia = {
       '\\bmordendo tudo\\b|\\bmorde tudo\\b|\\bpoe tudo na boca\\b|\\bcolocando tudo na boca\\b',
       '\\bgengiva ' + ate(2) + '(?:inchad\\w*|vermelh\\w*|cocando|coca)\\b',
     ], { leve: true }),
-    sinal('ressaca', ['\\bressaca\\b', '\\bbebi demais\\b', '\\bbebedeira\\b'], { leve: true }),
+    sinal('ressaca', [
+      '\\b(?:ressaca|bebedeira|porre|pileque|enchi a cara|encheu a cara|tomei todas|tomou todas)\\b',
+      '\\b(?:bebi|bebeu|bebemos) ' + ate(1) + '(?:muito|demais|bastante|pra caramba|alem da conta|todas|a noite toda|a noite inteira)\\b',
+      '\\b(?:exagerei|exagerou|abusei|abusou) ' + ate(1) + '(?:na|no|da|do) (?:bebida|festa|balada|cerveja|alcool|cachaca|vinho|churrasco|happy hour|comemoracao)\\b',
+    ], { leve: true }),
     sinal('afta', ['\\baftas?\\b'], { leve: true }),
-    sinal('herpes-labial', ['\\bherpes (?:labial|na boca|no labio)\\b', '\\bbolhinhas? ' + ate(2) + '(?:labio|boca)\\b'], { leve: true }),
+    // A cold sore: blisters on the lip or the corner of the mouth, often after tingling, that come back
+    // with stress, sun or a cold (NICE CKS herpes simplex, oral).
+    sinal('herpes-labial', [
+      '\\bherpes (?:labial|na boca|no labio|nos labios|no canto da boca|no beico)\\b',
+      '\\b(?:bolhinhas?|bolhas?|feridinhas?|pipoquinhas?|bolinhas? de agua) ' + ate(4) + '(?:labio|labios|beico|canto da boca|boca)\\b',
+      '\\b(?:labio|beico|canto da boca) ' + ate(3) + '(?:formigando|formigou|formigamento|pinicando|ardendo|empolou|empolad\\w*|bolhinh\\w*)\\b',
+      '\\b(?:formigou|formigando|formigamento|pinicando) ' + ate(2) + '(?:o |no |na )?(?:labio|beico|canto da boca)\\b',
+    ], { leve: true }),
     // 'espinha de peixe' is swallowed, 'dor na espinha' is the back.
     sinal('caspa-acne', ['\\bcaspa\\b', '(?<!\\b(?:na|da|pela|a) )\\bespinhas?\\b(?! (?:de peixe|de frango|de galinha|dorsal|presa|entalad\\w*|atravessad\\w*|na garganta))', '\\bcravos?\\b', '\\bacne\\b'], { leve: true }),
     sinal('colica-menstrual', ['\\bcolica ' + ate(2) + '(?:menstrual|da menstruacao|de menstruacao|da regra)\\b', '\\b(?:menstruacao|regra|menstruada) ' + ate(4) + 'colica\\b'], { leve: true }),
@@ -199,7 +319,7 @@ export const leves: Familia = {
       '\\b(?:agasalhad\\w*|encapotad\\w*|embrulhad\\w* (?:demais|em cobert\\w*)|roupa (?:demais|quente|de frio))\\b',
     ], { leve: true }),
     sinal('pele-seca', [
-      '\\bpele ' + ate(2) + '(?:seca|sequinha|ressecad\\w*|rachad\\w*|descascando|aspera|repuxando)\\b',
+      '\\bpele ' + ate(4) + '(?:seca|sequinha|ressecad\\w*|rachad\\w*|descascando|aspera|repuxando)\\b',
       '\\b(?:calcanhar\\w*|maos?|pes|dedos?|labios?|cotovelos?) ' + ate(2) + '(?:rachad\\w*|ressecad\\w*|rachando|descascando|sequinh\\w*)\\b',
       '\\brachadura\\w* ' + ate(3) + '(?:calcanhar\\w*|pe|pes|mao|maos|labios?|dedos?)\\b|\\bboqueira\\b',
     ], { leve: true }),
@@ -246,6 +366,13 @@ export const leves: Familia = {
       '\\b(?:queria|quero|gostaria de|preciso de|precisava de) (?:um |uma |algum |fazer )?(?:tratamento|tratar)\\b',
       '\\b(?:remedios?|pomadas?|tratamentos?|antialergic\\w*) ' + ate(3) + 'nao (?:resolve\\w*|adianta\\w*|funciona\\w*|faz\\w* (?:mais )?efeito|melhora\\w*)\\b',
     ]),
+    // Many episodes, or for months: even a benign episodic complaint then needs a physician
+    // (NICE CKS herpes simplex oral: frequent recurrences; aphthous ulcer: recurrent, for a cause).
+    sinal('recorrencia-frequente', [
+      '\\b(?:ha|faz) (?:muito tempo|anos|meses|varios meses|um tempao)\\b|\\bo ano (?:todo|inteiro)\\b',
+      '\\b(?:(?:[3-9]|1[0-9])a?|terceira|quarta|quinta|sexta|setima|oitava) vez\\b|\\b(?:varias|muitas|[3-9]|tres|quatro|cinco|seis) vezes ' + ate(2) + '(?:esse|este|no|neste|nesse|por|ao|em um) (?:ano|mes|semestre|semana)\\b',
+      '\\b(?:sempre volta|toda hora volta|vive voltando|volta sempre|volta toda hora|recorrente|de repeticao|toda semana|todo mes|todos os meses)\\b',
+   ], { leve: true }),
     sinal('cronico', [
       '\\b(?:ha|faz) (?:muito tempo|anos|meses|varios meses|um tempao|tempos)\\b',
       // 'sempre tenho quando fico estressada' tells the trigger of an episode, not a long illness.
@@ -264,7 +391,7 @@ export const leves: Familia = {
       motivo: 'Sintomas leves, sem sinais de alerta',
       quando: (c) =>
         (c.algum(...QUEIXAS_LEVES) || brotoeja(c)) &&
-        (!grupoDeRisco(c) || bebeComQueixaLeve(c)) &&
+        (!grupoDeRisco(c) || queixaBenignaNoGrupo(c)) &&
         duracao(c) < 10 &&
         (c.soLeves(...neutros(c)) ||
           (c.soLeves(...ACOMPANHAM_LEVES, ...neutros(c)) &&
@@ -281,7 +408,7 @@ export const leves: Familia = {
     {
       nivel: 'consulta',
       motivo: 'Queixa em bebê, idoso ou gestante',
-      quando: (c) => c.algumSinal && grupoDeRisco(c) && !bebeComQueixaLeve(c),
+      quando: (c) => c.algumSinal && grupoDeRisco(c) && !queixaBenignaNoGrupo(c),
     },
     {
       nivel: 'consulta',
@@ -311,7 +438,7 @@ export const leves: Familia = {
     {
       nivel: 'consulta',
       motivo: 'Acompanhamento, renovação de receita ou exames',
-      quando: (c) => c.algum('rotina', 'cronico'),
+      quando: (c) => c.tem('rotina') || (c.tem('cronico') && !recorrenciaBenigna(c)),
     },
   ],
 };

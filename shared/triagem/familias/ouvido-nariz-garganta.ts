@@ -25,6 +25,8 @@ export const ouvidoNarizGarganta: Familia = {
       '\\bsangue (?:pelo|do|no|saindo do|saindo pelo) nariz\\b',
       '\\bsangramento (?:nasal|no nariz|pelo nariz|do nariz)\\b',
       '\\bepistaxe\\b',
+      // The first aid itself names the bleed: pinching the soft part of the nose, head forward.
+      '\\b(?:apert\\w*|pression\\w*|comprimi\\w*|segur\\w*|tampei|tampando|tapei|tapando) ' + ate(3) + '(?:a ponta do |as abas do |a parte mole do |o )?' + NARIZ + '\\b ' + ate(8) + '(?:parou|estancou|passou|sangr\\w*|sangue|para frente|inclinad\\w*)\\b',
     ], { leve: true }),
     sinal('epistaxe-persistente', [
       '\\b(?:sangr\\w*|sangue) ' + ate(3) + '(?:sem parar|que nao para|nao para|nao estanca|nao parou|direto)\\b',

@@ -9,7 +9,7 @@
  * shingles, chickenpox, haemorrhoids, diabetic foot; SAMU 192 'grande queimado').
  */
 import { ate, sinal } from '../construir.js';
-import type { Familia } from '../tipos.js';
+import type { Contexto, Familia } from '../tipos.js';
 
 // Body regions for a burn over more than one of them (a large area: SAMU 'grande queimado').
 const REGIAO =
@@ -22,8 +22,15 @@ const EXTREMIDADE = '(?:mao|maos|dedo|dedos|pe|pes|dedinho|dedao)';
 const PARTE_MEMBRO = '(?:dedos?|dedinhos?|dedao|polegar|indicador|anelar|mindinho|maos?|maozinha|punho|pulso|pes|pe|pezinho|pernas?|perninha|bracos?|bracinho)';
 // Dark, white or bluish: no blood reaching the part.
 const ESCURO = '(?:rox[oa]s?|roxinh\\w*|pret\\w*|escur\\w*|branc\\w*|palid\\w*|azul\\w*|sem cor|arroxead\\w*)\\b';
+// Limbs and joints that a fall or a blow can leave crooked.
+const PARTE_DEFORMAVEL =
+  '(?:bracos?|bracinhos?|antebraco|pernas?|perninhas?|pes?|pezinho|punhos?|pulsos?|pulsinho|tornozelos?|dedos?|dedinhos?|dedao|cotovelos?|ombros?|joelhos?|clavicula|canela|coxa|mao|maozinha|osso|quadril|nariz)';
 // Up to n words, none a negation: 'o dedo ficou dormente', not 'o dedo sem dormencia'.
 const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}}?`;
+
+/** A fever that counts as a systemic sign: 38 °C or more, or felt and not measured in a patient not well. */
+const febreSistemica = (c: Contexto): boolean =>
+  c.medidas.temperatura !== undefined ? c.medidas.temperatura >= 38 : !c.algum('bem-disposto', 'bebe-bem');
 
 export const pele: Familia = {
   sinais: [
@@ -38,7 +45,9 @@ export const pele: Familia = {
     sinal('fratura', [
       '\\bfratur\\w*',
       '\\bquebr(?:ou|ei|ado|ada) ' + ate(2) + '(?:braco|perna|pe|mao|dedo|punho|tornozelo|clavicula|osso|costela|nariz|bacia|femur)\\b',
-      '\\b(?:braco|perna|pe|punho|tornozelo|dedo|osso|nariz) ' + ate(3) + '(?:torto|torta|deformad\\w*|entortou|fora do lugar|afundou|afundad\\w*)\\b',
+      // A crooked limb is read with the injury that made it ('deformidade' below).
+      // A bone showing through the skin (open fracture).
+      '\\bosso ' + ate(2) + '(?:para fora|saindo|aparecendo|exposto|furou a pele|rasgou a pele)\\b|\\bfratura exposta\\b',
       '\\bnao (?:consigo|consegue) (?:apoiar|pisar|mexer|colocar o pe no chao|firmar|botar o pe|andar)\\b',
       '\\bdeslocou\\b|\\bdeslocad[oa]\\b',
       '\\bestal(?:o|ou)\\b',
@@ -46,6 +55,14 @@ export const pele: Familia = {
       '\\b(?:ombro|cotovelo|joelho|dedo|mandibula|queixo|patela|rotula|quadril|braco|clavicula|pulso|punho) ' + ate(3) + '(?:saiu|saindo|fora|desencaixou) do lugar\\b',
       '\\blux(?:acao|ou|ei|ado|ada|ar)\\b|\\bdesencaix\\w*',
       '\\bdegrau ' + ate(2) + '(?:ombro|ombros)\\b',
+    ]),
+    // A limb or joint that looks crooked, bent or out of shape after an injury (Manchester 'membro':
+    // deformidade; NICE NG38 suspected fracture). Read with an injury or pain: crooked legs in a
+    // small child or a finger bent by arthritis are not this.
+    sinal('deformidade', [
+      '\\b' + PARTE_DEFORMAVEL + ' ' + SEM_NEGACAO(3) + '(?:tort[oa]s?|entortou|entortad\\w*|deformad\\w*|deformou|fora do lugar|fora do eixo|afundou|afundad\\w*|virad[oa] para (?:o )?(?:lado|tras|fora|dentro)|dobrad[oa] (?:para|ao) (?:o )?(?:lado|contrario)|com um (?:degrau|calombo|caroco|bico|angulo)|numa posicao estranha|em posicao estranha|diferente do outro|em forma de)\\b',
+      '\\b(?:ficou|esta|fez|formou|apareceu) (?:com )?um degrau\\b',
+      '\\b(?:entortou|entortaram|deformou|afundou) ' + ate(2) + '(?:o |a |meu |minha )?' + PARTE_DEFORMAVEL + '\\b',
     ]),
     sinal('queda', ['\\b(?:cai|caiu|levei um tombo|tomei um tombo|tombo|escorreguei|escorregou|torci|torceu|virei o pe|virou o pe|pisei em falso)\\b']),
     sinal('entorse-leve', [
@@ -68,7 +85,9 @@ export const pele: Familia = {
       '\\bbolhas? ' + ate(3) + '(?:grandes?|enormes?|no rosto|pelo corpo)\\b',
       '\\bcheio de bolhas?\\b',
       '\\b(?:oleo|agua fervendo) ' + ate(4) + '(?:rosto|peito|barriga|corpo)\\b',
-      '\\b(?:choque eletrico|fio desencapado|descarga eletrica|queimadura eletrica|tomou um choque|levou um choque|tomei um choque|levei um choque)\\b',
+      // 'Sinto um choque elétrico na perna', 'dor tipo choque': a nerve's pain, not an electrical injury.
+      '\\b(?=choque eletrico)(?<!\\b(?:sinto|sentindo|sentia|sensacao de|tipo|como|parece|feito|que nem|igual|da|dando|dava|dor de|dor em|dor tipo)(?: um| uns| uma)? )choque eletrico\\b',
+      '\\b(?:fio desencapado|descarga eletrica|queimadura eletrica|tomou um choque|levou um choque|tomei um choque|levei um choque)\\b',
     ]),
     // Skin coming off: deep in a scald, the usual peeling after a sunburn.
     sinal('pele-soltando', ['\\bpele ' + ate(2) + '(?:soltando|descolando|desgrudando|caindo|branca e dura|preta)\\b', '\\bem carne viva\\b'], { leve: true }),
@@ -112,6 +131,9 @@ export const pele: Familia = {
     sinal('dor-local-forte', [
       '\\b(?:doendo|doi|doe|dor|doem) (?:muito|demais|bastante|pra caramba|horrores|muito forte|forte)\\b',
       '\\bnao (?:consigo|consegue|da para) (?:nem )?sentar\\b',
+      // Pain on the lightest touch or movement, as a child shows it after a fall (point tenderness).
+      '\\bnao (?:deixa|deixou|quer deixar) (?:ninguem )?(?:nem )?(?:encostar|tocar|mexer|pegar|por a mao|relar|rela|encosta)\\b',
+      '\\b(?:grita|gritou|chora|chorou|berra|berrou|urra) ' + ate(3) + '(?:quando|se|so de|ao) (?:a gente |alguem |eu |voce |o medico |a mae |o pai )?(?:encosta|encostar|encostam|toca|tocar|tocam|mexe|mexer|mexem|pega|pegar|relar)\\b',
     ]),
     sinal('mordida-grave', [
       '\\b(?:mordeu|mordida|mordido|mordida|mordeu a|mordeu o) ' + ate(3) + PARTE_MORDIDA + '\\b',
@@ -208,6 +230,11 @@ export const pele: Familia = {
       '\\bnunca senti (?:isso|nada parecido|nada igual|uma dor assim|dor igual|dor assim|tanta dor)\\b',
       '\\b(?:vermelhidao|vermelho|inchaco|mancha) ' + ate(3) + '(?:passou|passando|ja passou) (?:da|do) (?:marca|risco|caneta|linha)\\b',
     ]),
+    // The patient says they are well: no systemic illness (read with a fever or an infection).
+    sinal('bem-disposto', [
+      '\\b(?:me sinto|me sentindo|sentindo me|sinto me|estou|esta|estamos) (?:muito |super )?(?:bem|otim[oa]|normal|dispost[oa])\\b(?! (?:mal|ruim|pior|fraco|fraca|cansad\\w*|inchad\\w*|vermelh\\w*|quente|doente|tont\\w*|abatid\\w*|amarel\\w*|palid\\w*|forte|mais|menos|grande|alt[oa]|dolorid\\w*|ruinzinh\\w*|quieto|quieta|mole|molinh\\w*|sonolent\\w*))',
+      '\\bdispost[oa]\\b',
+    ], { leve: true }),
     sinal('insonia', ['\\binsonia\\b', '\\bnao (?:consigo|consegue) dormir\\b', '\\bdormindo mal\\b', '\\bdificuldade (?:para|de|pra) dormir\\b'], { leve: true }),
   ],
   regras: [
@@ -293,6 +320,17 @@ export const pele: Familia = {
       quando: (c) => c.tem('fratura'),
     },
     {
+      nivel: 'pronto-socorro',
+      motivo: 'Braço, perna, punho ou dedo torto ou deformado depois de queda ou pancada (possível fratura ou luxação)',
+      quando: (c) =>
+        c.tem('deformidade') &&
+        !c.tem('cronico') &&
+        c.algum(
+          'queda', 'contusao-leve', 'lesao-membro', 'alarme-trauma', 'dor-local-forte', 'dor-intensa', 'entorse-leve', 'ferimento',
+          'corte-leve', 'corte-profundo', 'trauma-cabeca', 'pancada-rosto', 'edema-membros', 'perna-inchada-dor', 'inicio-subito',
+        ),
+    },
+    {
       // SAMU 192: a burn over more than one body region (in a child, above ~10 % of the body); a
       // sunburn is not read as one.
       nivel: 'emergencia',
@@ -316,7 +354,13 @@ export const pele: Familia = {
     {
       nivel: 'pronto-socorro',
       motivo: 'Vermelhidão que se espalha com febre ou risco vermelho subindo',
-      quando: (c) => c.febre && c.algum('celulite', 'estria-vermelha') && c.algum('estria-vermelha', 'diabetes', 'imunossupressao'),
+      // IDSA 2014 / Eron: systemic signs (38 °C or more, or a fever felt by a patient who is unwell)
+      // make a cellulitis in diabetes or immunosuppression a hospital case; a low temperature in a
+      // patient who says they are well is treated within the day.
+      quando: (c) =>
+        c.febre &&
+        c.algum('celulite', 'estria-vermelha') &&
+        (c.tem('estria-vermelha') || (c.algum('diabetes', 'imunossupressao') && febreSistemica(c))),
     },
     {
       nivel: 'consulta-24h',

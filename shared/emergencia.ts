@@ -67,8 +67,10 @@ export const orientacoesEmergencia: Readonly<Record<TipoEmergencia, string>> = {
 const PEITO = 'p(?:ei|ie|e|i)t[ou]s?';
 const ALGUMAS = (n: number): string => `(?:\\w+ ){0,${n}}?`;
 const NAO_CONSIGO = '(?:nao|nem) (?:consigo|consegue|conseguia|estou conseguindo|esta conseguindo|conseguimos)';
+// Medicines in lay words and the names most taken in overdoses (Disque-Intoxicação), with the
+// common misspellings ('rimedio', 'conprimido').
 const REMEDIOS =
-  '(?:remedios?|comprimidos?|pilulas?|capsulas?|gotas|doses|calmantes?|antidepressivos?|rivotril|clonazepam|diazepam|paracetamol|dipirona|insulina)';
+  '(?:r[ei]medios?|co[mn]primidos?|pilulas?|capsulas?|gotas|doses|calmantes?|antidepressivos?|tarja preta|rivotril|clonazepam|diazepam|alprazolam|zolpidem|amitriptilina|fluoxetina|sertralina|quetiapina|carbamazepina|gardenal|fenobarbital|paracetamol|tylenol|dipirona|ibuprofeno|insulina)';
 // Asthma words in the same clause: 'peito apertado' with wheeze is bronchospasm (read by the
 // cardiorespiratory family), not a cardiac alarm; chest pain itself always stays cardiac.
 const ASMA_NA_ORACAO = '(?:chiad\\w*|chiand\\w*|sibil\\w*|asma\\w*|asmatic\\w*|bronquite|bombinha|broncoespasmo)';
@@ -122,10 +124,10 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\b(?:quero|queria|quer|vontade de|desejo de|pensando em|penso em|pensei em|pensamentos? de|ideia de|planejando|decidi) ${ALGUMAS(1)}morrer\\b${METAFORAS_MORRER}`,
       `\\b(?=me matar|me suicidar)${QUEIXA_QUE_MATA}me (?:matar|suicidar)\\b(?! de (?:rir|trabalhar|estudar))`,
       `\\b(?:vou|quero|queria|pensando em|penso em|pensei em|vontade de|tentei|tentar|ideia de|planejando|pensamentos? de) ${ALGUMAS(1)}me mata\\b`,
-      '\\bsuicid\\w*',
+      '\\bsui[cs]id\\w*',
       `\\b(?:tirar|acabar com|dar fim (?:a|na)|por fim (?:a|na)) (?:a )?(?:minha )?(?:propria )?vida\\b`,
-      '\\bnao (?:quero|aguento|suporto) mais (?:viver|existir|estar aqui|continuar vivendo|continuar vivo|continuar viva)\\b',
-      '\\bnao (?:quero|vejo sentido em|vejo motivo para) (?:mais )?viver\\b',
+      '\\bnao (?:quero|queria|quer|aguento|aguentava|suporto) mais (?:viver|existir|estar aqui|continuar vivendo|continuar vivo|continuar viva)\\b',
+      '\\bnao (?:quero|queria|quer|vejo sentido em|vejo motivo para) (?:mais )?viver\\b',
       '\\b(?:sem|perdi a|nenhuma) vontade de viver\\b',
       '\\b(?:melhor|seria melhor) (?:se )?(?:eu )?(?:estivesse )?(?:morto|morta|morrer|morresse|nao existisse|sumir|sumisse|desaparecer)\\b',
       '\\bse eu morresse\\b',
@@ -176,16 +178,16 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\bderrame\\b(?! (?:no|na|nos|nas|do|da) (?:olhos?|vista|branco do olho|joelhos?|ombros?|tornozelos?|cotovelos?|pulmao|pulmoes|pleura)\\b| pleural| articular| de oleo)',
       `\\b(?:boca|rosto|cara|face|labio|sorriso) ${ALGUMAS(2)}(?:torta|torto|caida|caido|entortou|entortando|paralisada|paralisado|repuxada|repuxado|desviada|desviado)\\b`,
       '\\bentort\\w* (?:a |o )?(?:boca|rosto|cara)\\b',
-      `\\b(?:f[ou]rmig\\w*|dormencia|dormente|adormecid[oa]|fraqueza|paralisi[ae]|paralisad[oa]|sem forca|amortecid[oa]|amortecimento)${'(?: \\w+){0,5}?'} (?:de|do|em|num|no|na|um|so|metade)? ?(?:lado|metade do corpo|metade do rosto)\\b`,
+      `\\b(?:f[ou]rmig\\w*|dormen[cs]ia|dormente|adormecid[oa]|fraqueza|parali[sz]i[ae]|parali[sz]ad[oa]|sem forca|amortecid[oa]|amortecimento)${'(?: \\w+){0,5}?'} (?:de|do|em|num|no|na|um|so|metade)? ?(?:lado|metade do corpo|metade do rosto)\\b`,
       `\\b(?:lado|metade) ${ALGUMAS(4)}(?:dormente|formigando|paralisad[oa]|sem forca|fraco|fraca|adormecid[oa]|amortecid[oa]|nao mexe)\\b`,
       `\\b${NAO_CONSIGO} (?:mexer|levantar|sentir|mover) (?:o |a |meu |minha )?lado\\b`,
       `\\bperdi (?:a )?forca ${ALGUMAS(2)}(?:braco|perna|mao|lado)\\b`,
-      `\\bfala ${ALGUMAS(2)}(?:enrolada|arrastada|embolada)\\b`,
-      `\\bfalando ${ALGUMAS(2)}(?:enrolado|arrastado|embolado|estranho)\\b`,
+      `\\bfala ${ALGUMAS(2)}(?:enrolad[oa]|arrastad[oa]|embolad[oa])\\b`,
+      `\\bfalando ${ALGUMAS(2)}(?:enrolad[oa]|arrastad[oa]|embolad[oa]|estranho)\\b`,
       '\\b(?:lingua|voz) (?:enrolada|embolada)\\b',
       `\\b${NAO_CONSIGO} (?:falar|articular)\\b`,
       `\\bdificuldade ${ALGUMAS(1)}(?:para|de|em) falar\\b`,
-      '\\bpior dor de cabeca da (?:minha )?vida\\b',
+      '\\bpior dor de cabe[csz]a da (?:minha )?vida\\b',
       // Thunderclap headache (ICHD-3, NICE CKS): 'a dor de cabeça… a pior da minha vida'.
       `\\b(?:dor de cabeca|cefaleia|enxaqueca)\\b ${ALGUMAS(8)}pior ${ALGUMAS(4)}(?:na|da|de) (?:minha )?vida\\b`,
       `\\bpior dor ${ALGUMAS(3)}(?:da|de) (?:minha )?vida ${ALGUMAS(3)}(?:cabeca|nuca)\\b`,
@@ -201,9 +203,9 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     informativoSuprime: true,
     padroes: [
       '\\bfa[lr]?t[ao] (?:de |d )?ar\\b',
-      '\\bfaltando (?:o )?ar\\b',
-      `\\b${NAO_CONSIGO} ${ALGUMAS(1)}respirar?\\b`,
-      `\\bdificuldade ${ALGUMAS(2)}(?:para|de|em|ao) respirar\\b`,
+      '\\bfalt(?:ando|ano) (?:o )?ar\\b',
+      `\\b${NAO_CONSIGO} ${ALGUMAS(1)}r[ei]spirar?\\b`,
+      `\\bdificuldade ${ALGUMAS(2)}(?:para|de|em|ao) r[ei]spirar?\\b`,
       `\\brespirar ${ALGUMAS(2)}(?:com dificuldade|dificil)\\b`,
       `\\brespirando ${ALGUMAS(1)}(?:com (?:muita )?dificuldade|com esforco)\\b`,
       // 'Sufocada no casamento', 'sufocado de tanto trabalho': pressure of life, not the airway.
@@ -223,8 +225,8 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       // with a throat infection it is a peritonsillar abscess, not anaphylaxis. A closing throat is.
       `\\bgarganta ${ALGUMAS(2)}(?:fechando|fechada|fechou|trancando|trancada)\\b`,
       '\\bfechando (?:a |minha )?garganta\\b',
-      `\\b(?:lingua|labios?|boca) ${ALGUMAS(2)}(?:inchando|inchada|inchado|inchadas|inchados|inchou|incharam)\\b`,
-      `\\binchaco ${ALGUMAS(2)}(?:lingua|labios?|boca)\\b`,
+      `\\b(?:lingua|labios?|boca) ${ALGUMAS(2)}in(?:ch|x)(?:ando|ada|ado|adas|ados|ou|aram)\\b`,
+      `\\bin(?:ch|x)a[cs]o ${ALGUMAS(2)}(?:lingua|labios?|boca)\\b`,
       '\\banafila\\w*',
       '\\bchoque (?:anafilatico|alergico)\\b',
       '\\bedema de glote\\b',
@@ -235,7 +237,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     tipo: 'convulsao',
     informativoSuprime: true,
     padroes: [
-      '(?<!tosse )\\bco[mn][vb]ul?s(?!tiv)\\w*',
+      '(?<!tosse )\\bco[mn][vb]ul?[sc](?!tiv)\\w*',
       `\\bcrise ${ALGUMAS(1)}(?:epileptica|convulsiva)\\b`,
       '\\bcrise de epilepsia\\b',
       '\\bataque epileptico\\b',
@@ -248,7 +250,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
     tipo: 'sangramento',
     informativoSuprime: true,
     padroes: [
-      `\\bsangr(?:ando|ano|amento|a|ar)\\b${'(?: \\w+){0,2}?'} (?:muito|demais|bastante|sem parar|forte|intenso|abundante|nao para|que nao para)\\b`,
+      `\\bsan?gr(?:ando|ano|amento|a|ar)\\b${'(?: \\w+){0,2}?'} (?:muito|demais|bastante|sem parar|forte|intenso|abundante|nao para|que nao para)\\b`,
       `\\bsangr(?:ei|ou)\\b${'(?: \\w+){0,2}?'} (?:sem parar|nao para|que nao para)\\b`,
       // Arterial bleeding (Manchester 'hemorragia exsanguinante'): spurting, soaking the cloth.
       `\\b(?:jorr|esguich|espirr)\\w* ${ALGUMAS(1)}sangue\\b`,
@@ -258,11 +260,8 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\b(?:muito|bastante) sangue\\b',
       `\\bperd(?:endo|i|eu) ${ALGUMAS(1)}(?:muito )?sangue\\b`,
       `\\b(?:nao|nem) (?:para|parou|consigo parar|estou conseguindo parar|consegue parar) de sangrar\\b`,
-      '\\bhemorragi\\w*',
-      `\\b(?:vomit\\w*|tossi\\w*|tosse|tossindo|cusp\\w*|escarr\\w*) ${ALGUMAS(2)}sangue\\b`,
-      `\\bsangr\\w* ${ALGUMAS(4)}(?:gravida|gestante|gravidez|gestacao)\\b`,
-      `\\b(?:gravida|gestante|gravidez)\\b${'(?: \\w+){0,5}?'} sangr\\w*`,
-      '\\bfezes (?:pretas|cor de borra de cafe)\\b',
+      '\\bh?emorragi\\w*',
+      `\\b(?:v[ou]mi?n?t\\w*|tossi\\w*|tosse|tossindo|cusp\\w*|escarr\\w*) ${ALGUMAS(2)}sangue\\b`,
     ].map((fonte) => padrao(fonte)),
   },
   {
@@ -281,8 +280,8 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\b(?:tomei|tomou|engoli|engoliu|ingeri|ingeriu) ${ALGUMAS(2)}(?:uma caixa|a caixa|caixa inteira|a cartela|uma cartela|cartela inteira|o vidro|um vidro|o frasco|um frasco)\\b${NAO_CURSO}`,
       `\\b(?:tomei|tomou) ${ALGUMAS(3)}${REMEDIOS} ${ALGUMAS(1)}(?:demais|a mais|em excesso)\\b`,
       '\\bover ?dose\\b',
-      '\\benvenen\\w*',
-      '\\bintoxica\\w*\\b(?! alimentar)',
+      '\\b[ei]nvenen\\w*',
+      '\\binto(?:x|ch)ica\\w*\\b(?! alimentar)',
       `\\b(?:bebi|bebeu|engoli|engoliu|tomei|tomou|ingeri|ingeriu|comeu|comi) ${ALGUMAS(2)}(?:veneno|agua sanitaria|cloro|soda caustica|querosene|gasolina|alvejante|desinfetante|produto de limpeza|chumbinho|raticida|inseticida|solvente|thinner|acido)\\b`,
       `\\b(?:crianca|bebe|filho|filha|menino|menina|neto|neta) ${ALGUMAS(2)}(?:tomou|engoliu|bebeu|comeu) ${ALGUMAS(2)}(?:remedios?|comprimidos?|produto|veneno|pilha|bateria|moeda|ima)\\b`,
       `\\b(?:picad[oa]|mordid[oa]) ${ALGUMAS(2)}(?:cobra|jararaca|cascavel|surucucu|coral)\\b`,
@@ -306,7 +305,14 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\b(?:d[ei]smai?|demai)(?:o|os|ei|ou|ar|ando|ado|ada|ados|adas|ava|avam|aram|e|em)\\b(?! (?:de|com) (?:tanto )?(?:sono|vergonha|rir|tedio|preguica|emocao|felicidade|fofura|beleza))',
       `\\bperd(?:i|eu) ${ALGUMAS(1)}(?:a )?(?:consciencia|os sentidos)\\b`,
       '\\b(?:inconsciente|desacordado|desacordada|sincope)\\b',
-      '\\bnao (?:acorda|reage)\\b',
+      '\\bnao (?:acorda|reage|acordava|reagia|respondia)\\b',
+      '\\bdesfalec\\w*',
+      '\\bca(?:iu|i) (?:dur[oa]|desacordad[oa]|apagad[oa])\\b',
+      '\\b(?:tive|teve|deu) (?:um )?apagao\\b',
+      // 'Apaguei' is passing out, not switching something off ('apaguei a luz') nor falling asleep.
+      `\\b(?<!\\b(?:luz|luzes|energia|tela|celular|fogo|vela|lampada|televisao|computador)\\b.*)apag(?:uei|ou|aram)\\b(?! (?:a|o|as|os|um|uma|tudo|isso|minha|meu|ela|ele)\\b)(?! ${ALGUMAS(3)}(?:de sono|de cansaco|no sofa|na cama|vendo|assistindo|cedo)\\b)`,
+      // Found on the floor by someone else: she was down, whatever she remembers.
+      '\\b(?:me|o|a) (?:achou|acharam|achei|encontrou|encontraram|encontrei) (?:caid[oa] )?(?:no chao|caid[oa] no chao|desacordad[oa])\\b',
     ].map((fonte) => padrao(fonte)),
   },
   {

@@ -1,6 +1,6 @@
 /**
- * The triage guard on the evaluation set (test/triagem/casos.ts, casos-complementares.ts and
- * casos-complementares-2.ts: 350 vignettes the rules were developed on) and on the reserved set, written afterwards by someone who
+ * The triage guard on the evaluation set (test/triagem/casos.ts and casos-complementares*.ts: 450
+ * vignettes the rules were developed on) and on the reserved set, written afterwards by someone who
  * never saw the rules and never tuned on (test/triagem/casos-reservados.ts): per gold level and
  * overall, the emergency
  * recall (gold `emergencia`/`pronto-socorro` answered at one of those), safety (at or above the gold
@@ -16,6 +16,7 @@ import type { CasoAvaliacao } from '../triagem/caso-avaliacao.js';
 import { casosAvaliacao } from '../triagem/casos.js';
 import { casosComplementares } from '../triagem/casos-complementares.js';
 import { casosComplementares2 } from '../triagem/casos-complementares-2.js';
+import { casosComplementares3 } from '../triagem/casos-complementares-3.js';
 import { casosReservados } from '../triagem/casos-reservados.js';
 
 export const METAS_TRIAGEM = { recallEmergencia: 0.98, seguranca: 0.95, exata: 0.75, sobretriagemAutocuidado: 0.2 } as const;
@@ -105,7 +106,7 @@ function imprimirFiguras(titulo: string, casos: readonly CasoAvaliacao[], f: Fig
 }
 
 export function benchTriagem(opcoes: { erros?: boolean } = {}): { principal: Figuras; reservado: Figuras } {
-  const desenvolvimento = [...casosAvaliacao, ...casosComplementares, ...casosComplementares2];
+  const desenvolvimento = [...casosAvaliacao, ...casosComplementares, ...casosComplementares2, ...casosComplementares3];
   const resultados = avaliarCasos(desenvolvimento);
   const principal = figuras(resultados);
   const reservado = figuras(avaliarCasos(casosReservados));

@@ -6,7 +6,7 @@
  */
 import type { CasoAvaliacao } from './caso-avaliacao.js';
 
-export const casosReservados: readonly CasoAvaliacao[] = [
+export const casosComplementares3: readonly CasoAvaliacao[] = [
   // ── emergencia ────────────────────────────────────────────────────────────────────────────────
   {
     id: 'r3-001',

@@ -313,3 +313,81 @@ describe('round 3: overdoses in other words, figures of speech, asthma and the c
     expect(nivel(['treino de peito pesado ontem', 'o peito dói quando aperto o músculo'], { idade: 28 })).toBe('emergencia');
   });
 });
+
+describe('round 4: red flags told by their consequence, and typos of the key words', () => {
+  const mulher: Paciente = { idade: 27, sexo: 'feminino' };
+
+  it('passing out in other words is fainting; switching off a light or dozing on the sofa is not', () => {
+    expect(avaliar(['meu marido apagou de repente na fila do banco']).emergencia?.tipo).toBe('desmaio');
+    expect(avaliar(['minha vó caiu dura no quintal']).emergencia?.tipo).toBe('desmaio');
+    expect(nivel(['o vizinho me encontrou caida no chao da cozinha'], mulher)).toBe('emergencia');
+    expect(nivel(['apaguei a luz e deitei'])).not.toBe('emergencia');
+    expect(nivel(['apaguei no sofa assistindo filme'])).not.toBe('emergencia');
+  });
+
+  it('belly pain or bleeding with dizziness or pallor in a woman who may be pregnant is an emergency; bleeding in pregnancy alone goes to the emergency room', () => {
+    expect(nivel(['minha regra nao veio esse mes', 'dor forte no pe da barriga', 'to zonza e suando frio'], mulher)).toBe('emergencia');
+    expect(nivel(['gravida de 7 semanas, saindo sangue, estou com tonteira'], mulher)).toBe('emergencia');
+    expect(nivel(['gestante de 11 semanas, comecei a sangrar um pouco agora'], mulher)).toBe('pronto-socorro');
+    expect(nivel(['colica de menstruacao como todo mes', 'melhora com remedio'], mulher)).not.toBe('emergencia');
+  });
+
+  it('vomiting blood or black tarry stool with dizziness or fainting is an emergency; black stool alone goes to the emergency room, with iron tablets it is not bleeding', () => {
+    expect(nivel(['faz dois dias o coco sai preto feito piche', 'hoje quase desmaiei levantando da cama'])).toBe('emergencia');
+    expect(avaliar(['faz dois dias o coco sai preto feito piche', 'to tonto e branco']).emergencia?.tipo).toBe('sangramento');
+    expect(nivel(['vomitei umas coisas escuras cor de cafe', 'fiquei palido e tonto'], { idade: 62 })).toBe('emergencia');
+    expect(nivel(['as fezes estao pretas como piche desde ontem'], { idade: 62 })).toBe('pronto-socorro');
+    abaixoDe(nivel(['fezes pretas, mas to tomando sulfato ferroso']), 'pronto-socorro');
+  });
+
+  it('after a sting, a medicine or a food, the skin with the throat, the voice, the breathing or dizziness is anaphylaxis', () => {
+    expect(avaliar(['uma vespa me ferroou no braço', 'fiquei toda empolada e com a garganta apertada'], mulher).emergencia?.tipo).toBe('anafilaxia');
+    expect(nivel(['tomei dipirona ha meia hora', 'meu corpo ta todo vermelho e to meio zonzo'])).toBe('emergencia');
+    expect(nivel(['comi amendoim na festa', 'a voz ta ficando rouca e estranha'], { idade: 9 })).toBe('emergencia');
+    expect(nivel(['um pernilongo me picou, ficou uma bolinha que coça'])).not.toBe('emergencia');
+    // A throat infection treated with an antibiotic that swells one side is an abscess, not anaphylaxis.
+    expect(nivel(['tratando amidalite com antibiotico faz 3 dias', 'a garganta inchou do lado direito, dificil de engolir'])).toBe('pronto-socorro');
+  });
+
+  it('a swollen lip after a medicine with the breathing and voice told fine is angioedema (emergency room), not SAMU', () => {
+    expect(nivel(['tomei diclofenaco e o labio de cima inchou', 'to respirando normal e a voz normal'])).toBe('pronto-socorro');
+    expect(nivel(['tomei diclofenaco e o labio de cima inchou'])).toBe('emergencia');
+    expect(nivel(['tomei diclofenaco e o labio inchou', 'respiro bem mas a lingua ta inchando'])).toBe('emergencia');
+  });
+
+  it('an adult drooling, unable to swallow the saliva, with noisy breathing or leaning forward to breathe is an airway emergency', () => {
+    expect(avaliar(['garganta doendo muito desde ontem', 'nao consigo ingolir nem o cuspe', 'so consigo ficar sentado inclinado pra frente'], { idade: 45 }).emergencia?.tipo).toBe('respiratoria');
+    expect(nivel(['to babando porque nao consigo engoli a saliva', 'a voz ficou abafada, tipo batata quente'], { idade: 33 })).toBe('emergencia');
+    expect(nivel(['meu bebe de 5 meses babando muito, acho que e dente'], { idade: 0 })).not.toBe('emergencia');
+  });
+
+  it('an overdose told by what was found or how it was said: empty packs with drowsiness, everything swallowed with a medicine named', () => {
+    expect(avaliar(['achei os frascos de amitriptilina vazios no quarto do meu irmao', 'ele ta dopado e nao consegue ficar acordado']).emergencia?.tipo).toBe('intoxicacao');
+    expect(nivel(['tinha uma caixa de fluoxetina na bolsa', 'engoli tudo agora pouco'])).toBe('emergencia');
+    expect(avaliar(['ele disse que nao quer mais viver', 'achei duas cartelas de diazepam vazias']).emergencia?.tipo).toBe('suicidio');
+    expect(nivel(['a cartela do anticoncepcional ta vazia, posso comecar a outra hoje?'], mulher)).not.toBe('emergencia');
+    expect(nivel(['engoli tudo rapido, a comida desceu quadrada'])).not.toBe('emergencia');
+    expect(avaliar(['ela dorme no meio da conversa']).sinais).toContain('sonolencia-grave');
+  });
+
+  it('slurred speech is read in both genders; the key words survive common misspellings', () => {
+    expect(avaliar(['meu avo ta com a fala enrolado desde cedo']).emergencia?.tipo).toBe('avc');
+    expect(avaliar(['dificuldade pra rispira']).emergencia?.tipo).toBe('respiratoria');
+    expect(avaliar(['minha filha ta convulcionando']).emergencia?.tipo).toBe('convulsao');
+    expect(avaliar(['ta sagrando muito o corte']).emergencia?.tipo).toBe('sangramento');
+    expect(avaliar(['meu filho foi invenenado']).emergencia?.tipo).toBe('intoxicacao');
+    expect(avaliar(['o labio ta inxado']).emergencia?.tipo).toBe('anafilaxia');
+    expect(avaliar(['to com uma tonteira desde ontem']).sinais).toContain('tontura');
+    expect(avaliar(['dor de cabessa com enchaqueca']).sinais).toContain('cefaleia');
+    expect(avaliar(['xiado no peito de noite']).sinais).toContain('chiado');
+  });
+
+  it('a leg named in a list of sore parts after a heavy effort is soreness, not a swollen leg; a sore calf still counts', () => {
+    expect(avaliar(['fiquei moido depois da mudanca, costas e perna doem'], { idade: 30 }).sinais).not.toContain('perna-inchada-dor');
+    expect(avaliar(['a batata da perna esquerda ta doendo muito'], { idade: 30 }).sinais).toContain('perna-inchada-dor');
+  });
+
+  it('a wound that bled a lot and stopped with pressure goes to the emergency room, not SAMU', () => {
+    expect(nivel(['o gato me mordeu a mao, sangrou muito', 'ja parou com pano apertado'])).toBe('pronto-socorro');
+  });
+});

@@ -408,3 +408,88 @@ describe('round 3: kidneys, appendix, pregnancy bleeding and infections with a f
     expect(nivel(['minha bebe de 7 meses babando e mordendo tudo, gengiva inchada', 'medi 37,3, mamando normal'], { idade: 0 })).toBe('autocuidado');
   });
 });
+
+describe('emergencies said by their consequence, and misspelt key words', () => {
+  const mulher = (idade: number): Paciente => ({ idade, sexo: 'feminino' });
+
+  it('a woman who may be pregnant and faints with belly pain or bleeding is an emergency (ruptured ectopic)', () => {
+    expect(nivel(['o teste de gravidez deu positivo semana passada', 'agora uma dor forte no pe da barriga', 'apaguei no corredor e meu marido me encontrou caida'], mulher(30))).toBe('emergencia');
+    expect(nivel(['minha regra nao veio esse mes', 'to com um sangramento e colica', 'fiquei toda branca e cai'], mulher(24))).toBe('emergencia');
+    expect(nivel(['menstruacao atrasada', 'dor do lado direito embaixo da barriga', 'to palida, suando frio e tonta'], mulher(28))).toBe('emergencia');
+    expect(nivel(['dor de barriga forte desde cedo', 'acordei no chao do banheiro'], mulher(33))).toBe('emergencia');
+  });
+
+  it('a late period with pain but without fainting stays at the emergency room; lights going out are not fainting', () => {
+    expect(nivel(['menstruacao atrasada uns 10 dias', 'dor no pe da barriga'], mulher(27))).toBe('pronto-socorro');
+    expect(sinais('a luz apagou e fiquei no escuro')).not.toContain('desfalecimento');
+    expect(sinais('apaguei a mensagem sem querer')).not.toContain('desfalecimento');
+    expect(sinais('quase cai da escada')).not.toContain('pre-sincope');
+    abaixoDe(nivel(['colica de menstruacao como todo mes', 'cheguei em casa e apaguei no sofa de cansaco'], mulher(22)), 'pronto-socorro');
+  });
+
+  it('vomited blood or black tarry stool with dizziness or fainting is an emergency', () => {
+    expect(nivel(['vomitei sangue escuro hoje cedo', 'levantei e fiquei zonzo, quase desmaiei'], { idade: 60 })).toBe('emergencia');
+    expect(nivel(['faz 2 dias que o coco sai preto feito piche', 'to branco e tonto'], { idade: 67 })).toBe('emergencia');
+    abaixoDe(nivel(['vomitei duas vezes a janta', 'fiquei meio tonto'], { idade: 50 }), 'pronto-socorro');
+  });
+
+  it('a pregnant woman with headache and flashing spots, pain at the pit of the stomach or very high pressure is an emergency', () => {
+    expect(nivel(['gravida de 33 semanas', 'dor de cabeca desde ontem e aparecem umas estrelinhas piscando na vista'], mulher(29))).toBe('emergencia');
+    expect(nivel(['to de 8 meses de barriga', 'dor de cabeca e uma dor na boca do estomago que nao passa'], mulher(35))).toBe('emergencia');
+    expect(nivel(['gestante de 30 semanas com dor de cabeca', 'a pressao deu 16 por 11'], mulher(26))).toBe('emergencia');
+    expect(nivel(['ganhei nenem faz 5 dias', 'dor de cabeca forte e a vista ta turva'], mulher(31))).toBe('emergencia');
+    abaixoDe(nivel(['gravida de 20 semanas', 'uma dor de cabeca leve hoje, pressao 11 por 7'], mulher(25)), 'pronto-socorro');
+    expect(sinais('vi uns pontinhos vermelhos na pele')).not.toContain('escotomas');
+  });
+
+  it('pancreatitis: belly pain going round to the back like a belt, with vomiting that will not stop', () => {
+    peloMenos(nivel(['dor no meio da barriga desde a noite', 'a dor pega as costas como um cinto e nao paro de vomitar'], { idade: 45 }), 'pronto-socorro');
+    expect(sinais('nao consigo parar de vomitar')).toContain('vomitos-repetidos');
+    expect(sinais('dor de cabeca tipo uma faixa apertando')).not.toContain('dor-em-faixa');
+  });
+
+  it('left lower belly pain with fever that keeps worsening, or after 60, goes to the emergency room (diverticulitis)', () => {
+    expect(nivel(['dor na barriga do lado esquerdo embaixo', 'febre de 38,3, e so piorando'], { idade: 52 })).toBe('pronto-socorro');
+    expect(nivel(['dor no pe da barriga a esquerda faz 2 dias', 'febre 38'], { idade: 70 })).toBe('pronto-socorro');
+    expect(nivel(['dor no lado esquerdo da barriga', 'febre 37,9'], { idade: 45 })).toBe('consulta-24h');
+  });
+
+  it('a trapped hernia is recognised when misspelt', () => {
+    peloMenos(nivel(['minha ernia do umbigo saiu e nao volta', 'ta dura e doendo'], { idade: 60 }), 'pronto-socorro');
+    peloMenos(nivel(['a hernea da virilha endureceu e nao entra mais'], { idade: 48 }), 'pronto-socorro');
+    expect(sinais('tenho ernia de disco na lombar')).not.toContain('hernia');
+  });
+
+  it('a painful lump at the vulva is seen within a day (Bartholin abscess); a painless one routinely', () => {
+    expect(nivel(['surgiu uma bola no grande labio', 'ta doendo muito pra andar'], mulher(34))).toBe('consulta-24h');
+    expect(nivel(['um carocinho na beirada da vagina inchado e latejando'], mulher(26))).toBe('consulta-24h');
+    expect(nivel(['tenho um carocinho na vulva faz meses', 'nao doi nada'], mulher(40))).toBe('consulta');
+    expect(sinais('caroco na virilha')).not.toContain('caroco-vulvar');
+  });
+
+  it('a small child with a mouth full of sores and fever is seen within a day (gingivostomatitis)', () => {
+    expect(nivel(['minha filha de 2 anos ta com a boca toda cheia de feridas', 'febre 38 e nao quer comer'], { idade: 2 })).toBe('consulta-24h');
+    expect(nivel(['meu menino ta com aftas na lingua e na gengiva', 'nao aceita comer nada'], { idade: 4 })).toBe('consulta-24h');
+    expect(sinais('uma afta no canto da boca')).not.toContain('feridas-boca-multiplas');
+  });
+
+  it('drooling and unable to swallow with a muffled voice in an adult is an airway emergency; a teething baby is not', () => {
+    expect(nivel(['garganta doendo muito', 'to babando porque nao consigo engulir nada', 'voz ta abafada'], { idade: 45 })).toBe('emergencia');
+    expect(sinais('nao consigo engoli nem o cuspe')).toContain('nao-engole-saliva');
+    abaixoDe(nivel(['meu bebe de 6 meses babando muito, mordendo tudo', 'mamando normal'], { idade: 0 }), 'consulta-24h');
+  });
+
+  it('a fever denied after the word, or hot bath water, is not a fever', () => {
+    expect(sinais('febre nao tive, so coriza')).not.toContain('febre');
+    expect(sinais('ela toma banho bem quente')).not.toContain('febre');
+    expect(sinais('febre nao passa com dipirona')).toContain('febre');
+    expect(sinais('to com frebe desde ontem')).toContain('febre');
+    expect(sinais('o menino ta bem quente')).toContain('febre');
+  });
+
+  it('a low fever told as a number after birth is seen within a day; 38 or more goes to the emergency room', () => {
+    expect(nivel(['tive parto normal faz 6 dias', 'hoje deu 37,8'], mulher(27))).toBe('consulta-24h');
+    expect(nivel(['tive parto normal faz 6 dias', 'febre 38,4'], mulher(27))).toBe('pronto-socorro');
+    expect(sinais('o corte ta soltando um liquido amarelado')).not.toContain('ictericia');
+  });
+});

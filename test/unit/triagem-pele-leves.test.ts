@@ -345,3 +345,97 @@ describe('round 3: a risk group does not block self-care for a complaint benign 
     ]) expect(nivel(mensagens), mensagens.join(' / ')).toBe('autocuidado');
   });
 });
+
+describe('round 4: the size of a burn with blisters', () => {
+  it.each([
+    ['a perna toda ficou com bolha', 'queimadura-area-grande'],
+    ['pegou o braco inteiro', 'queimadura-area-grande'],
+    ['a ferida e do tamanho da palma da minha mao', 'queimadura-area-grande'],
+    ['vai do tornozelo ate o joelho', 'queimadura-area-grande'],
+    ['pegou metade das costas', 'queimadura-area-grande'],
+    ['foi uma quemadura de segundo grau', 'queimadura-segundo-grau'],
+  ])('"%s" → %s', (texto, id) => {
+    expect(sinais(texto)).toContain(id);
+  });
+
+  it('sends a blistered burn over a large area to emergency care, a small one within a day', () => {
+    expect(nivel(['virei a chaleira na perna', 'a coxa inteira empolou, cheia de bolha'])).toBe('pronto-socorro');
+    expect(nivel(['me queimei no escapamento da moto', 'formou uma bolha maior que a palma da mao'])).toBe('pronto-socorro');
+    expect(nivel(['me queimei no escapamento da moto', 'formou uma bolhinha do tamanho de uma unha'])).toBe('consulta-24h');
+    // A sunburn over the whole back is not read as a scald.
+    expect(nivel(['fiquei no sol o dia todo', 'as costas todas vermelhas e com umas bolhinhas'])).not.toBe('pronto-socorro');
+  });
+
+  it('does not read hot water in a hot-water bottle, a bath or a drink as a burn', () => {
+    expect(sinais('coloquei uma bolsa de agua quente na barriga')).not.toContain('queimadura');
+    expect(sinais('tomo banho de agua bem quente')).not.toContain('queimadura');
+    expect(sinais('bebi um cha quente e melhorou')).not.toContain('queimadura');
+    expect(sinais('virou a panela de agua quente no meu pe')).toContain('queimadura');
+  });
+});
+
+describe('round 4: hives over the body, and bumps only where an insect bit', () => {
+  it('sends wheals that spread or move after a medicine within a day', () => {
+    expect(nivel(['tomei amoxicilina e o corpo inteiro empolou', 'respiro normal'])).toBe('consulta-24h');
+    expect(nivel(['estou cheio de vergoes que somem e aparecem em outro lugar', 'cossa demais'])).toBe('consulta-24h');
+  });
+
+  it('keeps a local reaction to mosquito bites at home, not one with hives all over', () => {
+    expect(nivel(['os borrachudos me morderam no braco', 'ficaram uns calombos vermelhos que cocam'])).toBe('autocuidado');
+    expect(nivel(['fui picado por pernilongo', 'agora tenho placas vermelhas pelo corpo todo'])).toBe('consulta-24h');
+  });
+
+  it('reads itching typed in several ways, not a cola drink', () => {
+    for (const texto of ['ta cosando muito', 'uma cosseira chata', 'o braco coca']) expect(sinais(texto)).toContain('coceira');
+    expect(sinais('tomei uma coca gelada')).not.toContain('coceira');
+  });
+});
+
+describe('round 4: self-care that was sent to a physician', () => {
+  it.each([
+    [['tive resfriado ha uma semana e sobrou uma tosse seca a noite', 'to otimo fora isso']],
+    [['carreguei saco de cimento o dia todo', 'acordei toda moida, pernas e costas doendo', 'sem febre']],
+    [['estou com soluso faz meia hora']],
+    [['a bota nova fez bolha no calcanhar, doi pra andar']],
+    [['meu filho tem resfriado, nariz escorrendo e uma tossinha', 'sem febre, brincando']],
+  ])('%j → autocuidado', (mensagens) => {
+    expect(nivel(mensagens, { idade: mensagens[0]?.includes('filho') ? 4 : 35 })).toBe('autocuidado');
+  });
+
+  it('keeps dry itchy skin at home in old age, but not itching with jaundice', () => {
+    expect(nivel(['minha pele ta muito ressecada e cocando'], { idade: 84 })).toBe('autocuidado');
+    expect(nivel(['to com a pele toda amarela e cocando'], { idade: 84 })).not.toBe('autocuidado');
+  });
+
+  it('does not read sore muscles after effort with one swollen leg or fever as self-care', () => {
+    expect(nivel(['carreguei caixa na mudanca', 'to todo moido mas so a perna esquerda inchou e ta doendo'])).not.toBe('autocuidado');
+    expect(nivel(['carreguei caixa na mudanca', 'to todo dolorido e com febre de 39'])).not.toBe('autocuidado');
+  });
+});
+
+describe('round 4: lumps, bites, cellulitis and tinnitus', () => {
+  it('sends a painful swollen lump in the groin, armpit or buttock cleft within a day', () => {
+    expect(nivel(['nasceu um caroco no sovaco', 'ta vermelho e inchado, doendo muito'])).toBe('consulta-24h');
+    expect(nivel(['tenho uma bolota no cofrinho que doi pra sentar'])).toBe('consulta-24h');
+    expect(sinais('tenho um caroco na axila, nao doi')).not.toContain('caroco-dolorido');
+  });
+
+  it('reads a stray dog or one of unknown vaccination as an animal that cannot be watched', () => {
+    expect(sinais('foi um cachorro da rua')).toContain('animal-desconhecido');
+    expect(sinais('nao sei se o gato e vacinado')).toContain('animal-desconhecido');
+    expect(sinais('o cachorro e vacinado e fica em casa')).not.toContain('animal-desconhecido');
+    peloMenos(nivel(['um gato mordeu meu dedo', 'ele nao e vacinado']), 'pronto-socorro');
+  });
+
+  it('keeps cellulitis with a low fever in a diabetic who is talking and eating within a day, not at 39 °C', () => {
+    expect(nivel(['sou diabetico, a perna ta vermelha, quente e espalhando', 'febre de 38, mas to conversando normal'], { idade: 62 })).toBe('consulta-24h');
+    expect(nivel(['sou diabetico, a perna ta vermelha, quente e espalhando', 'febre de 39,2, mas to conversando normal'], { idade: 62 })).toBe('pronto-socorro');
+  });
+
+  it('reads a hiss in the ear as tinnitus for a consultation, not a wheeze', () => {
+    expect(sinais('meu ouvido fica chiando a noite')).toContain('zumbido');
+    expect(sinais('meu ouvido fica chiando a noite')).not.toContain('chiado');
+    expect(sinais('to com chiado no peito')).toContain('chiado');
+    expect(nivel(['escuto um apito no ouvido direito faz meses'], { idade: 60 })).toBe('consulta');
+  });
+});

@@ -9,7 +9,7 @@ import type { Contexto, Familia } from '../tipos.js';
 import { QUALIFICADORES } from './leves.js';
 
 // A yellow nail, tooth, phlegm or discharge is not jaundice: the colour must be the skin's or the eyes'.
-const SEM_OUTRA_COISA_AMARELA = '(?<!\\b(?:unhas?|dentes?|catarro|secrecao|escarro|remela|ramela|corrimento|coco|fezes|xixi|urina|vomito|pus|calo|calos)\\b(?: \\w+){0,3} )';
+const SEM_OUTRA_COISA_AMARELA = '(?<!\\b(?:unhas?|dentes?|catarro|secrecao|liquido|agua|escarro|remela|ramela|corrimento|coco|fezes|xixi|urina|vomito|pus|calo|calos)\\b(?: \\w+){0,3} )';
 
 // Up to n words, none a negation: 'o testículo está doendo', not 'o testículo não dói'.
 const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}}?`;
@@ -19,11 +19,19 @@ const OUTRO_LOCAL = '(?:nariz|narina|gengivas?|boca|dedo|corte|ferida|machucado|
 const SEM_OUTRO_LOCAL_ANTES = `(?<!\\b${OUTRO_LOCAL}\\b(?: \\w+){0,6} )`;
 const SEM_OUTRO_LOCAL_DEPOIS = `(?! (?:\\w+ ){0,2}(?:pelo|do|da|no|na|nos|nas|de) ${OUTRO_LOCAL}\\b)`;
 
+// Common misspellings of the key words (a dropped h, one r, e/i and o/u in unstressed syllables).
+const BARRIGA = '(?:bar?rig(?:a|uinha|inha)|barigu?a)';
+const ESTOMAGO = '(?:[ei]stomago|estamago)';
+const UMBIGO = '(?:[uie]mbigo)';
+const HERNIA = '(?:h?ern[ie]a)';
+
 const HERNIA_PRESA = '(?:nao (?:volta|entra|voltou|entrou|consigo empurrar|consigo colocar para dentro|vai para dentro)|ficou dur[oa]|endureceu|dur[oa] e doendo|ficou rox[oa]|ficou escur[oa])\\b';
 
 /** Ministério da Saúde, pré-natal: 140/90 mmHg or more in pregnancy or after birth. */
 const pressaoAlta = (c: Contexto): boolean => (c.medidas.pressaoMaxima?.sistolica ?? 0) >= 140 || (c.medidas.pressaoMaxima?.diastolica ?? 0) >= 90;
 const pressaoGrave = (c: Contexto): boolean => (c.medidas.pressaoMaxima?.sistolica ?? 0) >= 160 || (c.medidas.pressaoMaxima?.diastolica ?? 0) >= 110;
+/** A woman who may be pregnant: the intake's sex is not male and the age, when given, is 12 to 55. */
+const mulherFertil = (c: Contexto): boolean => c.sexo !== 'masculino' && (c.idadeAnos === undefined || (c.idadeAnos >= 12 && c.idadeAnos <= 55));
 /** Up to 6 weeks after giving birth. */
 const puerpera = (c: Contexto): boolean => c.sexo !== 'masculino' && c.tem('puerperio') && (c.medidas.duracaoDias ?? 0) <= 42;
 /** Who is always seen by a physician, whatever the complaint (as in leves.ts): a baby, an old age, a pregnancy. */
@@ -36,8 +44,8 @@ const sangramentoVaginalIntenso = (c: Contexto): boolean =>
 export const abdome: Familia = {
   sinais: [
     sinal('dor-abdominal', [
-      '\\bdor(?:es)? ' + ate(3) + '(?:barriga|abdome\\w*|abdominal|estomago|boca do estomago|pe da barriga|umbigo|ventre|bucho)\\b',
-      '\\b(?:barriga|abdome|estomago|bucho|ventre) ' + ate(4) + '(?:doendo|doi|doe|dolorid\\w*)\\b',
+      '\\bdor(?:es)? ' + ate(4) + '(?:' + BARRIGA + '|abdome\\w*|abdominal|' + ESTOMAGO + '|boca do ' + ESTOMAGO + '|pe da ' + BARRIGA + '|' + UMBIGO + '|ventre|bucho)\\b',
+      '\\b(?:' + BARRIGA + '|abdome|' + ESTOMAGO + '|bucho|ventre) ' + ate(4) + '(?:doendo|doi|doe|dolorid\\w*)\\b',
       '\\bdor de barriga\\b',
       '\\bcolicas?\\b',
     ]),
@@ -90,7 +98,7 @@ export const abdome: Familia = {
     sinal('inapetencia', [
       '\\bsem (?:fome|apetite|vontade de comer)\\b',
       '\\b(?:perdi|perdeu|perda de|falta de|perdendo) (?:a |o )?(?:fome|apetite)\\b',
-      '\\bnao (?:quer|quero|consegue|consigo|tem|tenho|sente|sinto|esta com|estou com) (?:nem )?(?:comer|fome|apetite)\\b',
+      '\\bnao (?:quer|quero|quis|consegue|consigo|aceita|aceitou|tem|tenho|sente|sinto|esta com|estou com) (?:nem )?(?:comer|fome|apetite)\\b',
       '\\b(?:fastio|inapetencia)\\b',
     ], { leve: true }),
     sinal('irradia-virilha', [
@@ -120,7 +128,7 @@ export const abdome: Familia = {
       '\\b(?:esta|ficou|ficando) (?:todo |toda |meio |bem )?amarel(?:[oa]|inh[oa])\\b',
       '\\bamarelinh[oa] ' + ate(2) + '(?:ate|no|na|nos|nas) (?:rosto|barriga|peito|pernas|pes|maos|umbigo|corpo)\\b',
       // The look-behind after the word boundary: tried at the start of words only, not at every letter.
-  ].map((fonte) => '\\b' + SEM_OUTRA_COISA_AMARELA + fonte.replace(/^\\b/, ''))),
+  ].map((fonte) => '\\b(?=olho|pele|corpo|branco|rosto|cara|amarel|icter|esta|ficou|ficando)' + SEM_OUTRA_COISA_AMARELA + fonte.replace(/^\\b/, ''))),
     // A newborn's jaundice that has reached the belly or the limbs (SBP: Kramer zones 3 to 5).
     sinal('ictericia-extensa', ['\\bamarel\\w* ' + ate(3) + '(?:ate|na|nas|nos|no) (?:a |o |as |os )?(?:barriga|umbigo|pernas|coxas|pes|maos|bracos|sola dos pes|palma)\\b']),
     // No urine for hours in an older child or adult: retention or kidneys failing.
@@ -171,7 +179,7 @@ export const abdome: Familia = {
     ]),
     // In pregnancy, bleeding without a place named is vaginal until proven otherwise.
     sinal('sangramento-sem-local', [
-      '\\b(?=sangr)' + SEM_OUTRO_LOCAL_ANTES + '(?:sangramento|sangradinho|sangrei|sangrou|sangrando|sangra)\\b' + SEM_OUTRO_LOCAL_DEPOIS,
+      '\\b(?=sangr)' + SEM_OUTRO_LOCAL_ANTES + '(?:sangrament\\w*|sangradinho|sangrei|sangrou|sangrando|sangra)\\b' + SEM_OUTRO_LOCAL_DEPOIS + '(?! (?:normal|normalmente|como sempre|de sempre|igual (?:a )?(?:sempre|todo mes)|habitual|do mes|da menstruacao)\\b)',
       '\\b(?=sangue )' + SEM_OUTRO_LOCAL_ANTES + 'sangue (?:marrom|rosado|rosa|amarronzado)\\b',
       '\\b(?:mancha|manchinha|pingos?|gotas?|gotinhas?|pouco|pouquinho|rastro|fio|filete|escape) de sangue\\b' + SEM_OUTRO_LOCAL_DEPOIS,
       '\\b(?=(?:comecei|comecou|voltei|voltou) a sangrar)' + SEM_OUTRO_LOCAL_ANTES + '(?:comecei|comecou|voltei|voltou) a sangrar\\b(?! (?:pelo|do|da|no|na) (?:nariz|gengiva|boca|dedo|corte|ferida|machucado))',
@@ -222,13 +230,13 @@ export const abdome: Familia = {
     ]),
     // A hernia that will not go back in (HerniaSurge: incarceration and strangulation).
     sinal('hernia-encarcerada', [
-      '\\bhernia ' + ate(4) + HERNIA_PRESA,
+      '\\b' + HERNIA + ' ' + ate(4) + HERNIA_PRESA,
       '\\b(?:caroco|bola|bolota|calombo|inchaco) ' + ate(3) + '(?:virilha|umbigo) ' + ate(4) + HERNIA_PRESA,
-      '\\bhernia ' + ate(3) + '(?:estrangul\\w*|encarcer\\w*|presa|travada|travou)\\b',
+      '\\b' + HERNIA + ' ' + ate(3) + '(?:estrangul\\w*|encarcer\\w*|presa|travada|travou)\\b',
     ]),
     // A hernia of the belly wall in any words ('quebradura', 'rendidura'); a disc or hiatus hernia is another thing.
     sinal('hernia', [
-      '\\bhernia\\b(?! (?:de disco|discal|de hiato|hiatal|na coluna|lombar|cervical))',
+      '\\b' + HERNIA + '\\b(?! (?:de disco|discal|de hiato|hiatal|na coluna|lombar|cervical))',
       '\\b(?:quebradura|rendidura|rendid[oa])\\b',
       '\\b(?:caroco|bola|calombo|bolota|volume|estufadinho|inchaco) ' + ate(3) + '(?:virilha|umbigo|cicatriz da cirurgia)\\b',
     ]),
@@ -288,7 +296,7 @@ export const abdome: Familia = {
     sinal('azia', ['\\bazia\\b', '\\bqueimacao ' + ate(2) + '(?:estomago|peito|esofago)\\b', '\\brefluxo\\b', '\\bma digestao\\b', '\\bempachad\\w*', '\\bestufad[oa]\\b'], { leve: true }),
     // Generic warnings with a belly or genital part: a pain that only gets worse, or one never felt
     // before (rapid worsening by the hour is 'piora-rapida', pele.ts).
-    sinal('dor-piorando', ['\\b(?:so (?:piora|piorando|aumenta)|cada vez (?:pior|mais forte)|piorando muito)\\b']),
+    sinal('dor-piorando', ['\\b(?:so (?:piora|piorando|aumenta)|cada vez (?:pior|mais forte)|piorando muito|(?:e|so|vem|vai|foi|esta|continua) piorando|piorou muito|aumentando a cada dia)\\b']),
     sinal('dor-inedita', [
       '\\bnunca (?:senti|tive|sentiu|teve) (?:uma )?(?:dor|coisa|nada) (?:assim|igual|parecid[oa]|tao forte|dessas|desse jeito)\\b',
       '\\bpior dor (?:da minha vida|da vida|que (?:ja )?senti)\\b',
@@ -296,7 +304,9 @@ export const abdome: Familia = {
     // Acute pancreatitis (Atlanta 2012): upper belly pain going through to the back, with vomiting.
     sinal('dor-em-faixa', [
       '\\bdor ' + ate(3) + '(?:em faixa|em cinta|em barra)\\b',
-      '\\b(?:estomago|barriga|boca do estomago|em cima do umbigo) ' + ate(5) + '(?:vai|irradia\\w*|passa|atravessa|varando|pega|espalha) ' + ate(2) + '(?:para |ate |nas |pras )?(?:as )?costas\\b',
+      // 'vai para as costas tipo uma faixa', 'pega as costas como um cinto': a belt around the upper belly.
+      '\\b(?:costas|lombar) ' + ate(3) + '(?:tipo|como|feito|igual|que nem|em) (?:uma |um )?(?:faixa|cinta|cinto|barra|cinturao)\\b',
+      '\\b(?:' + ESTOMAGO + '|' + BARRIGA + '|boca do ' + ESTOMAGO + '|em cima do ' + UMBIGO + ') ' + ate(5) + '(?:vai|irradia\\w*|passa|atravessa|varando|pega|espalha) ' + ate(2) + '(?:para |ate |nas |pras )?(?:as )?costas\\b',
       '\\bpancreat\\w*',
     ]),
     // A small baby's projectile vomiting (pyloric stenosis) and redcurrant-jelly stool (intussusception).
@@ -333,8 +343,94 @@ export const abdome: Familia = {
     ]),
     // Routine complaints of the belly (NHS: threadworms).
     sinal('verminose', ['\\b(?:vermes?|verminose|lombrigas?|oxiur\\w*|ameba\\w*|giardia\\w*|solitaria)\\b', '\\bcoceira ' + ate(2) + '(?:bumbum|anus|no cu|bunda) ' + ate(2) + '(?:noite|de noite)\\b']),
+
+    // Fainting told by what happened ('apaguei', 'me acharam no chão', 'fiquei branca e caí'): in a
+    // woman with belly pain or bleeding it is a ruptured ectopic until shown otherwise (Manchester:
+    // 'dor abdominal' with shock; Ministério da Saúde, urgências obstétricas), and with vomited blood
+    // or black stool, a bleed that has cost volume.
+    sinal('desfalecimento', [
+      '\\b(?=apag)(?<!\\b(?:luz|luzes|tv|televisao|vela|fogo|celular|tela|fogao|lampada|energia|mensagens?|fotos?|arquivos?|conversa|cigarro|incendio)\\b(?: \\w+){0,2} )apag(?:uei|ou|ava|aram|amos|ando)\\b(?! (?:a|o|as|os|tudo|isso|essa|esse|aquilo|um|uma|la|no sofa|vendo)\\b)',
+      '\\b(?:tive|deu|teve|dei) (?:um |uns )?(?:apagao|apagoes|desfalecimento|piripaque)\\b',
+      '\\b(?:desfaleci|desfaleceu|desfalecendo|desfalecid[oa]|perdi os sentidos|perdeu os sentidos|fiquei desacordad[oa]|ficou desacordad[oa])\\b',
+      '\\b(?:me|a|o|te) (?:achou|acharam|achamos|encontrou|encontraram|encontramos|achei|encontrei|vi) ' + ate(2) + '(?:no chao|caid[oa]|desmaiad[oa]|desacordad[oa]|estirad[oa])\\b',
+      '\\b(?:acordei|acordou) (?:no chao|caid[oa]|no banheiro caid[oa])\\b',
+      '\\b(?:cai|caiu|fui ao chao|foi ao chao|despenquei|despencou) (?:dur[oa]|desmaiad[oa]|desacordad[oa]|apagad[oa]|sem sentido)\\b',
+      '\\b(?:fiquei|ficou) (?:toda |todo |muito |bem )?(?:branc[oa]|palid[oa]|amarel[oa]|gelad[oa]) ' + ate(3) + '(?:cai|caiu|desmai\\w*|apag\\w*|fui ao chao|foi ao chao)\\b',
+      '\\b(?:escureceu|escureceu tudo|apagou tudo|ficou tudo preto|deu um branco) ' + ate(3) + '(?:cai|caiu|fui ao chao|foi ao chao|quando vi estava no chao)\\b',
+    ]),
+    // Nearly fainting: read with bleeding or a possible pregnancy only.
+    sinal('pre-sincope', [
+      '\\bquase (?:cai|caiu|desmaiei|desmaiou|desmaio|desmaia|apaguei|apagou|fui ao chao)\\b(?! (?:da|do|de|na|no) (?:escada|cadeira|cama|moto|bicicleta|onibus|calcada|degrau))',
+      '\\b(?:vou|vai|ia) desmaiar\\b',
+    ]),
+    // Pain at the pit of the stomach or under the right ribs, and flashing spots before the eyes:
+    // in pregnancy, the signs of imminent eclampsia (Ministério da Saúde, Manual de gestação de alto
+    // risco: cefaleia, escotomas, epigastralgia).
+    sinal('dor-epigastrica', [
+      '\\b(?:dor|doi|doendo|queimacao|pontada|aperto|peso) ' + ate(3) + '(?:na |no )?(?:boca do ' + ESTOMAGO + '|' + ESTOMAGO + '|epigastr\\w*|parte de cima da ' + BARRIGA + '|em cima da ' + BARRIGA + '|alto da ' + BARRIGA + ')\\b',
+      '\\b(?:boca do ' + ESTOMAGO + '|' + ESTOMAGO + ') ' + ate(3) + '(?:doendo|doi|dolorid\\w*|queimando|apertando)\\b',
+      '\\bepigastralgia\\b',
+    ], { leve: true }),
+    sinal('escotomas', [
+      '\\b(?:vendo|vejo|enxergando|aparec\\w*|aparecem|apareceram|surgiram|surgindo) ' + ate(3) + '(?:pontinhos?|pontos?|estrelinhas?|estrelas|luzinhas?|luzes|brilhos?|flashes?|clarões|clarao|claroes|mosquinhas?|manchas?|bolinhas?) ' + ate(2) + '(?:brilh\\w*|piscando|pretos?|pretas?|coloridos?|coloridas?|na vista|nos olhos|no olho|na frente|luminos\\w*)?',
+      '\\b(?:pontinhos?|pontos?|estrelinhas?|luzinhas?|brilhos?|flashes?|mosquinhas?) ' + ate(2) + '(?:brilh\\w*|piscando|luminos\\w*|na vista|nos olhos|na frente dos olhos)\\b',
+      '\\b(?:vista|visao|olhos?) ' + ate(3) + '(?:embac\\w*|embass\\w*|turv\\w*|borrad\\w*|escurec\\w*|nublad\\w*|ofuscad\\w*|falhando|piscando|com pontos|com pontinhos|com estrelinhas)\\b',
+      '\\bescotomas?\\b',
+    ]),
+    // A painful lump at the vulva (NICE CKS Bartholin's cyst and abscess: an abscess is drained the
+    // same day; a painless cyst waits for a routine visit).
+    sinal('caroco-vulvar', [
+      '\\b(?:caroco|carocinho|caroso|bola|bolinha|bolota|calombo|inchaco|nodulo|ingua|espinha|furunculo|cisto|abscesso|bolsa|saco) ' + ate(5) + '(?:entrada da vagina|beira da vagina|beirada da vagina|na vagina|da vagina|vulva|grandes? labios?|pequenos? labios?|labios? (?:da vagina|vaginais?|de baixo)|parte intima|regiao intima|perereca|xoxota|xereca|bartholin\\w*)\\b',
+      '\\b(?:vagina|vulva|grandes? labios?|labios? (?:da vagina|vaginais?)|parte intima|regiao intima) ' + ate(4) + '(?:caroco|carocinho|bola|bolinha|bolota|calombo|nodulo|cisto|inchad[oa] de um lado|inchou de um lado)\\b',
+      '\\bbartholin\\w*',
+    ]),
+    sinal('caroco-vulvar-doloroso', [
+      '\\b(?:caroco|carocinho|bola|bolinha|bolota|calombo|inchaco|nodulo|cisto) ' + ate(6) + '(?:vagina|vulva|labios?|parte intima|regiao intima) ' + ate(5) + '(?:doendo|doi|dolorid\\w*|latej\\w*|vermelh\\w*|quente|inchad\\w*|cresceu|crescendo|pus)\\b',
+    ]),
+    sinal('dor-sentar-andar', [
+      '\\b(?:doi|doendo|dor|incomoda|machuca) ' + ate(2) + '(?:para|pra|ao|quando|so de|na hora de) (?:sentar|sento|senta|me sentar|andar|ando|anda|caminhar|fazer xixi|urinar|transar|encostar)\\b',
+      '\\bnao (?:consigo|consegue|da para) (?:nem )?(?:sentar|me sentar|ficar sentad[oa])\\b',
+    ], { leve: true }),
   ],
   regras: [
+    {
+      nivel: 'emergencia',
+      motivo: 'Desmaio ou palidez com dor na barriga ou sangramento, com atraso menstrual ou gravidez (risco de gravidez ectópica rota)',
+      emergencia: 'grave',
+      // Ministério da Saúde, urgências obstétricas: a ruptured ectopic presents with pain, bleeding and
+      // shock; the period may be late by days only, or the test positive.
+      quando: (c) =>
+        mulherFertil(c) &&
+        c.algum('dor-abdominal', 'dor-fossa-direita', 'dor-fossa-esquerda', 'sangramento-vaginal', 'sangramento-sem-local', 'dor-intensa') &&
+        (c.algum('alarme-desmaio', 'desfalecimento') ||
+          (c.algum('atraso-menstrual', 'gestante') && (c.tem('pre-sincope') || (c.tem('palidez') && c.algum('tontura', 'suor-frio', 'fraqueza'))))),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Vômito com sangue ou fezes pretas com tontura, palidez ou desmaio (hemorragia digestiva)',
+      emergencia: 'grave',
+      // The black stool is alarmes.ts' sign; here, fainting told by its consequence ('apaguei', 'quase caí').
+      quando: (c) => c.algum('vomito-sangue', 'fezes-pretas') && c.algum('tontura', 'palidez', 'alarme-desmaio', 'desfalecimento', 'pre-sincope', 'suor-frio'),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Gravidez ou pós-parto com dor de cabeça e visão embaçada, pontos brilhantes, dor no estômago ou pressão muito alta (risco de eclâmpsia)',
+      emergencia: 'grave',
+      quando: (c) =>
+        (c.gestante || puerpera(c)) &&
+        ((c.algum('cefaleia', 'cefaleia-forte') && (c.algum('escotomas', 'olho-grave', 'dor-epigastrica', 'dor-hipocondrio-direito') || pressaoGrave(c))) ||
+          (pressaoGrave(c) && c.algum('escotomas', 'olho-grave', 'dor-epigastrica', 'dor-hipocondrio-direito'))),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Caroço doloroso ou inchado na entrada da vagina (possível abscesso da glândula de Bartholin)',
+      quando: (c) => c.tem('caroco-vulvar') && (c.febre || c.algum('caroco-vulvar-doloroso', 'dor-sentar-andar', 'caroco-inflamado', 'colecao-pus', 'dor-local-forte', 'dor-intensa')),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Caroço na entrada da vagina',
+      quando: (c) => c.tem('caroco-vulvar'),
+    },
     {
       nivel: 'emergencia',
       motivo: 'Dor abdominal forte com a barriga dura (abdome rígido)',
@@ -470,7 +566,15 @@ export const abdome: Familia = {
     {
       nivel: 'pronto-socorro',
       motivo: 'Febre ou sangramento com mau cheiro após o parto (possível infecção puerperal)',
-      quando: (c) => puerpera(c) && (c.febre || c.tem('loquios-fetidos')),
+      // Ministério da Saúde: puerperal fever is 38 °C or more; a lower one told with a number is seen within a day.
+      quando: (c) =>
+        puerpera(c) &&
+        (c.tem('loquios-fetidos') || (c.febre && (c.medidas.temperatura === undefined ? !c.tem('temperatura-abaixo-de-38') : c.medidas.temperatura >= 38))),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Febre baixa após o parto',
+      quando: (c) => puerpera(c) && c.febre,
     },
     {
       nivel: 'pronto-socorro',
@@ -576,8 +680,11 @@ export const abdome: Familia = {
     },
     {
       nivel: 'pronto-socorro',
-      motivo: 'Dor no lado esquerdo baixo da barriga com febre e vômitos ou dor forte (possível diverticulite complicada)',
-      quando: (c) => c.tem('dor-fossa-esquerda') && c.febre && c.algum('vomitos', 'dor-intensa'),
+      motivo: 'Dor no lado esquerdo baixo da barriga com febre e vômitos, dor forte, piorando ou depois dos 60 anos (possível diverticulite complicada)',
+      // NICE NG147: refer when complicated diverticulitis is suspected or the pain is not controlled;
+      // the older patient and a pain worsening over days are where complications hide.
+      quando: (c) =>
+        c.tem('dor-fossa-esquerda') && c.febre && (c.algum('vomitos', 'dor-intensa', 'dor-piorando', 'piora-rapida', 'barriga-dura') || (c.idadeAnos ?? 0) >= 60),
     },
     {
       nivel: 'pronto-socorro',
@@ -597,7 +704,7 @@ export const abdome: Familia = {
     {
       nivel: 'pronto-socorro',
       motivo: 'Dor na parte de cima da barriga que vai para as costas, com vômitos ou forte (possível pancreatite)',
-      quando: (c) => c.tem('dor-em-faixa') && c.algum('vomitos', 'dor-intensa'),
+      quando: (c) => c.tem('dor-em-faixa') && c.algum('vomitos', 'vomitos-repetidos', 'intolerancia-oral', 'dor-intensa'),
     },
     {
       nivel: 'consulta-24h',

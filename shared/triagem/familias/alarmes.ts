@@ -34,7 +34,19 @@ export const motivosAlarme = {
 
 const NAO_CONSIGO = '(?:nao|nem) (?:consigo|consegue|conseguia|estou conseguindo|esta conseguindo|conseguimos)';
 const REMEDIOS =
-  '(?:remedios?|comprimidos?|pilulas?|capsulas?|cartelas?|caixas? de remedio|calmantes?|antidepressivos?|tarja preta|rivotril|clonazepam|diazepam|paracetamol|dipirona|insulina)';
+  '(?:r[ei]medios?|co[mn]primidos?|pilulas?|capsulas?|cartelas?|caixas? de r[ei]medio|calmantes?|antidepressivos?|tarja preta|remedio de dormir|remedio controlado|rivotril|clonazepam|diazepam|alprazolam|zolpidem|amitriptilina|fluoxetina|sertralina|quetiapina|carbamazepina|gardenal|fenobarbital|paracetamol|tylenol|dipirona|ibuprofeno|insulina)';
+// What sets off an allergic reaction (WAO Anaphylaxis Guidance 2020): a wasp, bee or fire-ant
+// sting, a medicine taken or injected shortly before, a food allergen.
+const HIMENOPTEROS = '(?:abelhas?|vespas?|marim?bondos?|formigas?|lava pes?|caba|enxame)';
+const MEDICAMENTO_GATILHO =
+  '(?:r[ei]medio|antibiotico|amoxicilina|penicilina|benzetacil|cefalexina|azitromicina|sulfa|dipirona|novalgina|ibuprofeno|diclofenaco|nimesulida|cetoprofeno|aspirina|aas|anti ?inflamatorio|injecao|vacina|contraste)';
+const ALIMENTO_GATILHO = '(?:camarao|frutos do mar|marisco|amendoim|castanhas?|nozes|peixe|kiwi)';
+// A course that ended ('a cartela do anticoncepcional acabou'), not pills found empty.
+const CURSO_ACABOU =
+  '(?<!\\b(?:anticoncepciona\\w*|pilula|antibiotico\\w*|vitaminas?|suplementos?|tratamento|receita)\\b.*)(?!.*\\b(?:anticoncepciona\\w*|pilula|antibiotico\\w*|vitaminas?|suplementos?|tratamento|receita|comprar|comprei|renovar|farmacia)\\b)';
+// Typos of the throat and swallowing words: 'engoli' for engolir, 'ingolir', 'guarganta'.
+const ENGOLIR = '[ei]ngol(?:ir|i|e)';
+const GARGANTA = 'gu?arganta';
 const RESPIRAR_FUNDO = '(?:respiro|respirar|respira|inspiro|inspirar|puxo o ar|puxar o ar|puxa o ar|tusso|tossir|tosse)';
 
 const sinais = [
@@ -67,7 +79,8 @@ const sinais = [
     '\\bsangr(?:ei|ou|ava|aram)\\b (?:\\w+ ){0,2}?(?:muito|demais|bastante|forte|um monte|litros)\\b(?! ' + ate(3) + '(?:e |mas )?(?:ja )?(?:parou|estancou))',
   ]),
   sinal('sangramento-parou', [
-    '^(?:ja |agora |depois )?(?:parou|estancou)(?: de sangrar)?$',
+    // 'Já parou apertando', 'parou com gelo': the bleeding, unless another thing stopped ('parou de respirar').
+    '^(?:ja |agora |depois |logo |so )?(?:parou|estancou)(?! de (?!sangrar))(?: \\w+){0,4}$',
     '\\b(?:parou|estancou|consegui parar|conseguimos parar|consegui estancar) (?:de sangrar|o sangramento|o sangue)\\b',
     '\\b(?:sangue|sangramento) ' + ate(2) + '(?:parou|estancou)\\b',
     '\\bsangr\\w* ' + ate(4) + '(?:e|mas) (?:ja |logo )?(?:parou|estancou)\\b',
@@ -223,6 +236,80 @@ const sinais = [
     '\\bfalta de ar (?:leve|pequena|pouca|fraquinha|bem leve)\\b',
     `\\b(?:consigo|consegue) (?:falar|conversar) ${ate(1)}(?:normal|normalmente|bem|frases inteiras|sem parar)\\b`,
   ], { leve: true }),
+  // Empty packs of medicine found by someone (Manchester 'overdose e envenenamento'): an ingestion
+  // until shown otherwise, and an emergency with drowsiness, slurred speech or despair.
+  sinal('embalagens-vazias', [
+    `\\b(?:cartelas?|blisters?|caixas?|caixinhas?|frascos?|vidros?|vidrinhos?|potes?) ${ate(4)}vazi[oa]s?\\b(?<=\\b(?:cartelas?|blisters?|${REMEDIOS})\\b.*)`,
+    `\\bvazi[oa]s? ${ate(2)}(?:cartelas?|blisters?|caixas? de ${REMEDIOS}|frascos? de ${REMEDIOS}|vidros? de ${REMEDIOS})\\b`,
+    `\\b(?:cartelas?|blisters?) ${ate(3)}(?:sem nenhum|sem nada|so as? embalage\\w*|toda furada|todas furadas|tudo furado)\\b`,
+  ].map((fonte) => fonte + CURSO_ACABOU)),
+  // Everything swallowed, told without the medicine's name ('engoli tudo', 'tomou todos'):
+  // read with a medicine named elsewhere in the conversation.
+  sinal('ingeriu-tudo', [
+    `\\b(?:tomei|tomou|engoli|engoliu|ingeri|ingeriu|tomaram) (?:de uma vez )?(?:tudo|todos|todas|tudinho)\\b(?! ${ate(4)}(?:certinho|direitinho|corretamente|na hora|no horario|nos horarios|do dia|de hoje|da manha|da noite|que (?:o medico|a medica) (?:passou|receitou)|como (?:o medico|a medica|manda|mandou)))(?!.*\\b(?:comida|prato|sopa|mingau|papinha|leite|suco|agua|cha|lanche)\\b)`,
+  ]),
+  sinal('menciona-remedio', [`\\b${REMEDIOS}\\b`], { leve: true }),
+  // Black, tarry stool (melena, Manchester 'hemorragia digestiva'): bleeding high in the gut.
+  sinal('fezes-pretas', [
+    `\\b(?:coco|fezes|evacua\\w*|caca|bosta|merda) ${ate(4)}(?:pret[oa]s?|pretinh[oa]|escur[oa]s? (?:como|igual|que nem|tipo) (?:piche|borra|cafe|asfalto)|como piche|igual piche|cor de piche|borra de cafe)\\b(?!.*\\b(?:ferro|ferroso|beterraba|carvao)\\b)`,
+    `\\b(?:evacuei|evacuou|fiz|fez|saiu|sai) ${ate(2)}(?:preto|pretas?) (?:como|igual|que nem|tipo) (?:piche|asfalto|borra)\\b`,
+    '\\bmelena\\b',
+  ]),
+  sinal('toma-ferro', ['\\b(?:sulfato ferroso|suplemento de ferro|remedio de ferro|ferro em (?:gotas|comprimido)|(?:tomando|tomo|toma|usando) ferro|noripurum|combiron)\\b'], { leve: true }),
+  // The circulation failing after blood loss, in the patient's words: nearly fell, blacked out, white.
+  sinal('quase-desmaio', [
+    `\\bquase ${ate(1)}(?:desmai\\w*|dismai\\w*|apaguei|apagou|cai|caiu|fui ao chao)\\b`,
+    `\\b(?:vista|visao) ${ate(1)}(?:escureceu|escurecendo|apagando|ficou preta)\\b`,
+    `\\b(?:ficou|fiquei|esta|estou|ficando) ${ate(1)}(?:branc[oa]|palid[oa]|gelad[oa]|sem cor)\\b`,
+    '\\b(?:nao|mal) (?:paro|para|consigo ficar|consegue ficar) em pe\\b',
+  ]),
+  // Allergic reactions (WAO 2020): the trigger, the skin, and the airway or circulation signs.
+  sinal('exposicao-alergeno', [
+    `\\b(?:picad[oa]|ferroad[oa]|ferrad[oa]|mordid[oa]|picada|picadas|ferroada|ferroadas) ${ate(2)}${HIMENOPTEROS}\\b`,
+    `\\b${HIMENOPTEROS} ${ate(2)}(?:me |o |a |lhe |nele |nela )?(?:picou|picaram|ferrou|ferraram|ferroou|mordeu|atacou|atacaram)\\b`,
+    `\\b(?:tomei|tomou|tomar|tomando|usei|usou|apliquei|aplicou|aplicaram|comecei|comecou|depois d[oae]s?|apos (?:o|a|tomar)|logo depois d[oae]) ${ate(3)}${MEDICAMENTO_GATILHO}\\b`,
+    `\\b(?:comi|comeu|comemos|provei|provou|depois de comer|apos comer) ${ate(3)}${ALIMENTO_GATILHO}\\b`,
+  ], { leve: true }),
+  sinal('pele-alergica', [
+    `\\b(?:corpo|pele) ${ate(3)}(?:vermelh\\w*|empolad\\w*|cheio de (?:placas|bolinhas|vergoes|bolotas)|cheia de (?:placas|bolinhas|vergoes|bolotas)|(?:coca|cocando|cosando))\\b`,
+    `\\b(?:vermelh\\w*|placas|bolotas|vergoes|empolad\\w*|coceira) ${ate(2)}(?:o corpo todo|no corpo todo|pelo corpo|corpo inteiro)\\b`,
+    `\\b(?:labios?|boca|olhos?|palpebras?|rosto|cara|lingua|orelhas?) ${ate(2)}in(?:ch|x)(?:ando|ad[oa]s?|ou|aram)\\b`,
+  ], { leve: true }),
+  // The airway in an allergic reaction: a tight or closing throat, a changed voice, trouble swallowing.
+  sinal('garganta-alergica', [
+    `\\b${GARGANTA} ${ate(2)}(?:apertando|apertada|fechando|fechada|trancando|trancada|coca|cocando|estranha|grossa|travando|travada)\\b`,
+    `\\b(?:aperto|bolo|no|fechamento|coceira|inchaco) ${ate(1)}(?:na|da) ${GARGANTA}\\b`,
+    `\\bvoz ${ate(2)}(?:rouca|mudou|mudando|diferente|estranha|sumindo|sumiu|fraca|grossa)\\b`,
+    `\\b(?:dificuldade|dificil) ${ate(1)}(?:para|de|pra) ${ENGOLIR}\\b`,
+    `\\blingua ${ate(2)}(?:grossa|pesada|enrolando|formigando)\\b`,
+  ]),
+  // The patient says the breathing and the voice are fine: a swollen lip without the airway.
+  sinal('via-aerea-ok', [
+    `\\b(?:respiro|respirando|respira|respirar|respiracao) ${ate(1)}(?:normal|normalmente|bem|tranquil[oa]|sem dificuldade|ok)\\b`,
+    `\\bvoz ${ate(2)}(?:normal|normalzinha|de sempre|igual)\\b`,
+    '\\b(?:sem|nenhuma) (?:falta de ar|dificuldade (?:para|de) respirar|chiado)\\b',
+  ], { leve: true }),
+  // The tongue, the throat or the word itself: never a lip alone.
+  sinal('lingua-garganta-inchada', [
+    `\\b(?:lingua|${GARGANTA}|glote|campainha|uvula) ${ate(2)}(?:in(?:ch|x)\\w*|fechando|fechada|fechou)\\b`,
+    '\\b(?:anafila\\w*|edema de glote|choque (?:anafilatico|alergico))\\b',
+  ]),
+  // An airway closing from the inside (NICE CKS sore throat; epiglottitis): drooling, unable to
+  // swallow the saliva, a muffled 'hot potato' voice, sitting up and leaning forward to breathe.
+  sinal('nao-engole-saliva-via-aerea', [
+    `\\b${NAO_CONSIGO} (?:nem )?${ENGOLIR} (?:nem )?(?:a |o )?(?:propria |proprio )?(?:saliva|cuspe|baba)\\b`,
+  ]),
+  // Drooling: a teething baby's too, so it only qualifies the throat signs.
+  sinal('babando', ['\\b(?:babando|saliva escorrendo|escorrendo (?:a )?(?:saliva|baba)|baba escorrendo|cuspindo (?:a )?saliva)\\b'], { leve: true }),
+  sinal('voz-abafada', [
+    `\\bvoz ${ate(2)}(?:abafada|de batata quente|embolada|engasgada)\\b`,
+    '\\bbatata quente\\b',
+    `\\b(?:fala|falando) ${ate(2)}(?:abafad[oa]|com a boca cheia)\\b`,
+  ]),
+  sinal('posicao-tripe', [
+    `\\b(?:sentad[oa]|inclinad[oa]|curvad[oa]|debrucad[oa]) ${ate(2)}(?:para|pra) frente\\b`,
+    `\\bso (?:consigo|consegue|fico|fica) (?:respirar |ficar )?sentad[oa]\\b`,
+  ]),
 ];
 
 /**
@@ -264,10 +351,47 @@ const alergico = (c: Contexto): boolean => c.algum('contexto-alergico', 'urticar
 /** A breastfeeding mother's sore, red or engorged breast told in its own clause: the breast, not the heart. */
 const mamaNaAmamentacao = (c: Contexto): boolean =>
   c.todos('amamentando', 'mama-inflamada') && !c.algum('sinais-infarto', 'alarme-respiratoria', 'suor-frio', 'alarme-desmaio', 'palpitacao');
+const pressaoBaixa = (c: Contexto): boolean => (c.medidas.pressaoMinima?.sistolica ?? 999) < 90;
+/** The circulation failing (Manchester 'sinais de choque', in lay words): fainting or nearly, white, cold sweat, a racing pulse, low pressure. */
+const instavel = (c: Contexto): boolean =>
+  c.algum('alarme-desmaio', 'quase-desmaio', 'tontura', 'palidez', 'suor-frio', 'pulso-130') || pressaoBaixa(c);
+/**
+ * Anaphylaxis (WAO Anaphylaxis Guidance 2020): after a sting, a medicine or a food, the skin or the
+ * lips AND the airway, the breathing or the circulation (dizziness, fainting, low pressure); or the
+ * airway alone right after the trigger.
+ */
+const viaAereaOuCirculacao = (c: Contexto): boolean =>
+  c.algum(
+    'garganta-alergica', 'lingua-garganta-inchada', 'alarme-respiratoria', 'chiado', 'cansaco-respirar', 'respiracao-rapida', 'estridor', 'cianose',
+    'tontura', 'alarme-desmaio', 'quase-desmaio', 'palidez', 'suor-frio',
+  ) || pressaoBaixa(c);
+const anafilaxiaSistemica = (c: Contexto): boolean =>
+  ((c.algum('pele-alergica', 'urticaria') || (c.tem('exposicao-alergeno') && c.algum('coceira', 'rosto-inchado'))) && viaAereaOuCirculacao(c)) ||
+  // The throat alone after a medicine: not when a throat infection explains it (the antibiotic for
+  // a tonsillitis that became an abscess).
+  (c.tem('exposicao-alergeno') && c.algum('garganta-alergica', 'lingua-garganta-inchada', 'alarme-respiratoria', 'chiado', 'estridor') && !infeccaoGarganta(c));
+/** A swollen lip or face with the breathing and the voice told fine and nothing else: angioedema, seen within hours. */
+const angioedemaSemViaAerea = (c: Contexto): boolean =>
+  c.tem('via-aerea-ok') &&
+  !viaAereaOuCirculacao(c) &&
+  !c.algum('garganta-inchada', 'nao-consegue-engolir', 'nao-engole-saliva', 'nao-engole-saliva-via-aerea', 'vomitos');
+/** Ingested medicines told by what was found or how it was said, with someone drowsy, confused, slurring or despairing. */
+const sinaisDeIngestaoGrave = (c: Contexto): boolean =>
+  c.algum(
+    'sonolencia-grave', 'confusao', 'prostracao-crianca', 'alarme-avc', 'alarme-desmaio', 'alarme-convulsao', 'vomitos', 'desesperanca',
+    'alarme-suicidio', 'atos-despedida', 'plano-decidido',
+  ) || (c.idadeAnos ?? 99) < 12;
+const palavrasSuicidas = (c: Contexto): boolean => c.algum('alarme-suicidio', 'desesperanca', 'atos-despedida', 'plano-decidido');
+/** A woman who may be pregnant: told so, a late period, or the intake's age and sex. */
+const podeEstarGravida = (c: Contexto): boolean => c.gestante || c.tem('atraso-menstrual');
+const dorOuSangramentoPelvico = (c: Contexto): boolean =>
+  c.algum('dor-abdominal', 'dor-intensa', 'dor-fossa-esquerda', 'dor-fossa-direita', 'sangramento-vaginal', 'sangramento-sem-local', 'alarme-sangramento', 'absorvente-encharcado');
+
 /** What each single red flag does not cover, read from the whole conversation. */
 const excecoesAlarme: Partial<Record<string, (c: Contexto) => boolean>> = {
   cardiaca: (c) => pleuriticaSemSinaisCardiacos(c) || dorParedeToracica(c) || mamaNaAmamentacao(c),
   respiratoria: faltaDeArLevePleuritica,
+  anafilaxia: (c) => angioedemaSemViaAerea(c) && !c.tem('lingua-garganta-inchada'),
 };
 
 const AVC = motivosAlarme.avc;
@@ -309,7 +433,79 @@ const regras: Regra[] = [
     nivel: 'emergencia',
     motivo: motivosAlarme.anafilaxia,
     emergencia: 'anafilaxia',
-    quando: (c) => c.tem('rosto-inchado') && (c.algum('contexto-alergico', 'urticaria', 'coceira') || !c.algum('dente', 'pancada-rosto', 'trauma-cabeca', 'mordida-animal')),
+    quando: (c) =>
+      c.tem('rosto-inchado') &&
+      (c.algum('contexto-alergico', 'urticaria', 'coceira') || !c.algum('dente', 'pancada-rosto', 'trauma-cabeca', 'mordida-animal')) &&
+      !angioedemaSemViaAerea(c),
+  },
+  {
+    nivel: 'emergencia',
+    motivo: 'Reação alérgica com garganta apertando, voz alterada, falta de ar, tontura ou pressão baixa (anafilaxia)',
+    emergencia: 'anafilaxia',
+    quando: anafilaxiaSistemica,
+  },
+  {
+    nivel: 'pronto-socorro',
+    motivo: 'Lábios, olhos ou rosto inchados depois de remédio, alimento ou picada, respirando bem (angioedema)',
+    quando: (c) => angioedemaSemViaAerea(c) && (c.tem('alarme-anafilaxia') || (c.tem('rosto-inchado') && alergico(c))),
+  },
+  {
+    // NICE CKS sore throat: drooling, unable to swallow the saliva, with noisy or hard breathing or
+    // sitting forward to breathe: epiglottitis (adults too) closes the airway.
+    nivel: 'emergencia',
+    motivo: 'Não consegue engolir a saliva ou babando, com barulho, esforço para respirar ou voz abafada (possível epiglotite)',
+    emergencia: 'respiratoria',
+    quando: (c) =>
+      c.algum('nao-engole-saliva-via-aerea', 'nao-engole-saliva', 'babando') &&
+      ((c.idadeAnos ?? 99) >= 5 || c.algum('nao-engole-saliva-via-aerea', 'nao-engole-saliva')) &&
+      (c.algum('estridor', 'posicao-tripe', 'alarme-respiratoria', 'cansaco-respirar', 'cianose', 'respiracao-crianca-grave') ||
+        (c.tem('voz-abafada') && c.tem('babando') && c.algum('nao-engole-saliva-via-aerea', 'nao-engole-saliva'))),
+  },
+  {
+    nivel: 'pronto-socorro',
+    motivo: 'Não consegue engolir a saliva ou voz abafada com dor de garganta (possível abscesso)',
+    quando: (c) => c.tem('nao-engole-saliva-via-aerea') || (c.tem('voz-abafada') && (c.febre || c.algum('dor-garganta', 'infeccao-garganta', 'babando'))),
+  },
+  {
+    nivel: 'emergencia',
+    motivo: motivosAlarme.suicidio,
+    emergencia: 'suicidio',
+    quando: (c) => palavrasSuicidas(c) && (c.tem('embalagens-vazias') || c.todos('ingeriu-tudo', 'menciona-remedio')),
+  },
+  {
+    nivel: 'emergencia',
+    motivo: motivosAlarme.intoxicacao,
+    emergencia: 'intoxicacao',
+    quando: (c) => (c.tem('embalagens-vazias') && sinaisDeIngestaoGrave(c)) || c.todos('ingeriu-tudo', 'menciona-remedio'),
+  },
+  {
+    nivel: 'pronto-socorro',
+    motivo: 'Cartelas ou frascos de remédio encontrados vazios (possível ingestão em excesso)',
+    quando: (c) => c.tem('embalagens-vazias'),
+  },
+  {
+    // Manchester 'hemorragia digestiva' with 'sinais de choque'.
+    nivel: 'emergencia',
+    motivo: 'Vômito com sangue ou fezes pretas com tontura, palidez ou desmaio (hemorragia digestiva)',
+    emergencia: 'sangramento',
+    quando: (c) => c.algum('vomito-sangue', 'fezes-pretas') && instavel(c),
+  },
+  {
+    nivel: 'pronto-socorro',
+    motivo: 'Fezes pretas como piche (possível sangramento no estômago ou intestino)',
+    // Iron tablets turn the stool black.
+    quando: (c) => c.tem('fezes-pretas') && !c.tem('toma-ferro'),
+  },
+  {
+    // MS, Gestação de Alto Risco (hemorragias da primeira metade): pain or bleeding with fainting,
+    // dizziness or pallor in a woman who may be pregnant is a ruptured ectopic until shown otherwise.
+    nivel: 'emergencia',
+    motivo: 'Dor na barriga ou sangramento com desmaio, tontura ou palidez em mulher que pode estar grávida',
+    emergencia: 'sangramento',
+    quando: (c) =>
+      c.sexo !== 'masculino' &&
+      dorOuSangramentoPelvico(c) &&
+      (podeEstarGravida(c) ? instavel(c) : c.tem('quase-desmaio') && (c.idadeAnos ?? 30) >= 12 && (c.idadeAnos ?? 30) <= 50 && c.algum('tontura', 'palidez', 'suor-frio')),
   },
   {
     nivel: 'pronto-socorro',

@@ -29,8 +29,8 @@ const taquicardia = (c: Contexto): boolean => c.tem('pulso-180') || (c.tem('puls
 export const cardiorrespiratorio: Familia = {
   sinais: [
     sinal('chiado', [
-      '\\bchiado\\b',
-      '\\bchiando\\b',
+      // A hiss in the ear is tinnitus ('zumbido', ouvido-nariz-garganta.ts), not a wheeze.
+      '\\b(?:ch|x)ia(?:do|ndo)\\b(?<!\\b(?:ouvidos?|orelhas?|zumbido|zunido)\\b.*)(?! ' + ate(2) + '(?:no|do|nos|dos|na|da) (?:ouvidos?|orelhas?|cabeca)\\b)',
       '\\bsibil\\w*',
       '\\bpeito (?:chiando|apertado de asma)\\b',
       '\\b(?:crise|ataque) de (?:asma|bronquite)\\b',
@@ -129,8 +129,12 @@ export const cardiorrespiratorio: Familia = {
       '\\barritmi\\w*',
     ]),
     sinal('perna-inchada-dor', [
-      '\\b(?:perna|panturrilha|batata da perna|canela) ' + ateAfirmado(3) + '(?:inchad\\w*|inchou|inchando|vermelh\\w*|quente|dura|doendo|doi|dolorid\\w*)\\b',
-      '\\b(?:inchaco|inchacao) ' + ate(2) + '(?:perna|panturrilha|batata da perna)\\b',
+      '\\b(?:perna|panturrilha|batata da perna|canela) ' + ateAfirmado(3) + '(?:in(?:ch|x)ad\\w*|in(?:ch|x)ou|in(?:ch|x)ando|vermelh\\w*|quente|dura)\\b',
+      // Pain alone: the calf, or the leg told on its own; a leg in a list of sore parts after an
+      // effort ('todo moído, braço, costas e perna doem') is muscle soreness, not a swollen leg.
+      '\\b(?:panturrilha|batata da perna) ' + ateAfirmado(3) + '(?:doendo|doi|dolorid\\w*)\\b',
+      '\\b(?<!\\b(?:bracos?|costas|ombros?|corpo|pescoco|coluna|moid[oa]) (?:\\w+ )?(?:e )?)perna ' + ateAfirmado(2) + '(?:doendo|doi|dolorid\\w*)\\b',
+      '\\bin(?:ch|x)a[cs](?:o|ao) ' + ate(2) + '(?:perna|panturrilha|batata da perna)\\b',
       '\\bdor ' + ate(2) + '(?:na )?(?:panturrilha|batata da perna)\\b',
     ]),
     sinal('uma-perna-so', [
@@ -151,7 +155,7 @@ export const cardiorrespiratorio: Familia = {
     sinal('exposicao-gas', [
       '\\b(?:vazamento de gas|cheiro de gas|gas (?:vazando|vazou|aberto)|monoxido|aquecedor a gas|fumaca (?:no|do) (?:quarto|apartamento|incendio)|inalei (?:muita )?fumaca|respirou (?:muita )?fumaca|intoxicacao por fumaca)\\b',
     ]),
-    sinal('suor-frio', ['\\bsu(?:or|ando) frio\\b', '\\bsudorese\\b', '\\bsuando (?:muito|frio|em bicas)\\b', '\\bpele (?:fria|gelada)\\b']),
+    sinal('suor-frio', ['\\bs[ou](?:or|ando) frio\\b', '\\bsudorese\\b', '\\bsuando (?:muito|frio|em bicas)\\b', '\\bpele (?:fria|gelada)\\b']),
     sinal('sintomas-pressao', [
       '\\bnuca ' + ate(2) + '(?:doendo|latejando|pesada)\\b',
       '\\bvista ' + ate(2) + '(?:embacad\\w*|turva|escura|escurecendo)\\b',

@@ -9,6 +9,14 @@ import { ate, sinal } from '../construir.js';
 import type { Contexto, Familia } from '../tipos.js';
 import { QUALIFICADORES } from './leves.js';
 
+// 'febre não tive', 'febre nunca teve': denied after the word, which the clause reader does not see.
+const NEGADA_DEPOIS = '(?! (?:nao|nunca|nem) (?:tive|tem|tenho|teve|tinha|houve|deu|senti|sentiu|apresentou|apresenta|medi)\\b)(?! nao$)';
+// Hot water, food or weather is not a hot body: 'toma banho bem quente', 'o dia está quente'.
+const SEM_COISA_QUENTE =
+  '(?<!\\b(?:banho|banhos|agua|cha|comida|cafe|sopa|leite|mamadeira|chuveiro|forno|panela|dia|tempo|clima|casa|quarto|sol|lugar|ambiente|bolsa|compressa|carro|ferro|calor|verao|bebida|pao|tarde|noite)\\b(?: \\w+){0,2} )';
+// Common misspellings of the key words: a dropped final r ('engoli'), o/u ('engulir').
+const ENGOLIR = '(?:eng[ou]l(?:ir|i|e))';
+
 const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
 const temperatura = (c: Contexto): number => c.medidas.temperatura ?? 0;
 const criancaPequena = (c: Contexto): boolean => idadeMeses(c) < 60;
@@ -33,9 +41,10 @@ const criancaBemComFebre = (c: Contexto): boolean =>
 export const febre: Familia = {
   sinais: [
     sinal('febre', [
-      '\\bfebr\\w*',
+      '\\b(?:febr|frebr|fevr)\\w*\\b' + NEGADA_DEPOIS,
+      '\\bfrebe\\b' + NEGADA_DEPOIS,
       '\\bfebrao\\b',
-      '\\b(?:esta|estou|ficou|fica|muito|bem|todo|toda|meio) (?:quente|quentinh[oa]|pelando|fervendo)\\b',
+      '\\b(?=(?:esta|estou|ficou|fica|muito|bem|todo|toda|meio) (?:quente|quentinh[oa]|pelando|fervendo)\\b)' + SEM_COISA_QUENTE + '\\w+ \\w+',
       '\\b(?:corpo|testa|cabeca) ' + ate(1) + '(?:quente|pelando|fervendo)\\b',
       '\\bquentura\\b',
       '\\btemperatura ' + ate(1) + '(?:alta|elevada|subiu)\\b',
@@ -45,6 +54,8 @@ export const febre: Familia = {
       // the numbers with their context word are read in medidas.ts.
       '\\b(?:37 [89]|3[89] \\d|4[01] \\d)\\b(?! (?:anos?|kg|quilos?|kilos?|cm|mg|ml|reais|semanas?|dias?|meses|horas?))',
     ]),
+    // A bare 37,8 or 37,9: a fever, but under the 38 °C some definitions ask for (puerperal fever).
+    sinal('temperatura-abaixo-de-38', ['\\b37 [89]\\b(?! (?:anos?|kg|quilos?|semanas?|dias?))'], { leve: true }),
     sinal('rigidez-nuca', [
       '\\b(?:pesco(?:c|s|ss)o|nuca|cangote) ' + ate(2) + '(?:dur[oa]|rigid[oa]|travad[oa]|durinho|endurecid[oa])\\b',
       '\\brigidez ' + ate(1) + '(?:na |no |da |do |de )?(?:nuca|pesco(?:c|s)o)\\b',
@@ -84,6 +95,7 @@ export const febre: Familia = {
     sinal('vomitos-repetidos', [
       '\\bvom[ei]n?t\\w* ' + ate(3) + '(?:muito|toda hora|sem parar|varias vezes|muitas vezes|o dia todo|a noite toda|tudo|(?:[3-9]|\\d\\d|tres|quatro|cinco|seis|sete|oito|dez) vezes)\\b',
       '\\b(?:[3-9]|\\d\\d|varias|muitas|tres|quatro|cinco|seis|sete|oito|dez) vezes (?:que |ja )?vomit\\w*',
+      '\\bnao (?:consigo|consegue|conseguimos|para|parou|paro|esta parando) (?:de |parar de )?vom[ei]n?t\\w*',
     ]),
     // Nothing stays down, not even water or the medicine (NICE CKS pyelonephritis and NG143: unable
     // to take oral fluids or treatment is a reason for hospital care).
@@ -118,7 +130,7 @@ export const febre: Familia = {
       '\\bpus ' + ate(2) + '(?:garganta|amigdalas?)\\b',
       '\\b(?:garganta|amigdalas?) ' + ate(3) + '(?:pus|placas?|pontos brancos|bolinhas brancas)\\b',
     ]),
-    sinal('tosse', ['\\btosse\\w*', '\\btossindo\\b', '\\btossi\\b', '\\bpigarro\\b']),
+    sinal('tosse', ['\\btosse\\w*', '\\bto(?:ss|s|c)(?:e|es|ezinha|inha|indo|iu|i|ia|iram)\\b', '\\bpigarro\\b']),
     sinal('catarro-colorido', ['\\b(?:catarro|secrecao|escarro) ' + ate(2) + '(?:verde|amarel\\w*|esverdead\\w*|grosso|com pus)\\b']),
     sinal('dor-urinar', [
       '\\b(?:dor|ardencia|ardor|queimacao|arde|ardendo|queima|queimando|doi) ' + ate(3) + '(?:urinar|fazer xixi|xixi|mijar|fazer pipi)\\b',
@@ -247,10 +259,27 @@ export const febre: Familia = {
     // The throat that closes (NICE CKS sore throat: drooling or unable to swallow saliva suggests
     // epiglottitis; a muffled voice or an unopenable mouth, a peritonsillar abscess).
     sinal('nao-engole-saliva', [
-      '\\bnao (?:consegue|consigo|esta conseguindo|estou conseguindo) (?:nem )?engolir (?:nem )?(?:a )?(?:propria )?(?:saliva|cuspe|baba)\\b',
-      '\\bbaba\\w* ' + ate(4) + 'nao (?:consegue|consigo) engolir\\b',
+      '\\bnao (?:consegue|consigo|esta conseguindo|estou conseguindo) (?:nem )?' + ENGOLIR + ' (?:nem )?(?:a |o )?(?:propria |proprio )?(?:saliva|cuspe|baba)\\b',
+      '\\bbaba\\w* ' + ate(4) + 'nao (?:consegue|consigo) ' + ENGOLIR + '\\b',
+      '\\b(?:saliva|cuspe|baba) ' + ate(3) + '(?:nao desce|nao passa|escorrendo porque nao)\\b',
     ]),
-    sinal('abscesso-garganta', ['\\bnao (?:consigo|consegue) abrir (?:direito )?a boca\\b', '\\bvoz (?:abafada|de batata quente|embolada)\\b']),
+    sinal('abscesso-garganta', [
+      '\\bnao (?:consigo|consegue) abrir (?:direito )?a boca\\b',
+      '\\bvoz ' + ate(2) + '(?:abafada|de batata quente|embolada|de quem tem algo na boca)\\b',
+      '\\b(?:batata quente|ovo quente) na boca\\b',
+      '\\bfala ' + ate(2) + '(?:abafada|de batata quente)\\b',
+    ]),
+    // Drooling in someone old enough not to drool: with a sore throat and trouble swallowing, the
+    // airway may be closing (NICE CKS sore throat: drooling suggests epiglottitis).
+    sinal('baba-escorrendo', ['\\bbab(?:ando|ava|ei|ou|a muito|a sem parar)\\b', '\\b(?:saliva|baba) ' + ate(2) + '(?:escorrendo|escorre|pingando|caindo)\\b'], { leve: true }),
+    // Many sores over the mouth and gums in a small child with fever (NICE CKS herpes simplex, oral:
+    // primary gingivostomatitis; a child who will not drink is assessed the same day).
+    sinal('feridas-boca-multiplas', [
+      '\\b(?:cheio|cheia|monte|varias|muitas|um monte de|toda|todo) ' + ate(2) + '(?:feridas?|feridinhas?|aftas?|bolhinhas?|machucadinhos?|afitas?|ulceras?|pontinhos brancos) ' + ate(3) + '(?:boca|gengivas?|lingua|ceu da boca|garganta)\\b',
+      '\\b(?:boca|gengivas?|lingua) ' + ate(3) + '(?:cheia|cheio|toda|todo|tomada) ' + ate(2) + '(?:de )?(?:feridas?|feridinhas?|aftas?|afitas?|bolhinhas?|machucadinhos?|ulceras?)\\b',
+      '\\b(?:feridas?|feridinhas?|aftas?|afitas?|bolhinhas?|ulceras?) ' + ate(4) + '(?:boca e (?:na |nas )?gengivas?|gengivas? e (?:na )?(?:boca|lingua)|lingua e (?:na |nas )?(?:gengivas?|boca)|boca toda|boca inteira)\\b',
+      '\\b(?:gengivoestomatite|estomatite herpetica|estomatite)\\b',
+    ]),
     sinal('otorreia', [
       '\\b(?:ouvido|orelha) ' + ate(4) + '(?:secrecao|pus|liquido|agua amarela|melecando)\\b',
       '\\b(?:secrecao|pus|liquido) ' + ate(3) + '(?:ouvido|orelha)\\b',
@@ -406,6 +435,27 @@ export const febre: Familia = {
       motivo: 'Febre com dificuldade para engolir a própria saliva (risco de obstrução da garganta)',
       emergencia: 'respiratoria',
       quando: (c) => c.tem('nao-engole-saliva') && (c.febre || c.tem('dor-garganta')),
+    },
+    {
+      nivel: 'emergencia',
+      motivo: 'Babando sem conseguir engolir, com voz abafada ou dor de garganta (risco de obstrução da garganta)',
+      emergencia: 'respiratoria',
+      // Drooling is normal in a baby who is teething: from 2 years on it means the throat is closing.
+      quando: (c) =>
+        idadeMeses(c) >= 24 &&
+        c.tem('baba-escorrendo') &&
+        c.algum('nao-engole-saliva', 'nao-consegue-engolir', 'abscesso-garganta', 'estridor') &&
+        (c.febre || c.algum('dor-garganta', 'abscesso-garganta', 'garganta-inchada')),
+    },
+    {
+      nivel: 'consulta-24h',
+      motivo: 'Criança pequena com a boca cheia de feridas e febre ou sem conseguir comer (possível gengivoestomatite)',
+      quando: (c) => c.tem('feridas-boca-multiplas') && (c.febre || idadeMeses(c) < 72) && (c.febre || c.algum('inapetencia', 'recusa-alimentar', 'mamando-pouco', 'sangramento-mucosa')),
+    },
+    {
+      nivel: 'consulta',
+      motivo: 'Muitas feridas na boca',
+      quando: (c) => c.tem('feridas-boca-multiplas'),
     },
     {
       nivel: 'pronto-socorro',

@@ -6,6 +6,7 @@
  */
 import { ate, sinal } from '../construir.js';
 import type { Contexto, Familia } from '../tipos.js';
+import { reacaoLocalPicada } from './pele.js';
 
 /** Signs that are complaints in themselves (the others only qualify a complaint). */
 const QUEIXAS_LEVES = [
@@ -15,7 +16,7 @@ const QUEIXAS_LEVES = [
   'dor-abdominal', 'exposicao-sol', 'cefaleia', 'coceira', 'torcicolo', 'contusao-leve', 'bolha-atrito', 'soluco',
   'denticao', 'epistaxe', 'catapora', 'queimadura-leve', 'mau-halito', 'sensibilidade-dente', 'dor-sobrecarga',
   'unha-encravada', 'brotoeja', 'pele-seca', 'gases', 'olho-cansado', 'verruga', 'sinusite', 'farpa', 'irritacao-contato',
-  'caimbra', 'mordeu-boca', 'golfada-bebe', 'crosta-lactea', 'enjoo-movimento', 'nariz-seco',
+  'caimbra', 'mordeu-boca', 'golfada-bebe', 'crosta-lactea', 'enjoo-movimento', 'nariz-seco', 'tosse-residual', 'dor-costas-mecanica',
 ];
 
 /**
@@ -58,11 +59,35 @@ function neutrosBase(c: Contexto): string[] {
   // A gum swollen and sore in a child under 3 with teething signs is the tooth coming through.
   if (c.tem('denticao') && idadeMeses(c) < 36 && !c.febre) ids.push('dente', 'inchaco-face-dente', 'gengiva-inchada');
   // A nosebleed: the bleed named without a place is the nose (in pregnancy it may be vaginal: kept).
-  if (c.tem('epistaxe') && !c.gestante && !c.tem('epistaxe-persistente')) ids.push('sangramento-sem-local', 'sangramento-parou');
+  // Its first aid leans the head forward: not a patient bent forward to breathe.
+  if (c.tem('epistaxe') && !c.gestante && !c.tem('epistaxe-persistente')) ids.push('sangramento-sem-local', 'sangramento-parou', 'posicao-tripe', 'sangramento-mucosa');
+  // A blister from a shoe hurts when walking (NHS 'Blisters').
+  if (c.tem('bolha-atrito') && !c.tem('queimadura')) ids.push('bolha', 'dor-ao-movimento', 'dor-sentar-andar', 'caroco-dolorido');
+  // Dry skin itches, more so in old age (NICE CKS pruritus in the elderly: emollients).
+  if (c.tem('pele-seca') && !c.algum('urticaria', 'urticaria-generalizada', 'ictericia')) ids.push('coceira');
+  // A cough that comes with a cold in a child who is well and without fever (NICE NG143 'green').
+  if (c.algum('resfriado', 'tosse-residual') && !c.febre && idadeMeses(c) >= 12) ids.push('tosse');
   // Cramps are felt in the calf: 'dor na batata da perna' is the cramp, not a clot, when the leg is not swollen.
   if (c.tem('caimbra') && !c.algum('uma-perna-so', 'edema-membros')) ids.push('perna-inchada-dor');
+  // Itchy bumps only where the mosquitoes bit: the bites themselves (NICE CKS insect bites).
+  if (reacaoLocalPicada(c)) ids.push('urticaria');
+  // Sore all over, or in the legs and back, after a day of carrying or a workout, without fever and
+  // without one swollen leg: the muscles, not a clot or a kidney (NHS 'Muscle pain').
+  if (c.algum('dor-sobrecarga', 'dor-muscular') && c.algum('esforco-bracos-peito', 'dor-sobrecarga') && !c.febre && !c.algum('uma-perna-so', 'edema-membros')) {
+    ids.push('perna-inchada-dor', 'dor-lombar');
+  }
+  // A little blood from a small cut is the cut itself (the bleeding rules read heavy or unstopped bleeding).
+  if (c.tem('corte-leve') && !c.algum('corte-profundo', 'gestante')) ids.push('sangue-pouco');
+  // Back sore from sleeping badly, a wrong move or a load, without fever or urinary signs: mechanical
+  // back pain, self-care (NICE NG59); with fever or burning urine it is the kidney (febre.ts).
+  if (c.algum('torcicolo', 'dor-sobrecarga', 'dor-costas-mecanica') && !c.febre && !c.algum('dor-urinar', 'vomitos', 'sangue-urina')) ids.push('dor-lombar');
+  // A twisted ankle that swelled a little and bears weight (Ottawa rules negative): a sprain (NHS
+  // 'Sprains and strains'); pain that stops walking, or a crooked joint, are other rules.
+  if (c.tem('entorse-leve') && !c.algum('dor-local-forte', 'dor-intensa', 'deformidade', 'fratura', 'uma-perna-so')) ids.push('edema-membros', 'perna-inchada-dor');
+  // A scrape, a bruise or a twist is an injured limb by definition; a fracture or a crooked joint is another sign.
+  if (c.algum('corte-leve', 'contusao-leve', 'entorse-leve') && !c.algum('fratura', 'deformidade', 'membro-nao-mexe', 'perda-funcao-parte')) ids.push('lesao-membro');
   // A small burn without blisters (the burn's other rules read blisters, size and place).
-  if (c.tem('queimadura-leve')) ids.push('queimadura');
+  if (c.tem('queimadura-leve') || (c.tem('sem-bolha') && !c.tem('bolha'))) ids.push('queimadura');
   // A stiff neck after sleeping badly, without fever (fever with a stiff neck is its own emergency).
   if (c.tem('torcicolo') && !c.febre) ids.push('rigidez-nuca');
   // A dry mouth after drinking.
@@ -117,12 +142,13 @@ function queixaBenignaNoGrupo(c: Contexto): boolean {
   if (c.febre) return false;
   const permitidas = c.gestante ? [...BENIGNAS_NO_GRUPO, ...BENIGNAS_NA_GESTACAO] : BENIGNAS_NO_GRUPO;
   // Sickness that keeps nothing down, or with pain or dehydration, is hyperemesis (another rule).
+  const neutras = neutros(c);
   const enjooLeve = !c.algum('vomitos', 'nausea') || (c.tem('tolera-alimentos') && !c.algum('vomitos-repetidos', 'desidratacao'));
   return (
     c.algum(...permitidas) &&
-    !c.algum(...QUEIXAS_LEVES.filter((id) => !permitidas.includes(id))) &&
+    !c.algum(...QUEIXAS_LEVES.filter((id) => !permitidas.includes(id) && !neutras.includes(id))) &&
     enjooLeve &&
-    c.soLeves(...permitidas, ...neutros(c))
+    c.soLeves(...permitidas, ...neutras)
   );
 }
 
@@ -170,8 +196,8 @@ const bebeComQueixaLeve = (c: Contexto): boolean =>
 export const leves: Familia = {
   sinais: [
     sinal('resfriado', [
-      '\\bcoriza\\b',
-      '\\bnariz ' + ate(2) + '(?:escorrendo|entupido|trancado|congestionad\\w*|pingando|tapado|fechado)\\b',
+      '\\bc[ou]riza\\b',
+      '\\bnariz ' + ate(2) + '(?:escorrendo|[ei]ntupido|trancado|congestionad\\w*|pingando|tapado|fechado)\\b',
       '\\bespirr\\w*',
       '\\bresfriad\\w*',
       '\\bresfriado\\b',
@@ -187,6 +213,8 @@ export const leves: Familia = {
       '\\bdolorid[oa] ' + ate(3) + '(?:academia|treino|exercicio|futebol|corrida|malhar|musculacao|pedalar|trilha)\\b',
       '\\b(?:academia|treino|exercicio|futebol|corrida|malhar|musculacao|mudanca) ' + ate(5) + '(?:dor|doendo|dolorid\\w*)\\b',
       '\\bdor(?:es)? no corpo\\b',
+      // 'Estou todo moído': sore all over, as after a day of carrying.
+      '\\b(?:tod[oa]|todinh[oa]|corpo (?:todo |inteiro )?) ?(?:moid|dolorid|quebrad|arrebentad|detonad|estropiad|doid)[oa]\\b',
       '\\btorcicolo\\b',
       '\\bcaimbra\\w*',
     ], { leve: true }),
@@ -195,7 +223,7 @@ export const leves: Familia = {
       '\\b(?:dormi|dormiu|deitei) ' + ate(1) + '(?:de )?(?:mau jeito|mal jeito|torto|torta|errado|errada)\\b',
       '\\bmau jeito (?:no|na|do|da) (?:pescoco|nuca|ombro|costas)\\b',
       '\\b(?:pescoco|nuca) ' + ate(3) + '(?:doi|doendo|travad\\w*|dur[oa]) ' + ate(3) + '(?:virar|girar|olhar para o lado)\\b',
-      '\\bdoi (?:para|ao|quando|se) (?:virar|girar) ' + ate(3) + '(?:pescoco|cabeca|lado)\\b',
+      '\\bdoi (?:para|ao|quando|se) (?:virar|girar) ' + ate(3) + '(?:pescoco|cabe[csz]a|lado)\\b',
     ], { leve: true }),
     sinal('contusao-leve', [
       '\\b(?:bati|bateu|batida|pancada|trombei|trombou|topada|topei|chutei|esbarrei) ' + ate(3) + '(?:perna|joelho|canela|braco|cotovelo|coxa|pe|dedo|dedinho|dedao|mao|ombro|quadril|bunda|quina|mesa|porta|cama|movel|cadeira)\\b',
@@ -213,7 +241,7 @@ export const leves: Familia = {
       '\\brespirando (?:bem|normal|normalmente|tranquil\\w*)\\b',
       '\\bfazendo xixi normal\\b',
     ], { leve: true }),
-    sinal('soluco', ['\\bsoluc(?:o|os|ando|ou)\\b'], { leve: true }),
+    sinal('soluco', ['\\bsolu(?:c|s|z|x)(?:o|os|u|us|ando|ano|ou|ei)\\b'], { leve: true }),
     // Night or rest cramps in the calf or foot that pass with stretching (NICE CKS leg cramps).
     sinal('caimbra', [
       '\\b(?:caimbr|caibr|cambr|cainbr)\\w*',
@@ -224,7 +252,7 @@ export const leves: Familia = {
     sinal('mordeu-boca', [
       '\\b(?:mordi|mordeu|mordo) ' + ate(1) + '(?:a |o |minha |meu )?(?:lingua|bochecha|labio|boca|canto da boca)\\b',
       '\\b(?:queimei|queimou) ' + ate(1) + '(?:a |o )?(?:lingua|ceu da boca) ' + ate(3) + '(?:cafe|cha|sopa|pizza|quente|comida|leite|mingau)\\b',
-      '\\b(?:machuquei|machucou|cortei|cortou) ' + ate(1) + '(?:a |o )?(?:gengiva|ceu da boca|bochecha|lingua) ' + ate(3) + '(?:escova|comendo|comida|pao|torrada|salgadinho|osso)\\b',
+      '\\b(?:machuquei|ma[cx]ucou|cortei|cortou) ' + ate(1) + '(?:a |o )?(?:gengiva|ceu da boca|bochecha|lingua) ' + ate(3) + '(?:escova|comendo|comida|pao|torrada|salgadinho|osso)\\b',
     ], { leve: true }),
     // A baby who brings up a little milk after feeds and is well (NICE NG1: regurgitation, no tests).
     sinal('golfada-bebe', [
@@ -233,8 +261,8 @@ export const leves: Familia = {
     ], { leve: true }),
     // Yellow greasy scales on a baby's scalp (NHS 'Cradle cap').
     sinal('crosta-lactea', [
-      '\\bcrosta lactea\\b|\\b(?:crost|casquinh|casca|escama|caspinh)\\w* ' + ate(3) + '(?:cabeca|cabecinha|couro cabeludo)\\b',
-      '\\b(?:cabeca|cabecinha|couro cabeludo) ' + ate(3) + '(?:casquinha\\w*|crost\\w*|escamas?|caspa|sebo|ensebad\\w*)\\b',
+      '\\bcrosta lactea\\b|\\b(?:crost|casquinh|casca|escama|caspinh)\\w* ' + ate(3) + '(?:cabe[csz]a|cabecinha|couro cabeludo)\\b',
+      '\\b(?:cabe[csz]a|cabecinha|couro cabeludo) ' + ate(3) + '(?:casquinha\\w*|crost\\w*|escamas?|caspa|sebo|ensebad\\w*)\\b',
     ], { leve: true }),
     // Sickness in a car, a bus or a boat (NHS 'Motion sickness').
     sinal('enjoo-movimento', [
@@ -245,6 +273,19 @@ export const leves: Familia = {
     sinal('nariz-seco', [
       '\\bnariz ' + ate(2) + '(?:seco|ressecad\\w*|com casquinha\\w*|cheio de casquinha\\w*|com crost\\w*|ardendo do ar)\\b',
       '\\b(?:casquinha|crostinha|meleca seca)\\w* ' + ate(2) + '(?:no|do|dentro do) nariz\\b',
+    ], { leve: true }),
+    // Low back pain after a wrong move, a load or a bad night (NICE NG59 low back pain without red flags).
+    sinal('dor-costas-mecanica', [
+      '\\b(?:mau|mal) jeito\\b|\\blombalgia\\b|\\bdor ciatica\\b',
+      '\\b(?:costas|coluna|lombar) ' + ate(2) + '(?:travou|travad[oa]|travada|pegou)\\b|\\b(?:travei|travou|pegou|destronquei|desmontei) (?:as |a |minhas |minha )?(?:costas|coluna|lombar)\\b',
+      '\\b(?:dor|doendo|doi|dolorid\\w*) ' + ate(3) + '(?:costas|coluna|lombar) ' + ate(5) + '(?:depois|desde) (?:que |de |do |da )?' + ate(1) + '(?:peguei|pegar|carreguei|carregar|levantei|levantar|abaixei|abaixar|dormi|dormir|faxina|academia|treino|jardim|peso|colchao)\\w*',
+    ], { leve: true }),
+    // The dry cough that stays for a few weeks after a cold (NICE CKS cough: acute cough lasts up to
+    // 3 weeks and is self-care without warning signs).
+    sinal('tosse-residual', [
+      '\\bto[sc]+inha\\b|\\bto[sc]+e?zinha\\b',
+      '\\b(?:ficou|restou|sobrou|ficando|continua|permanece) ' + ate(2) + '(?:uma |a |so a |so uma |um resto de |um pouco de )?to[sc]+e\\w*',
+      '\\bto[sc]+e ' + ate(3) + '(?:que ficou|que sobrou|que restou|depois d[ao]|desde a|desde o|pos) ' + ate(1) + '(?:gripe|resfriado|covid|virose)\\b',
     ], { leve: true }),
     // Eating and drinking kept down: sickness that is mild (NICE CKS nausea/vomiting in pregnancy).
     sinal('tolera-alimentos', [
@@ -258,7 +299,7 @@ export const leves: Familia = {
       '\\bnascendo (?:os |o |um |uns )?(?:dentes?|dentinhos?)\\b',
       '\\bbaba(?:ndo)? (?:muito|demais|bastante)\\b',
       '\\bmordendo tudo\\b|\\bmorde tudo\\b|\\bpoe tudo na boca\\b|\\bcolocando tudo na boca\\b',
-      '\\bgengiva ' + ate(2) + '(?:inchad\\w*|vermelh\\w*|cocando|coca)\\b',
+      '\\bgengiva ' + ate(2) + '(?:in[cx]had\\w*|vermelh\\w*|cocando|coca)\\b',
     ], { leve: true }),
     sinal('ressaca', [
       '\\b(?:ressaca|bebedeira|porre|pileque|enchi a cara|encheu a cara|tomei todas|tomou todas)\\b',
@@ -279,19 +320,20 @@ export const leves: Familia = {
     sinal('colica-menstrual', ['\\bcolica ' + ate(2) + '(?:menstrual|da menstruacao|de menstruacao|da regra)\\b', '\\b(?:menstruacao|regra|menstruada) ' + ate(4) + 'colica\\b'], { leve: true }),
     sinal('constipacao', ['\\bintestino (?:preso|parado)\\b', '\\bprisao de ventre\\b', '\\b(?:nao|sem) (?:consigo )?(?:evacuar|fazer coco) ' + ate(2) + '(?:dias|2 dias|3 dias)\\b'], { leve: true }),
     sinal('cefaleia-leve', [
-      '\\bdor de cabeca ' + ate(4) + '(?:fraca|leve|chata|fraquinha|que passa|passa com|melhora com|depois do trabalho|tensional|de tensao)\\b',
-      '\\bdorzinha de cabeca\\b',
+      '\\bdor de cabe[csz]a ' + ate(4) + '(?:fraca|leve|chata|fraquinha|que passa|passa com|melhora com|depois do trabalho|tensional|de tensao)\\b',
+      '\\bdorzinha de cabe[csz]a\\b',
     ], { leve: true }),
-    sinal('nausea', ['\\benjo\\w*', '\\bnausea\\w*', '\\bansia de vomito\\b', '\\bgastura\\b', '\\bembrulhad[oa]\\b'], { leve: true }),
+    sinal('nausea', ['\\b[ei]njo\\w*', '\\bnausea\\w*', '\\bansia de vomito\\b', '\\bgastura\\b', '\\bembrulhad[oa]\\b'], { leve: true }),
     sinal('rouquidao', ['\\brouquidao\\b', '\\brouc[oa]\\b', '\\bperdi a voz\\b', '\\bsem voz\\b'], { leve: true }),
     sinal('frieira-micose', ['\\bfrieira\\b', '\\bmicose\\b', '\\bpe de atleta\\b', '\\bpano branco\\b', '\\bchule\\b'], { leve: true }),
     sinal('assadura', ['\\bassad(?:ura|inh[oa]|o|a)\\b'], { leve: true }),
-    sinal('piolho', ['\\bpiolh\\w*', '\\blendea\\w*'], { leve: true }),
-    sinal('cera-ouvido', ['\\bcera (?:no|do) ouvido\\b', '\\bagua (?:no|dentro do) ouvido\\b', '\\bouvido ' + ate(1) + '(?:tampado|entupido)\\b'], { leve: true }),
-    sinal('coceira', ['\\bcoceira\\b', '\\bcocando\\b', '\\bcoça\\b'], { leve: true }),
+    sinal('piolho', ['\\bpiol[hi]\\w*', '\\blendea\\w*'], { leve: true }),
+    sinal('cera-ouvido', ['\\bcera (?:no|do) ouvido\\b', '\\bagua (?:no|dentro do) ouvido\\b', '\\bouvido ' + ate(1) + '(?:tampado|[ei]ntupido)\\b'], { leve: true }),
+    // 'coça' is 'coca' once accents go ('cossa', 'cosando' as typed); Coca-Cola is not.
+    sinal('coceira', ['\\bco[csz]s?eira\\b', '\\bco[csz]s?(?:ando|ano|ou|ei|am)\\b', '(?<!\\b(?:uma|a|de|tomei|bebi|tomo|bebo|tomando|bebendo|lata|copo|garrafa) )\\bco[csz]s?a\\b(?! cola\\b)', '\\bprurido\\b'], { leve: true }),
     sinal('mau-halito', [
-      '\\b(?:mau halito|halitose|bafo|bafinho)\\b',
-      '\\b(?:boca|halito|bafo) ' + ate(2) + '(?:com )?(?:cheiro ruim|mau cheiro|cheiro forte|cheiro horrivel|fedid\\w*|fedendo|podre)\\b',
+      '\\b(?:mau h?alito|h?alitose|bafo|bafinho)\\b',
+      '\\b(?:boca|h?alito|bafo) ' + ate(2) + '(?:com )?(?:cheiro ruim|mau cheiro|cheiro forte|cheiro horrivel|fedid\\w*|fedendo|podre)\\b',
       '\\b(?:cheiro ruim|mau cheiro|cheiro forte|fedor|catinga) ' + ate(1) + '(?:na|da) boca\\b',
     ], { leve: true }),
     // Teeth that hurt with cold, hot or sweet things (dentin hypersensitivity): toothpaste for sensitive teeth.
@@ -302,13 +344,13 @@ export const leves: Familia = {
     ], { leve: true }),
     // Sore feet, legs or back after a long walk, a day standing or a heavy load (overuse).
     sinal('dor-sobrecarga', [
-      '\\b(?:dor|dores|dorzinha) ' + ate(2) + PARTE_CANSADA + ' ' + ate(6) + '(?:depois de|apos|de tanto|por) ' + ate(2) + '(?:andar|caminhar|carregar|pegar peso|levantar peso|ficar em pe|trabalhar em pe|faxina|limpar a casa|mudanca|trilha)\\b',
+      '\\b(?:dor|dores|dorzinha) ' + ate(2) + PARTE_CANSADA + ' ' + ate(6) + '(?:depois de|apos|de tanto|por) ' + ate(2) + '(?:andar|caminhar|correr|corrida|jogar bola|futebol|pedalar|treinar|treino|dancar|carregar|pegar peso|levantar peso|ficar em pe|trabalhar em pe|faxina|limpar a casa|mudanca|trilha)\\b',
       '\\b' + PARTE_CANSADA + ' ' + ate(3) + DOLORIDO + ' ' + ate(6) + '(?:andei|andar|andando|caminhei|caminhada|caminhar|em pe|passeio|viagem|carreguei|carregar|carregando|peso|faxina|trabalhei|trabalhando|jardim|mudanca|salto|sapato novo|trilha|excursao)\\b',
       '\\b(?:andei|caminhei|andamos|caminhamos|fiquei em pe|trabalhei em pe|carreguei|passei o dia|passeamos|fiz uma trilha|fiz faxina|fiz uma faxina|usei salto|(?:depois de|apos|de tanto) (?:andar|caminhar|correr|carregar|ficar em pe|trabalhar em pe|subir escada\\w*|pedalar)) ' + ate(8) + PARTE_CANSADA + ' ' + ate(3) + DOLORIDO + '\\b',
       // Both legs, both feet or both arms sore or heavy: overuse, not a clot (that is one leg, swollen).
       '\\b(?:pernas|pes|bracos|panturrilhas|coxas) ' + ate(2) + '(?:dolorid\\w*|moid\\w*|cansad\\w*|pesad\\w*|acabad\\w*|detonad\\w*)\\b',
     ], { leve: true }),
-    sinal('unha-encravada', ['\\bunh\\w* ' + ate(3) + '(?:encrav\\w*|entrando na carne|enterrad\\w*|cravad\\w*)|\\bencrav\\w* ' + ate(2) + 'unh\\w*'], { leve: true }),
+    sinal('unha-encravada', ['\\bunh\\w* ' + ate(3) + '(?:encrav\\w*|entrando na carne|enterrad\\w*|cravad\\w*)|\\b[ei]ncrav\\w* ' + ate(2) + 'unh\\w*'], { leve: true }),
     sinal('brotoeja', [
       '\\bbrotoeja\\w*|\\bmiliaria\\b|\\bsudamina\\b',
       '\\b(?:bolinhas?|bolhinhas?|pontinhos?|pintinhas?|manchinhas?|irritacao|vermelhidao) ' + ate(5) + '(?:do calor|de calor|com o calor|no calor|suor|de suar|abafad\\w*|agasalh\\w*)\\b',
@@ -329,7 +371,7 @@ export const leves: Familia = {
       '\\b(?:palpebra|olho|olhinho) ' + ate(2) + '(?:tremendo|pulando|tremelicando|piscando sozinh\\w*|tremor)\\b',
     ], { leve: true }),
     sinal('verruga', ['\\b(?:verrugas?|verruguinhas?|olho de peixe)\\b'], { leve: true }),
-    sinal('sinusite', ['\\bsinusite\\b', '\\brinite\\b', '\\b(?:dor|pressao|peso) ' + ate(2) + '(?:na face|no rosto|nas bochechas|na testa|entre os olhos) ' + ate(4) + '(?:abaixo|abaix|nariz|resfriad\\w*|gripe|entupid\\w*)\\b'], { leve: true }),
+    sinal('sinusite', ['\\bsinusite\\b', '\\brinite\\b', '\\b(?:dor|pressao|peso) ' + ate(2) + '(?:na face|no rosto|nas bochechas|na testa|entre os olhos) ' + ate(4) + '(?:abaixo|abaix|nariz|resfriad\\w*|gripe|[ei]ntupid\\w*)\\b'], { leve: true }),
     // A small splinter or thorn (NHS 'Splinters'); a nail, a hook or rust is another sign (pele.ts).
     sinal('farpa', ['\\b(?:farpa|farpinha|lasquinha de madeira|espinho|espinhinho|estrepe)\\b'], { leve: true }),
     // Irritation from a jewel, a soap or a cosmetic (contact dermatitis).
@@ -342,7 +384,7 @@ export const leves: Familia = {
     sinal('queixa-rotina', [
       '\\b(?:sarna|escabiose|impetigo|bicho geografico|bicho de pe|berne|lombriga\\w*|verme|vermes|oxiur\\w*|giardia|solitaria)\\b',
       '\\b(?:queda de cabelo|cabelo ' + ate(2) + '(?:caindo|cai muito|caindo muito|afinando)|caindo (?:muito )?cabelo|falhas? no cabelo|calvicie|ficando careca)\\b',
-      '\\b(?:micose|fungo|fungos) (?:de|na|nas) unhas?\\b|\\bunhas? ' + ate(2) + '(?:amarelad\\w*|grossas?|descolando|fracas?|quebradi\\w*|esfarelando)\\b',
+      '\\b(?:mico[sz]e|fungo|fungos) (?:de|na|nas) unhas?\\b|\\bunhas? ' + ate(2) + '(?:amarelad\\w*|grossas?|descolando|fracas?|quebradi\\w*|esfarelando)\\b',
       '\\b(?:ronco|roncando|ronca|zumbido|chiado no ouvido|apito no ouvido|suor (?:demais|excessivo) nas? (?:maos|pes|axilas?)|hiperidrose|manchas? (?:escuras? )?no rosto|melasma|estrias?|celulite nas coxas)\\b',
       '\\b(?:oculos|exame de vista|grau dos oculos|nao enxergo de perto|nao enxergo de longe)\\b',
     ]),
@@ -356,7 +398,7 @@ export const leves: Familia = {
     // A mole that changes (ABCDE of melanoma; NICE NG12) or a sore that does not heal.
     sinal('pinta-mudou', [
       '\\b(?:pinta|pintinha|sinal na pele|nevo|mancha escura|mancha preta|verruga) ' + ate(5) + '(?:mudou|mudando|cresceu|crescendo|aumentou|aumentando|sangr\\w*|escureceu|escurecendo|irregular|de outra cor|de varias cores|diferente|cocando|coca)\\b',
-      '\\b(?:ferida|feridinha|machucado|lesao) ' + ate(4) + 'nao (?:cicatriza|sara|fecha|cura|sarou|cicatrizou|fechou)\\b',
+      '\\b(?:ferida|feridinha|ma[cx]ucado|lesao) ' + ate(4) + 'nao (?:cicatriza|sara|fecha|cura|sarou|cicatrizou|fechou)\\b',
     ]),
     sinal('rotina', [
       '\\b(?:renovar|renovacao|nova) ' + ate(1) + '(?:receita|prescricao)\\b',

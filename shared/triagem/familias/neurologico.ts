@@ -8,7 +8,8 @@ import type { Familia } from '../tipos.js';
 
 // 'De repente' also means 'maybe' in Brazilian speech ('de repente é estresse'): not an onset then.
 const DE_REPENTE = '(?:do nada|(?:veio|comecou|apareceu) de uma vez|de repente(?! (?:e|seja|pode|deve|sera|fosse)\\b)|subit\\w*|repentin\\w*|de uma hora para outra|de supetao|num estalo)';
-const CEFALEIA = '(?:dor de cabeca|cefaleia|dor na cabeca|dor na nuca)';
+// 'Cabeça' misspelt 'cabessa', 'cabesa', 'cabeza'; 'enxaqueca' as 'enchaqueca'.
+const CEFALEIA = '(?:dor de cabe[csz]a|cefaleia|dor na cabe[csz]a|dor na nuca)';
 const AVC_SUBITO = 'Visão dupla, desequilíbrio ou fraqueza de um braço ou perna que começou de repente (possível AVC)';
 const SELA = '(?:virilha|bumbum|bunda|nadegas?|anus|entre as pernas|partes intimas|regiao genital|genitais|perineo|sela)';
 
@@ -35,6 +36,10 @@ export const neurologico: Familia = {
       '\\b(?:apagad[oa]|apagando|desligad[oa])\\b',
       '\\bprostrad[oa]\\b',
       '\\bletargi\\w*',
+      // Falling asleep mid-sentence, doped, unable to stay awake (Manchester 'nível de consciência alterado').
+      '\\b(?:dorme|dormindo|cochila|cochilando|apaga|apagando) ' + ate(2) + 'no meio da (?:frase|conversa|fala)\\b',
+      '\\b(?:nao|mal) (?:consegue|consigo) (?:ficar|manter) (?:acordad[oa]|de olhos abertos|os olhos abertos)\\b',
+      '\\b(?:grogue|dopad[oa])\\b',
     ]),
     sinal('prostracao-crianca', [
       '\\b(?:molinh[oa]|molim|largadinh[oa]|caidinh[oa]|jogadinh[oa]|paradinh[oa]|quietinh[oa] demais|sem reacao|sem forca para mamar)\\b',
@@ -43,8 +48,8 @@ export const neurologico: Familia = {
       '\\bchoro (?:fraco|fraquinho|gemido|diferente|agudo)\\b',
     ]),
     sinal('tontura', [
-      '\\btontur\\w*',
-      '\\b(?:zonz[oa]|tont[oa])\\b',
+      '\\btont(?:ur|eir|er)\\w*',
+      '\\b(?:zonz[oa]|tont[oa]|tontinh[oa])\\b',
       '\\bvertigem\\b',
       '\\b(?:tudo|mundo|casa) (?:girando|rodando)\\b',
       '\\bvista escurec\\w*',
@@ -52,18 +57,18 @@ export const neurologico: Familia = {
     ]),
     sinal('fraqueza', ['\\bfraqueza\\b', '\\bsem forca(?:s)?\\b', '\\bmuito frac[oa]\\b', '\\bfrac[oa] demais\\b']),
     sinal('cefaleia', [
-      '\\bdor(?:es)? de cabeca\\b',
+      '\\bdor(?:es)? de cabe[csz]a\\b',
       '\\bcefaleia\\b',
-      '\\benxaqueca\\b',
-      '\\bcabeca ' + ate(2) + '(?:doendo|explodindo|latejando|estourando)\\b',
-      '\\bdor ' + ate(2) + '(?:na )?(?:cabeca|testa|nuca)\\b',
+      '\\ben(?:x|ch)aqueca\\b',
+      '\\bcabe[csz]a ' + ate(2) + '(?:doendo|explodindo|latejando|estourando)\\b',
+      '\\bdor ' + ate(2) + '(?:na )?(?:cabe[csz]a|testa|nuca)\\b',
     ]),
     sinal('cefaleia-forte', [
-      '\\bdor de cabeca ' + ate(3) + '(?:muito forte|fortissima|insuportavel|horrivel|terrivel|absurda|que nao passa|que nao melhora)\\b',
-      '\\bcabeca (?:explodindo|estourando)\\b',
+      '\\bdor de cabe[csz]a ' + ate(3) + '(?:muito forte|fortissima|insuportavel|horrivel|terrivel|absurda|que nao passa|que nao melhora)\\b',
+      '\\bcabe[csz]a (?:explodindo|estourando)\\b',
       '\\bpior dor\\b',
       '\\b' + CEFALEIA + ' ' + ate(8) + 'pior ' + ate(4) + '(?:na|da|de) (?:minha )?vida\\b',
-      '\\b(?:parece|parecia|como) (?:que )?(?:a cabeca )?(?:explodiu|vai explodir|ia explodir|uma paulada|uma martelada|uma pancada)\\b',
+      '\\b(?:parece|parecia|como) (?:que )?(?:a cabe[csz]a )?(?:explodiu|vai explodir|ia explodir|uma paulada|uma martelada|uma pancada)\\b',
     ]),
     // Thunderclap onset (ICHD-3; NICE CKS headache red flags): the headache that came all at once.
     sinal('cefaleia-subita', [

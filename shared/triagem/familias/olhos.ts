@@ -20,16 +20,16 @@ const FERRAMENTA = '(?:lixadeira|esmerilhadeira|esmeril|makita|solda|soldando|fu
 export const olhos: Familia = {
   sinais: [
     sinal('olho-grave', [
-      '\\b(?:visao|vista) ' + ate(3) + '(?:embacad\\w*|turv\\w*|escur\\w*|sumindo|sumiu|borrad\\w*|piorou de repente|cortina|sombra)\\b',
-      '\\b(?:vejo|enxergo|enxergando|vendo|fiquei vendo|estou vendo) (?:tudo )?(?:embacad\\w*|turv\\w*|borrad\\w*|nublad\\w*|escuro|pela metade)\\b',
-      '\\b(?:nao (?:enxergo|enxerga|vejo|ve) (?:nada|mais nada)|perdi a (?:visao|vista)|fiquei cego|ficou ceg[oa]|cegueira)\\b',
+      '\\b(?:visao|vista) ' + ate(3) + '(?:emba[csz]ad\\w*|turv\\w*|escur\\w*|sumindo|sumiu|borrad\\w*|piorou de repente|cortina|sombra)\\b',
+      '\\b(?:vejo|[ei]n(?:x|ch)ergo|[ei]n(?:x|ch)ergando|vendo|fiquei vendo|estou vendo) (?:tudo )?(?:emba[csz]ad\\w*|turv\\w*|borrad\\w*|nublad\\w*|escuro|pela metade)\\b',
+      '\\b(?:nao (?:[ei]n(?:x|ch)ergo|[ei]n(?:x|ch)erga|vejo|ve) (?:nada|mais nada)|perdi a (?:visao|vista)|fiquei cego|ficou ceg[oa]|cegueira)\\b',
       '\\b(?:produto|agua sanitaria|cloro|soda|cal|cimento|acido|alvejante|detergente|desinfetante|veneno|gasolina|solvente|tiner|querosene|removedor|spray|pimenta) ' + ate(4) + '(?:olho|olhos|vista)\\b',
       '\\b(?:caiu|entrou|espirrou|bateu|furou|voou|pulou|acertou|atingiu) ' + ate(4) + '(?:no olho|nos olhos|na vista)\\b(?<!(?:cisco|areia|poeira|sujeira|rimel|pelo|cilio) (?:no olho|nos olhos|na vista))',
       '\\b' + LASCA + ' ' + ate(4) + '(?:olho|olhos|vista)\\b',
       '\\b' + FERRAMENTA + ' ' + ate(8) + '(?:olho|olhos|vista)\\b',
       '\\bdor (?:forte|muito forte|intensa) ' + ate(1) + '(?:no|nos) olhos?\\b',
       '\\bolho ' + ate(2) + '(?:doendo muito|furado|sangrando)\\b',
-      '\\b(?:vendo|vi|vejo|aparec\\w*|enxergando) ' + ate(3) + '(?:flash\\w*|clarao|claroes|relampag\\w*|faiscas|luzes piscando|raios de luz)\\b',
+      '\\b(?:vendo|vi|vejo|aparec\\w*|[ei]n(?:x|ch)ergando) ' + ate(3) + '(?:flash\\w*|clarao|claroes|relampag\\w*|faiscas|luzes piscando|raios de luz)\\b',
       '\\b(?:cortina|sombra|veu|mancha escura|mancha preta) ' + ate(3) + '(?:no olho|na vista|na visao|nos olhos|tampando|cobrindo)\\b',
       '\\b(?:halos?|aneis|arco iris|circulos?) ' + ate(4) + '(?:luz|luzes|lampada|lampadas)\\b',
     ]),
@@ -46,17 +46,17 @@ export const olhos: Familia = {
     // An eyelid swollen, red or shut: with fever or pain on moving the eye, orbital cellulitis
     // (NICE CKS 'Cellulitis, periorbital and orbital': same-day hospital assessment).
     sinal('olho-inchado', [
-      '\\b(?:olhos?|olhinhos?|palpebras?|palpebrinha) ' + SEM_NEGACAO(5) + '(?:inchad\\w*|inchou|inchando|quase fechad\\w*|fechad\\w* de tao inchad\\w*|nao (?:abre|consegue abrir|abre direito))\\b',
-      '\\b(?:inchaco|inchou|inchada|inchado) ' + ate(3) + '(?:em volta do|ao redor do|no|na) (?:olho|olhos|olhinho|palpebra)\\b',
+      '\\b(?:olhos?|olhinhos?|palpebras?|palpebrinha) ' + SEM_NEGACAO(5) + '(?:in[cx]had\\w*|in[cx]hou|in[cx]hando|quase fechad\\w*|fechad\\w* de tao in[cx]had\\w*|nao (?:abre|consegue abrir|abre direito))\\b',
+      '\\b(?:in[cx]haco|in[cx]hou|in[cx]hada|in[cx]hado) ' + ate(3) + '(?:em volta do|ao redor do|no|na) (?:olho|olhos|olhinho|palpebra)\\b',
     ]),
     sinal('dor-mexer-olho', [
       '\\b(?:doi|doe|dor|doendo|incomoda) ' + ate(3) + '(?:para|ao|quando|se|so de) (?:ele |ela |eu |a gente )?(?:mexer|mexe|mexo|movimentar|virar|girar|olhar para os lados|mover) ' + ate(2) + '(?:o |os )?(?:olho|olhos|olhinho)\\b',
       '\\b(?:olho|olhos|olhinho) ' + ate(3) + '(?:saltad\\w*|saltando|para fora|esbugalhad\\w*|projetad\\w*|nao mexe|parado)\\b',
-      '\\b(?:visao dupla|vendo dobrado|vendo duplo|vendo tudo dobrado|enxergando dobrado|enxergando duplo)\\b',
+      '\\b(?:visao dupla|vendo dobrado|vendo duplo|vendo tudo dobrado|[ei]n(?:x|ch)ergando dobrado|[ei]n(?:x|ch)ergando duplo)\\b',
     ]),
     sinal('lente-contato', ['\\blentes? (?:de contato|gelatinos\\w*|rigid\\w*)\\b', '\\buso lentes?\\b', '\\b(?:dormi|durmo|dormiu) (?:de|com) lentes?\\b']),
     sinal('olho-vermelho', [
-      '\\b(?:olhos?|olhinhos?) ' + SEM_NEGACAO(5) + '(?:vermelh\\w*|irritad\\w*|remela\\w*|ramela\\w*|cocando|lacrimejando|grudad\\w*|grudando|inchad\\w*|ardendo|com secrecao)\\b',
+      '\\b(?:olhos?|olhinhos?) ' + SEM_NEGACAO(5) + '(?:vermelh\\w*|irritad\\w*|remela\\w*|ramela\\w*|co[csz]ando|lacrimejando|grudad\\w*|grudando|in[cx]had\\w*|ardendo|com secrecao)\\b',
       '\\b(?:remela|ramela|secrecao|pus) ' + ate(3) + '(?:no|nos|do|dos) (?:olhos?|olhinhos?)\\b',
       '\\bconjuntivite\\b',
       '\\btercol\\b',

@@ -42,7 +42,7 @@ export const ouvidoNarizGarganta: Familia = {
     ]),
     // A burst eardrum: blood from the ear, or pain after a slap, a blast, a dive or a cotton bud.
     sinal('timpano-lesado', [
-      '\\b(?:furou|furei|perfurou|perfurei|estourou|rompeu|machuquei|machucou) ' + ate(2) + 'timpano\\b|\\btimpano ' + ate(2) + '(?:furad\\w*|perfurad\\w*|estourad\\w*|rompid\\w*)\\b',
+      '\\b(?:furou|furei|perfurou|perfurei|estourou|rompeu|machuquei|ma[cx]ucou) ' + ate(2) + 'timpano\\b|\\btimpano ' + ate(2) + '(?:furad\\w*|perfurad\\w*|estourad\\w*|rompid\\w*)\\b',
       '\\b(?:sangue|sangrando|sangrou|sangramento) ' + ate(3) + '(?:ouvido|orelha)\\b|\\b(?:ouvido|orelha) ' + ate(2) + '(?:sangrando|sangrou|com sangue)\\b',
       '\\b(?:cotonete|tapa|bofetada|explosao|estouro|rojao|bomba|mergulh\\w*) ' + ate(5) + '(?:ouvido|orelha) ' + ate(3) + '(?:doendo|doi|dor|zumbindo|sangr\\w*|surd\\w*|tampad\\w*)\\b',
     ]),
@@ -54,8 +54,19 @@ export const ouvidoNarizGarganta: Familia = {
       '\\b(?:secrecao|pus|liquido) ' + ate(2) + '(?:saindo do|no|do|pelo) ouvido\\b',
       '\\b(?:saindo|escorrendo|vazando) (?:uma |um )?(?:secrecao|pus|liquido) ' + ate(3) + '(?:ouvido|orelha)\\b',
     ]),
+    // Ringing or hissing in the ear (tinnitus): routine unless sudden, one-sided with hearing loss.
+    sinal('zumbido', [
+      '\\b(?:zumbido|zunido|zumbindo|zunindo|zoada|apito|apitando|chiado|chiando|barulho) ' + ate(3) + '(?:no|nos|do|dos|dentro do|na|da) (?:ouvidos?|orelhas?|cabeca)\\b',
+      '\\b(?:ouvidos?|orelhas?) ' + ate(3) + '(?:zumbindo|zunindo|apitando|chiando|com zumbido|com chiado)\\b',
+      '\\bzumbido\\b|\\btinnitus\\b|\\bacufeno\\b',
+    ], { informativoSuprime: true }),
   ],
   regras: [
+    {
+      nivel: 'consulta',
+      motivo: 'Zumbido no ouvido (avaliação sem urgência)',
+      quando: (c) => c.tem('zumbido'),
+    },
     {
       nivel: 'pronto-socorro',
       motivo: 'Espinha, osso ou objeto engolido ou preso na garganta',

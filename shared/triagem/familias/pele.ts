@@ -14,6 +14,18 @@ import type { Contexto, Familia } from '../tipos.js';
 // Body regions for a burn over more than one of them (a large area: SAMU 'grande queimado').
 const REGIAO =
   '(?:(?:o|a|os|as|dois|duas|nos|nas|no|na|todo o|toda a) )*(?:peito|barriga|barriguinha|costas|rosto|cara|bracos?|bracinhos?|pernas?|perninhas?|pescoco|maos?|pes|bumbum|coxas?|ombros?)';
+// Parts and landmarks of the body for the size of a burn: 'o antebraço todo', 'do punho até o cotovelo'.
+const PARTE_AREA =
+  '(?:antebraco|bracos?|bracinhos?|pernas?|perninhas?|coxas?|canelas?|maos?|maozinha|pes|peito|barriga|costas|rosto|cara|pescoco|ombros?|bunda|bumbum|nadegas?|peitoral|abdomen|tronco|pele d[oa] \\w+)';
+const MARCO = '(?:punho|pulso|cotovelo|ombro|joelho|tornozelo|quadril|virilha|pescoco|queixo|cintura|umbigo|mao|pe|dedos|axila|sovaco)';
+// A hot liquid that does not burn: in a hot-water bottle, a bath, a compress, a drink, an inhalation.
+// Read right after the liquid's word, so the look-behind runs only where a liquid was named.
+const QUENTE_QUE_NAO_QUEIMA =
+  '(?<!\\b(?:bolsa|bolsinha|bolsa termica|compressa|compressas|banho|banhos|escalda pes|escalda|gargarejo|gargarejos|inalacao|vapor|tomar|tomo|tomei|tomando|beber|bebo|bebi|bebendo|lavar|lavo|lavei|lavando|pano|toalha) (?:de |com |um |uma |o |a |bem |bem de )?\\w+)';
+const CAROCO = '(?:caro[cs]o|carocinho|bolota|bola|bolinha|calombo|nodulo|in[cx]haco|ingua|ferida in[cx]hada|espinha inflamada|furunculo|abscesso)';
+// Folds and glands where abscesses form.
+const DOBRA =
+  '(?:entrada da vagina|beirada da vagina|boca da vagina|lado da vagina|labios? da vagina|(?:na |da )?vagina|vulva|grandes? labios?|pequenos? labios?|parte intima|virilha|axila|sovaco|suvaco|rego|cofrinho|coccix|coxis|coquis|coquix|coxa por dentro)';
 // 'quando fico nervosa': a trigger of another complaint, not a complaint of its own.
 const GATILHO = '(?<!\\b(?:quando|se|sempre que|toda vez que) (?:eu )?(?:fico|estou|esta|fica|ficar|to|ando) (?:muito |mais )?)';
 const PARTE_MORDIDA = '(?:rosto|cara|bochecha|labio|boca|nariz|orelha|cabeca|pescoco|olho|genital|genitais|pinto|penis|vagina)';
@@ -30,7 +42,13 @@ const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}
 
 /** A fever that counts as a systemic sign: 38 °C or more, or felt and not measured in a patient not well. */
 const febreSistemica = (c: Contexto): boolean =>
-  c.medidas.temperatura !== undefined ? c.medidas.temperatura >= 38 : !c.algum('bem-disposto', 'bebe-bem');
+  // A patient said to be well (talking, eating) is not systemically ill at 38 °C; at 39 °C they are.
+  (c.medidas.temperatura ?? 0) >= 39 ||
+  ((c.medidas.temperatura === undefined || c.medidas.temperatura >= 38) && !c.algum('bem-disposto', 'bebe-bem'));
+
+/** Itchy bumps only where an insect bit: a local reaction, cared for at home (NICE CKS insect bites). */
+export const reacaoLocalPicada = (c: Contexto): boolean =>
+  c.tem('picada-inseto') && !c.algum('urticaria-generalizada', 'picadas-multiplas', 'alarme-anafilaxia', 'rosto-inchado');
 
 export const pele: Familia = {
   sinais: [
@@ -73,17 +91,20 @@ export const pele: Familia = {
       '\\bvirei o pe\\b',
     ], { leve: true }),
     sinal('queimadura', [
-      '\\bqueimadura\\b',
-      '\\b(?:me|se|te) queim(?:ei|ou)\\b',
-      '\\bqueim(?:ou|ei|ado|ada) ' + ate(2) + '(?:mao|maos|braco|bracos|perna|pernas|pe|dedo|dedos|rosto|peito|barriga|pele|costas|pescoco|lingua|boca|coxa)\\b',
+      '\\bquei?madura\\b',
+      '\\b(?:me|se|te) quei?m(?:ei|ou)\\b',
+      '\\bquei?m(?:ou|ei|ado|ada) ' + ate(2) + '(?:mao|maos|braco|bracos|antebraco|perna|pernas|pe|dedo|dedos|rosto|peito|barriga|pele|costas|pescoco|lingua|boca|coxa)\\b',
       '\\bescald\\w*',
-      '\\b(?:agua|oleo|panela|ferro|cafe|cha|leite|sopa|mingau|gordura) ' + ate(1) + '(?:quente|fervendo|fervente)\\b',
+      // Hot water in a hot-water bottle, a bath, a compress or a drink is no burn: 'bolsa de água quente'.
+      '\\b(?:agua|oleo|panela|ferro|cafe|cha|leite|sopa|mingau|gordura)\\b' + QUENTE_QUE_NAO_QUEIMA + ' ' + ate(1) + '(?:quente|fervendo|fervente)\\b',
+      '\\b(?:derrubei|derrubou|derramei|derramou|virei|virou|entornei|entornou|espirrou|respingou|caiu) ' + ate(2) + '(?:a |o |uma |um )?(?:panela|chaleira|frigideira|oleo|gordura|agua fervendo|cafe quente|leite quente)\\b',
       '\\b(?:encost\\w*|rel(?:ei|ou)|(?:pus|botei|pos|botou) a mao) ' + ate(4) + '(?:ferro de passar|ferro|panela|forno|chapa|escapamento|fogao|grelha|frigideira|assadeira|brasa|churrasqueira|cano de descarga|chapinha|prancha de cabelo)\\b',
     ]),
     sinal('queimadura-grave', [
       '\\bqueimadura ' + ate(3) + '(?:grande|extensa|no rosto|nas maos|no peito|genital|profunda|preta|branca)\\b',
       '\\bbolhas? ' + ate(3) + '(?:grandes?|enormes?|no rosto|pelo corpo)\\b',
-      '\\bcheio de bolhas?\\b',
+      '\\bchei[oa] de bolh\\w*',
+      '\\bquei?madura de (?:terceiro|3) grau\\b',
       '\\b(?:oleo|agua fervendo) ' + ate(4) + '(?:rosto|peito|barriga|corpo)\\b',
       // 'Sinto um choque elétrico na perna', 'dor tipo choque': a nerve's pain, not an electrical injury.
       '\\b(?=choque eletrico)(?<!\\b(?:sinto|sentindo|sentia|sensacao de|tipo|como|parece|feito|que nem|igual|da|dando|dava|dor de|dor em|dor tipo)(?: um| uns| uma)? )choque eletrico\\b',
@@ -96,25 +117,54 @@ export const pele: Familia = {
       '\\bqueim\\w* ' + ate(3) + '(?:corpo todo|corpo inteiro|grande parte do corpo|metade do corpo|quase todo)\\b',
       '\\b(?:queimadura|queimado|queimada) ' + ate(2) + '(?:pelo corpo|no corpo todo|em varias partes|em muitas partes)\\b',
     ]),
+    // The size of a burn in lay words: a whole forearm or hand, from the wrist to the elbow, the size
+    // of a palm or more (NICE CKS burns and scalds: a partial-thickness burn over more than 1 % of the
+    // body, a palm, in a child, or 3 % in an adult, is referred to hospital).
+    sinal('queimadura-area-grande', [
+      // Found from the rarer word, then the part before it.
+      '\\b(?:tod[oa]s?|inteir[oa]s?)\\b(?<=\\b' + PARTE_AREA + ' (?:tod[oa]s?|inteir[oa]s?))',
+      '\\b(?:tod[oa]s?|inteir[oa]s?) (?:o |a |os |as |meu |minha )?' + PARTE_AREA + '\\b',
+      '\\b(?:do tamanho|tamanho) (?:de |da |do )?(?:uma |a |duas |minha |meia )?(?:mao|palma|palma da mao|folha de papel|prato|pires|mao aberta)\\b',
+      '\\bmaior (?:do )?que (?:uma |a |minha )?(?:mao|palma)\\b|\\bpalmos?\\b(?<=\\b(?:um|dois|tres|mais de um|quase um) palmos?)',
+      '\\bmetade (?:d[oa]s? |de )?(?:meu |minha |meus |minhas )?' + PARTE_AREA + '\\b',
+      // From the rarer 'até', then the landmark before it.
+      '\\bate ' + ate(2) + MARCO + '\\b(?<=\\bd[oa] ' + MARCO + ' ate .*)',
+    ]),
+    // A second-degree burn named by the patient (a blister, or it will blister).
+    sinal('queimadura-segundo-grau', ['\\bquei?madura ' + ate(1) + 'de (?:segundo|2) grau\\b']),
     sinal('queimadura-leve', [
       '\\bqueimadura (?:leve|pequena|pequenininha|superficial|de primeiro grau|de 1 grau)\\b',
       '\\b(?:so|apenas) (?:ficou |esta )?(?:vermelh\\w*|vermelhinh\\w*|ardendo)\\b',
       '\\bdo tamanho de (?:uma moeda|um botao|uma unha|um dedo|uma tampinha)\\b',
       '\\b(?:ficou|esta) (?:so )?(?:vermelh\\w*|vermelhinh\\w*) ' + ate(1) + '(?:pequen\\w*|pequenininh\\w*)\\b',
     ], { leve: true }),
+    // 'sem bolha', 'não fez bolha': with a burn, a first-degree one (the match begins at the negation,
+    // so it is affirmed).
+    sinal('sem-bolha', ['\\b(?:sem|nao (?:fez|formou|deu|criou|tem|teve|apareceu|empolou|fez nenhuma)) (?:nenhuma )?(?:bolhas?|bolhinhas?)\\b|\\bnao empolou\\b'], { leve: true }),
     // Any blister: with a burn it means a partial-thickness burn; alone (from a shoe) it is self-care.
-    sinal('bolha', ['\\bbolh(?:a|as|inha|inhas|ou|aram|ando)\\b'], { leve: true }),
+    sinal('bolha', ['\\bbolh(?:a|as|inha|inhas|ou|aram|ando)\\b', '\\bempol(?:ou|aram|ando|ado|ada)\\b(?! ' + ate(3) + '(?:corpo|todo|toda|inteir\\w*))'], { leve: true }),
     sinal('exposicao-sol', ['\\b(?:sol|praia|piscina|bronzear|bronzeado)\\b'], { leve: true }),
     sinal('celulite', [
-      '\\b(?:vermelh\\w*|inchad\\w*|vermelhidao|inchaco) ' + ate(4) + '(?:quente|espalhando|aumentando|crescendo|subindo|com pus)\\b',
+      '\\b(?:vermelh\\w*|in[cx]had\\w*|vermelhidao|in[cx]haco) ' + ate(4) + '(?:quente|espalhando|aumentando|crescendo|subindo|com pus)\\b',
       '\\berisipela\\b',
-      '\\b(?:ferida|feridinha|corte|machucado|picada|unha|cortei|machuquei) ' + ate(3) + '(?:infeccionou|infeccionad\\w*|inflamou|inflamad\\w*|com pus|purulent\\w*)\\b',
+      '\\b(?:ferida|feridinha|corte|ma[cx]ucado|picada|unha|cortei|machuquei) ' + ate(3) + '(?:infeccionou|infeccionad\\w*|inflamou|inflamad\\w*|com pus|purulent\\w*)\\b',
       '\\babscesso\\b|\\bfurunculo\\b|\\bleicenco\\b|\\bnascida\\b|\\bcarbunculo\\b|\\bunheiro\\b|\\bpanaricio\\b',
       // An infected wound or abscess: pus, or redness spreading around it.
-      '\\b(?:vermelh\\w*|inchad\\w*|inchaco|vermelhidao) (?:em volta|ao redor|em torno)\\b',
-      '\\b(?:ferida|feridinha|corte|machucado|caroco|carocinho|bolinha|bola|inchaco|calombo|furo|unha|dedo|pele|picada|vermelh\\w*|inchad\\w*) ' + ate(5) + '(?:saindo|sai|soltando|vazando|minando|cheio de|cheia de|com|juntou|juntando) ' + ate(2) + '(?:pus|secrecao)\\b',
+      '\\b(?:vermelh\\w*|in[cx]had\\w*|in[cx]haco|vermelhidao) (?:em volta|ao redor|em torno)\\b',
+      '\\b(?:ferida|feridinha|corte|ma[cx]ucado|caroco|carocinho|bolinha|bola|in[cx]haco|calombo|furo|unha|dedo|pele|picada|vermelh\\w*|in[cx]had\\w*) ' + ate(5) + '(?:saindo|sai|soltando|vazando|minando|cheio de|cheia de|com|juntou|juntando) ' + ate(2) + '(?:pus|secrecao)\\b',
       '\\b(?:saindo|sai|soltando|vazando|minando) ' + ate(2) + 'pus\\b',
-      '\\b(?:pus|secrecao) ' + ate(3) + '(?:da|na|pela|em volta da|ao redor da) (?:ferida|feridinha|corte|machucado|pele|unha)\\b',
+      '\\b(?:pus|secrecao) ' + ate(3) + '(?:da|na|pela|em volta da|ao redor da) (?:ferida|feridinha|corte|ma[cx]ucado|pele|unha)\\b',
+    ]),
+    // A swollen, painful lump where skin folds or glands are (the entrance of the vagina, the armpit,
+    // the groin, the cleft of the buttocks): an abscess to drain within the day (NICE CKS Bartholin's
+    // cyst and abscess, hidradenitis, pilonidal sinus).
+    sinal('caroco-inflamado-dobra', [
+      '\\b' + CAROCO + ' ' + ate(5) + DOBRA + '\\b',
+      '\\b' + DOBRA + ' ' + ate(4) + '(?:in[cx]had\\w*|in[cx]hou|in[cx]hando|' + CAROCO + ')\\b',
+    ]),
+    sinal('caroco-dolorido', [
+      '\\b(?:dolorid\\w*|doendo|doi|doe|dor|lateja\\w*|inflamad\\w*|quente|vermelh\\w*) ' + ate(4) + '(?:para|pra|ao|quando|se) (?:sentar|andar|encostar|mexer|vestir|caminhar)\\b',
+      '\\binchad\\w* (?:e )?(?:dolorid\\w*|doendo|vermelh\\w*|quente)\\b|\\b(?:dolorid\\w*|vermelh\\w*|quente) (?:e )?in[cx]had\\w*',
     ]),
     sinal('estria-vermelha', ['\\b(?:risco|linha|listra|estria) vermelh\\w* ' + ate(3) + '(?:subindo|pelo braco|pela perna)\\b']),
     sinal('herpes-zoster', [
@@ -126,7 +176,7 @@ export const pele: Familia = {
     ]),
     sinal('caroco-anal', [
       '\\bhemorroid\\w*|\\bhemorroida\\w*',
-      '\\b(?:bolinha|bola|caroco|carocinho|nodulo|inchaco|bolota|mamilo|pelotinha|calombo) ' + ate(4) + '(?:anus|anal|anel|reto|fiofo|cu|saida do intestino|bumbum|regiao anal)\\b',
+      '\\b(?:bolinha|bola|caroco|carocinho|nodulo|in[cx]haco|bolota|mamilo|pelotinha|calombo) ' + ate(4) + '(?:anus|anal|anel|reto|fiofo|cu|saida do intestino|bumbum|regiao anal)\\b',
     ]),
     sinal('dor-local-forte', [
       '\\b(?:doendo|doi|doe|dor|doem) (?:muito|demais|bastante|pra caramba|horrores|muito forte|forte)\\b',
@@ -146,22 +196,32 @@ export const pele: Familia = {
     ]),
     // An animal that cannot be watched for 10 days (Ministério da Saúde, profilaxia da raiva).
     sinal('animal-desconhecido', [
-      '\\b(?:cachorro|cao|gato|gata|cadela|animal|bicho) ' + ate(2) + '(?:de rua|desconhecid\\w*|abandonad\\w*|que eu nao conheco|do mato|selvagem|silvestre|vira lata|sem dono)\\b',
+      '\\b(?:cachorro|cachoro|cao|gato|gata|cadela|animal|bicho) ' + ate(2) + '(?:d[ae] rua|desconhecid\\w*|abandonad\\w*|que eu nao conheco|do mato|selvagem|silvestre|vira lata|sem dono)\\b',
+      // Its vaccination unknown or missing: it cannot be counted on (Ministério da Saúde, raiva).
+      '\\bnao (?:sei|sabemos|sabe|tenho certeza) (?:se )?' + ate(3) + '(?:e |esta |eh |foi |tem )?(?:vacinad\\w*|vacina)\\b|\\b(?:sem vacina|nao (?:e|esta|eh|foi) vacinad\\w*|nunca foi vacinad\\w*)\\b',
       '\\b(?:macaco|sagui|raposa|guaxinim|gamba|capivara)\\b',
       '\\b(?:o animal|o cachorro|o gato|ele) (?:fugiu|sumiu)\\b',
     ]),
+    // Hives are many wheals: one red lump ('um caroço vermelho') is a lump, not urticaria.
     sinal('urticaria', [
-      '\\burticaria\\b',
-      '\\b(?:placas|vergoes|bolotas|calombos|carocos) ' + ate(2) + '(?:vermelh\\w*|pelo corpo|no corpo|que cocam|coçando|cocando)\\b',
+      '\\burtica?ria\\b',
+      '\\b(?:placas?|vergo(?:es|ens)|verg(?:ao|oes)|bolotas|calombos|carocos|pelotas|babas? de sapo) ' + ate(2) + '(?:vermelh\\w*|avermelhad\\w*|pelo corpo|no corpo|que co[csz]am|que co[csz]a|co[csz]ando)\\b',
       '\\bempolad\\w*',
-      '\\b(?:alergia|coceira) ' + ate(2) + '(?:corpo todo|pelo corpo|no corpo inteiro)\\b',
+      '\\b(?:alergia|co[csz]eira) ' + ate(2) + '(?:corpo todo|corpo inteiro|pelo corpo|no corpo inteiro)\\b',
     ]),
-    sinal('picada-inseto', ['\\bpicad\\w* ' + ate(1) + '(?:de |por )?(?:mosquito|pernilongo|muri\\w*|borrachudo|formiga|abelha|vespa|marimbondo|inseto|pulga|carrapato)\\b', '\\b(?:mosquito|pernilongo|abelha|formiga|marimbondo|vespa) ' + ate(2) + '(?:me )?picou\\b', '\\b(?:agua viva|aguas vivas|caravela|mae dagua)\\b'], { leve: true }),
+    // Wheals over the body, or that move and come back: urticaria, not a local reaction to a bite.
+    sinal('urticaria-generalizada', [
+      '\\burtica?ria\\b',
+      '\\b(?:placas?|vergo(?:es|ens)|verg(?:ao|oes)|bolotas?|calombos?|carocos?|manchas?|pelotas?|empolad\\w*|bolinhas?|alergia|co[csz]eira) ' + ate(4) + '(?:pelo corpo|no corpo (?:todo|inteiro)|corpo (?:todo|inteiro)|pelo corpo (?:todo|inteiro)|espalhad\\w*|espalhando|espalhou|no corpo|pelos bracos e pernas|(?:mudam|muda|mudando|trocam|trocando) de lugar|(?:somem|some|sumindo) e (?:voltam|volta|aparecem|aparece)|aparecem e (?:somem|desaparecem)|vao e voltam)\\b',
+      '\\b(?:corpo (?:todo|inteiro)|pele toda) ' + ate(2) + '(?:empolad\\w*|empolou|com placas?|vermelh\\w* e co[csz]ando|de placas?)\\b',
+      '\\b(?:acordei|fiquei|estou|esta|ficou|ficar) (?:tod[oa] |bem |muito )?(?:chei[oa]|cobert[oa]|tomad[oa]) de (?:placas?|vergo(?:es|ens)|bolotas?|calombos?|pelotas?|manchas? vermelh\\w*)\\b',
+    ]),
+    sinal('picada-inseto', ['\\bpicad\\w* ' + ate(1) + '(?:de |por )?(?:mosquito|pernilongo|muri\\w*|borrachudo|formiga|abelha|vespa|marimbondo|inseto|pulga|carrapato)\\b', '\\b(?:mosquitos?|pernilongos?|muri\\w*|borrachudos?|abelha|formigas?|marimbondo|vespa|pulgas?) ' + ate(2) + '(?:me )?(?:picou|picaram|mordeu|morderam)\\b', '\\bpicadas? ' + ate(2) + '(?:de )?(?:mosquito|pernilongo|muri\\w*|borrachudo|pulga|inseto)s?\\b', '\\b(?:agua viva|aguas vivas|caravela|mae dagua)\\b'], { leve: true }),
     sinal('crise-psiquica', [
       '\\b(?:ouvindo vozes|ouve vozes|vendo coisas|vendo vultos)\\b',
       '\\b(?:surto|surtando|surtou)\\b',
       '\\b(?:agressiv[oa]|quebrando tudo|ameacando)\\b',
-      '\\bquer(?:o|endo)? (?:machucar|matar) (?:alguem|os outros|ele|ela)\\b',
+      '\\bquer(?:o|endo)? (?:ma[cx]ucar|matar) (?:alguem|os outros|ele|ela)\\b',
     ]),
     // A trigger ('quando fico nervosa') is not a complaint of its own.
     sinal('ansiedade', [
@@ -226,14 +286,16 @@ export const pele: Familia = {
     // Worsening by the hour, or a pain never felt before: the spreading infection that cannot wait
     // (NICE CKS cellulitis; necrotising fasciitis: pain out of proportion).
     sinal('piora-rapida', [
-      '\\b(?:piorando|piorou|espalhando|espalhou|aumentando|aumentou|crescendo|cresceu|subindo|subiu|inchando|alastrando|alastrou) ' + ate(2) + '(?:muito )?(?:rapido|depressa|rapidamente|a cada hora|de hora em hora|em poucas horas|em horas|de uma hora para outra|a olhos vistos)\\b',
+      '\\b(?:piorando|piorou|espalhando|espalhou|aumentando|aumentou|crescendo|cresceu|subindo|subiu|in[cx]hando|alastrando|alastrou) ' + ate(2) + '(?:muito )?(?:rapido|depressa|rapidamente|a cada hora|de hora em hora|em poucas horas|em horas|de uma hora para outra|a olhos vistos)\\b',
       '\\bnunca senti (?:isso|nada parecido|nada igual|uma dor assim|dor igual|dor assim|tanta dor)\\b',
-      '\\b(?:vermelhidao|vermelho|inchaco|mancha) ' + ate(3) + '(?:passou|passando|ja passou) (?:da|do) (?:marca|risco|caneta|linha)\\b',
+      '\\b(?:vermelhidao|vermelho|in[cx]haco|mancha) ' + ate(3) + '(?:passou|passando|ja passou) (?:da|do) (?:marca|risco|caneta|linha)\\b',
     ]),
     // The patient says they are well: no systemic illness (read with a fever or an infection).
     sinal('bem-disposto', [
-      '\\b(?:me sinto|me sentindo|sentindo me|sinto me|estou|esta|estamos) (?:muito |super )?(?:bem|otim[oa]|normal|dispost[oa])\\b(?! (?:mal|ruim|pior|fraco|fraca|cansad\\w*|inchad\\w*|vermelh\\w*|quente|doente|tont\\w*|abatid\\w*|amarel\\w*|palid\\w*|forte|mais|menos|grande|alt[oa]|dolorid\\w*|ruinzinh\\w*|quieto|quieta|mole|molinh\\w*|sonolent\\w*))',
+      '\\b(?:me sinto|me sentindo|sentindo me|sinto me|estou|esta|estamos) (?:muito |super )?(?:bem|otim[oa]|normal|dispost[oa])\\b(?! (?:mal|ruim|pior|fraco|fraca|cansad\\w*|in[cx]had\\w*|vermelh\\w*|quente|doente|tont\\w*|abatid\\w*|amarel\\w*|palid\\w*|forte|mais|menos|grande|alt[oa]|dolorid\\w*|ruinzinh\\w*|quieto|quieta|mole|molinh\\w*|sonolent\\w*))',
       '\\bdispost[oa]\\b',
+      // What a carer sees in someone who is well: talking, eating, walking as usual.
+      '\\b(?:conversando|falando|andando|trabalhando|comendo|se alimentando) (?:normal|normalmente|bem|direitinho)\\b',
     ], { leve: true }),
     sinal('insonia', ['\\binsonia\\b', '\\bnao (?:consigo|consegue) dormir\\b', '\\bdormindo mal\\b', '\\bdificuldade (?:para|de|pra) dormir\\b'], { leve: true }),
   ],
@@ -346,10 +408,22 @@ export const pele: Familia = {
         (c.tem('queimadura') && ((c.idadeMeses ?? 999) < 24 || (c.tem('pele-soltando') && !c.tem('exposicao-sol')))),
     },
     {
+      // NICE CKS burns and scalds: a partial-thickness burn (blisters, skin coming off) the size of a
+      // palm or more, a whole forearm or from one joint to the next, is assessed in hospital.
+      nivel: 'pronto-socorro',
+      motivo: 'Queimadura com bolhas em área grande (do tamanho da mão ou mais)',
+      quando: (c) =>
+        c.tem('queimadura-area-grande') &&
+        c.algum('queimadura', 'queimadura-segundo-grau') &&
+        c.algum('bolha', 'pele-soltando', 'queimadura-segundo-grau') &&
+        !c.tem('exposicao-sol'),
+    },
+    {
       nivel: 'consulta-24h',
       motivo: 'Queimadura com bolhas',
       quando: (c) =>
-        c.tem('queimadura') && (c.tem('bolha') || (!c.tem('queimadura-leve') && !c.tem('exposicao-sol'))),
+        c.tem('queimadura-segundo-grau') ||
+        (c.tem('queimadura') && (c.tem('bolha') || (!c.algum('queimadura-leve', 'sem-bolha') && !c.tem('exposicao-sol')))),
     },
     {
       nivel: 'pronto-socorro',
@@ -369,14 +443,21 @@ export const pele: Familia = {
     },
     {
       nivel: 'consulta-24h',
+      motivo: 'Caroço inchado e doloroso na virilha, axila, vagina ou entre as nádegas (possível abscesso)',
+      quando: (c) => c.tem('caroco-inflamado-dobra') && c.algum('dor-local-forte', 'dor-intensa', 'celulite', 'caroco-dolorido') ,
+    },
+    {
+      nivel: 'consulta-24h',
       motivo: 'Bolhas em faixa de um lado do corpo (possível herpes-zóster)',
       quando: (c) => c.tem('herpes-zoster'),
     },
     {
       nivel: 'consulta-24h',
       motivo: 'Placas vermelhas com coceira pelo corpo (urticária), sem falta de ar',
-      // Scaly plaques (psoriasis) or months of them are a skin complaint for a consultation (leves.ts).
-      quando: (c) => c.tem('urticaria') && !c.algum('lesao-descamativa', 'cronico'),
+      // Scaly plaques (psoriasis) or months of them are a skin complaint for a consultation (leves.ts);
+      // bumps where the mosquitoes bit, and nowhere else, are the bites (self-care).
+      quando: (c) =>
+        c.algum('urticaria', 'urticaria-generalizada') && !c.algum('lesao-descamativa', 'cronico') && !reacaoLocalPicada(c),
     },
     {
       // NICE CKS haemorrhoids: a thrombosed external haemorrhoid is seen within 72 hours of onset.

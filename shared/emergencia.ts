@@ -16,7 +16,6 @@
  *   ('não aguento essa dor no peito', 'não sei se é falta de ar') does not cancel the alert.
  * Text is matched accent-, case- and repeated-letter-insensitively, with common misspellings.
  */
-import { padrao } from './texto-clinico.js';
 
 export const tiposEmergencia = [
   'suicidio',
@@ -107,7 +106,8 @@ const METAFORAS_MORRER = '(?! de (?:rir|vergonha|tedio|fome|sono|saudade|calor|f
 
 export interface RegraEmergencia {
   readonly tipo: TipoEmergencia;
-  readonly padroes: readonly RegExp[];
+  /** Patterns in natural spelling; compiled by the guard on first use (`sinal`, shared/triagem/construir.ts). */
+  readonly fontes: readonly string[];
   /** Information questions suppress the alert, except where asking itself is the red flag. */
   readonly informativoSuprime: boolean;
 }
@@ -120,7 +120,7 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
   {
     tipo: 'suicidio',
     informativoSuprime: false,
-    padroes: [
+    fontes: [
       `\\b(?:quero|queria|quer|vontade de|desejo de|pensando em|penso em|pensei em|pensamentos? de|ideia de|planejando|decidi) ${ALGUMAS(1)}morrer\\b${METAFORAS_MORRER}`,
       `\\b(?=me matar|me suicidar)${QUEIXA_QUE_MATA}me (?:matar|suicidar)\\b(?! de (?:rir|trabalhar|estudar))`,
       `\\b(?:vou|quero|queria|pensando em|penso em|pensei em|vontade de|tentei|tentar|ideia de|planejando|pensamentos? de) ${ALGUMAS(1)}me mata\\b`,
@@ -148,12 +148,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       // Self-harm told in the past tense (MS, linha de cuidado: autolesão): 'me cortei de propósito'.
       `\\bme (?:cortei|cortou|machuquei|queimei|feri|arranhei|bati) ${ALGUMAS(3)}(?:de proposito|porque quis|para aliviar|para sentir)\\b`,
       `\\b(?:cortes|marcas) ${ALGUMAS(2)}(?:que eu mesm[oa] fiz|que ele mesmo fez|que ela mesma fez|de proposito)\\b`,
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'cardiaca',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       `\\bdor(?:es)?${'(?: \\w+){0,4}?'} (?:no|na|do|de|em|nu) (?:meu |minha )?${PEITO}\\b(?! de frango| de peru| do pe)${SO_AO_RESPIRAR}${NAO_MAMA}`,
       `\\b(?:aperto|pressao|peso|pontada|agulhada|fisgada|queimacao forte|dor em aperto)s? ${ALGUMAS(4)}(?:no|na|do|em|nu)? ?${PEITO}\\b(?! de frango| do pe)(?<!\\b${ASMA_NA_ORACAO}\\b.*)(?!.*\\b${ASMA_NA_ORACAO})${SO_AO_RESPIRAR}${NAO_MAMA}`,
       `\\b${PEITO} ${ALGUMAS(2)}(?:doendo|doi|doe|pesado|pesando|esmagando)\\b${SO_AO_RESPIRAR}${NAO_MAMA}`,
@@ -166,12 +166,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\bparada cardiaca\\b',
       '\\bdor toracica\\b',
       `\\bdor ${ALGUMAS(4)}(?:irradia|irradiando|vai|indo|descendo|desce|corre|correndo|espalha|espalhando) ${ALGUMAS(2)}(?:braco|mandibula|queixo)\\b`,
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'avc',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       '\\bavc\\b',
       '\\ba v c\\b',
       // 'Derrame no olho' (a red patch on the white of the eye), 'derrame no joelho' or 'pleural' are not a stroke.
@@ -196,12 +196,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\bdor de cabeca ${ALGUMAS(3)}(?:comecou|veio|apareceu) de repente\\b`,
       `\\b(?:perdi|perda) ${ALGUMAS(1)}(?:a )?visao\\b`,
       '\\b(?:fiquei cego|fiquei cega|parei de enxergar)\\b',
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'respiratoria',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       '\\bfa[lr]?t[ao] (?:de |d )?ar\\b',
       '\\bfalt(?:ando|ano) (?:o )?ar\\b',
       `\\b${NAO_CONSIGO} ${ALGUMAS(1)}r[ei]spirar?\\b`,
@@ -215,12 +215,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\brespiracao (?:muito )?(?:curta|dificil|ofegante)\\b',
       '\\bbombinha nao (?:resolve|resolveu|adianta|adiantou|funciona|funcionou|faz efeito|fez efeito)\\b',
       `\\bengasg\\w* ${ALGUMAS(3)}(?:nao|sem) (?:consigo |consegue )?(?:respirar|falar|tossir)\\b`,
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'anafilaxia',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       // A swollen throat alone is read by the guard with its context (shared/triagem/familias/alarmes.ts):
       // with a throat infection it is a peritonsillar abscess, not anaphylaxis. A closing throat is.
       `\\bgarganta ${ALGUMAS(2)}(?:fechando|fechada|fechou|trancando|trancada)\\b`,
@@ -231,12 +231,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\bchoque (?:anafilatico|alergico)\\b',
       '\\bedema de glote\\b',
       `\\breacao alergica ${ALGUMAS(1)}(?:grave|forte|seria|severa)\\b`,
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'convulsao',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       '(?<!tosse )\\bco[mn][vb]ul?[sc](?!tiv)\\w*',
       `\\bcrise ${ALGUMAS(1)}(?:epileptica|convulsiva)\\b`,
       '\\bcrise de epilepsia\\b',
@@ -244,12 +244,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       '\\b(?:se )?debatendo\\b',
       `\\b(?:tremendo|se tremendo) ${ALGUMAS(3)}(?:babando|espumando|olho virado|olhos virados)\\b`,
       '\\bespumando pela boca\\b',
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'sangramento',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       `\\bsan?gr(?:ando|ano|amento|a|ar)\\b${'(?: \\w+){0,2}?'} (?:muito|demais|bastante|sem parar|forte|intenso|abundante|nao para|que nao para)\\b`,
       `\\bsangr(?:ei|ou)\\b${'(?: \\w+){0,2}?'} (?:sem parar|nao para|que nao para)\\b`,
       // Arterial bleeding (Manchester 'hemorragia exsanguinante'): spurting, soaking the cloth.
@@ -262,12 +262,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\b(?:nao|nem) (?:para|parou|consigo parar|estou conseguindo parar|consegue parar) de sangrar\\b`,
       '\\bh?emorragi\\w*',
       `\\b(?:v[ou]mi?n?t\\w*|tossi\\w*|tosse|tossindo|cusp\\w*|escarr\\w*) ${ALGUMAS(2)}sangue\\b`,
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'intoxicacao',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       `\\b${TOMOU} ${ALGUMAS(2)}(?:muitos|muitas|varios|varias|um monte de|monte de|todos os|todas as|\\d{2,}) ${ALGUMAS(1)}${REMEDIOS}\\b${COMO_RECEITADO}`,
       // Whole boxes, blister packs or bottles ('todas as caixas', 'duas cartelas', 'a cartela toda').
       `\\b${TOMOU} ${ALGUMAS(2)}(?:todas as|todos os|varias|varios|muitas|muitos) ${EMBALAGENS}\\b${COMO_RECEITADO}${NAO_CURSO}`,
@@ -286,22 +286,22 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\b(?:crianca|bebe|filho|filha|menino|menina|neto|neta) ${ALGUMAS(2)}(?:tomou|engoliu|bebeu|comeu) ${ALGUMAS(2)}(?:remedios?|comprimidos?|produto|veneno|pilha|bateria|moeda|ima)\\b`,
       `\\b(?:picad[oa]|mordid[oa]) ${ALGUMAS(2)}(?:cobra|jararaca|cascavel|surucucu|coral)\\b`,
       `\\b(?:cobra|jararaca|cascavel|surucucu|coral) ${ALGUMAS(2)}(?:me |o |a |lhe )?(?:picou|mordeu|ferrou)\\b`,
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'meningite',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       '\\brigidez (?:na |de |da )?nuca\\b',
       '\\bnuca (?:dura|rigida|travada)\\b',
       `\\bmanchas? roxas? ${ALGUMAS(3)}febre\\b`,
       `\\bfebre ${ALGUMAS(3)}manchas? roxas?\\b`,
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'desmaio',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       '\\b(?:d[ei]smai?|demai)(?:o|os|ei|ou|ar|ando|ado|ada|ados|adas|ava|avam|aram|e|em)\\b(?! (?:de|com) (?:tanto )?(?:sono|vergonha|rir|tedio|preguica|emocao|felicidade|fofura|beleza))',
       `\\bperd(?:i|eu) ${ALGUMAS(1)}(?:a )?(?:consciencia|os sentidos)\\b`,
       '\\b(?:inconsciente|desacordado|desacordada|sincope)\\b',
@@ -313,12 +313,12 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\b(?<!\\b(?:luz|luzes|energia|tela|celular|fogo|vela|lampada|televisao|computador)\\b.*)apag(?:uei|ou|aram)\\b(?! (?:a|o|as|os|um|uma|tudo|isso|minha|meu|ela|ele)\\b)(?! ${ALGUMAS(3)}(?:de sono|de cansaco|no sofa|na cama|vendo|assistindo|cedo)\\b)`,
       // Found on the floor by someone else: she was down, whatever she remembers.
       '\\b(?:me|o|a) (?:achou|acharam|achei|encontrou|encontraram|encontrei) (?:caid[oa] )?(?:no chao|caid[oa] no chao|desacordad[oa])\\b',
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
   {
     tipo: 'trauma',
     informativoSuprime: true,
-    padroes: [
+    fontes: [
       `\\bacidente ${ALGUMAS(1)}(?:de )?(?:carro|moto|transito|onibus|bicicleta|trabalho)\\b`,
       `\\b(?=atropel)${COMO_SE}atropel(?:ad[oa]s?|ou|aram|amento)\\b`,
       '\\bfratura exposta\\b',
@@ -332,6 +332,6 @@ export const padroesEmergencia: readonly RegraEmergencia[] = [
       `\\b(?=afogad)${COMO_SE}afogad[oa]s?\\b(?! (?:em|de|com|no|na|nos|nas) (?:dividas|contas|trabalho|servico|problemas|tarefas|lagrimas|papelada|compromissos|boletos))`,
       '\\bafogamento\\b',
       `\\b(?=se afog|me afog)(?<!\\bquase )(?:se|me) afog(?:ou|aram|ando|uei)\\b(?! (?:em|de|com|no|na|nos|nas) (?:dividas|contas|trabalho|servico|problemas|tarefas|lagrimas|papelada|compromissos|boletos))`,
-    ].map((fonte) => padrao(fonte)),
+    ],
   },
 ];

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import { anexos as regrasAnexos, consultaRegras } from '../../shared/constants.js';
 import { TITULO_EMERGENCIA, type Emergencia } from '../../shared/emergencia.js';
-import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+import type { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
 import { aberturaUrgente } from '../../shared/triagem/orientacoes.js';
 import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../shared/schemas/validacao.js';
 import { findMedico } from '../../shared/medicos.js';
@@ -72,6 +72,16 @@ export interface DocumentosPdf {
   readonly validado: (key: string) => Promise<Uint8Array | undefined>;
 }
 
+/**
+ * The triage guard (shared/triagem/, docs/triagem.md): a dependency so that only the message
+ * route's Lambda (stream-handler.ts) bundles its catalogue of signs; the other chat routes never
+ * read a patient message.
+ */
+export interface GuardaTriagem {
+  readonly avaliar: typeof avaliarTriagem;
+  readonly detectarEmergencia: typeof detectarEmergencia;
+}
+
 export interface ChatDependencies {
   readonly acesso: ChatAcessoDependencies;
   readonly chatConsultas: ConsultaChatRepository;
@@ -86,6 +96,7 @@ export interface ChatDependencies {
   readonly consultas: ConsultasRepository;
   readonly emailLookup: VerifiedEmailLookup;
   readonly documentos: DocumentosPdf;
+  readonly triagem: GuardaTriagem;
   /** The consultation's validation case (docs/validacao-medica.md). */
   readonly validacoes: ValidacoesRepository;
   readonly ciclo: CicloDoCaso;
@@ -306,6 +317,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
         mensagem: input.mensagem,
         arquivos: input.arquivos,
         triagem: input.triagem,
+        ...(input.emergencia ? { emergencia: input.emergencia } : {}),
       });
       for await (const trecho of filtrarResposta(pedacos)) {
         if (trecho.tipo === 'retido') {
@@ -468,7 +480,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
       const mensagemPacienteId = novas.at(-1)?.id ?? '';
       // The triage guard reads the whole conversation with the intake's age and sex, before the
       // model; the case keeps the level, raised and never lowered (docs/triagem.md).
-      const avaliacao = avaliarTriagem({
+      const avaliacao = deps.triagem.avaliar({
         mensagens: textosDoPaciente([...anteriores, ...novas]),
         paciente: { idade: paciente.idade, ...(paciente.sexo ? { sexo: paciente.sexo } : {}) },
       });
@@ -476,7 +488,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
       const avaliada = { nivel: avaliacao.nivel, motivos: avaliacao.motivos };
       const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada)) ?? elevarTriagem(antes, avaliada);
       // The banner: a red flag in this message, or the signs of the conversation reaching an emergency now.
-      const daMensagem = input.texto === '' ? undefined : detectarEmergencia(input.texto);
+      const daMensagem = input.texto === '' ? undefined : deps.triagem.detectarEmergencia(input.texto);
       const chegouAEmergencia = triagem.nivel === 'emergencia' && antes.nivel !== 'emergencia';
       const emergencia = daMensagem ?? (chegouAEmergencia ? avaliacao.emergencia : undefined);
 

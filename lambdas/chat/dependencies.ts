@@ -29,7 +29,7 @@ import { createCicloDoCaso } from '../validacao/caso.js';
 import { alvoMinutosFromEnv } from '../validacao/resultado.js';
 import { createValidacoesRepositoryFromEnv } from '../validacao/validacoes-repository.js';
 import { tokenLookup, type ChatAcessoDependencies } from './chat-acesso.js';
-import { createChatService, type ChatDependencies, type ChatService, type DocumentosPdf } from './chat.js';
+import { createChatService, type ChatDependencies, type ChatService, type DocumentosPdf, type GuardaTriagem } from './chat.js';
 import { createConsultaChatRepository, type ConsultaChatItem } from './consulta-chat-repository.js';
 
 /** What only some chat entries bundle. */
@@ -37,6 +37,8 @@ export interface ChatEntryParts {
   /** The consultation engine (createConsultaEngineFromEnv). */
   readonly engine?: () => ConsultaEngine;
   readonly documentos?: DocumentosPdf;
+  /** The triage guard (shared/triagem/index.ts): only the message route reads patient messages. */
+  readonly triagem?: GuardaTriagem;
 }
 
 let db: ReturnType<typeof createDocumentClient> | undefined;
@@ -95,6 +97,7 @@ export function createChatServiceFromEnv(parts: ChatEntryParts = {}): ChatServic
     pacientes: () => createPacientesRepository({ db, table: tableName('pacientes') }),
     emailLookup: () => createVerifiedEmailLookupFromEnv(),
     documentos: () => parts.documentos ?? naoIncluido('The PDF renderers', 'pdf-handler.ts'),
+    triagem: () => parts.triagem ?? naoIncluido('The triage guard', 'stream-handler.ts'),
     validacoes: () => createValidacoesRepositoryFromEnv(dynamoDocumentClient()),
     ciclo: () =>
       createCicloDoCaso({

@@ -20,6 +20,7 @@ import {
   writeErrorResponse,
   type StreamingHandler,
 } from '../common/streaming.js';
+import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
 import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import type { ChatService } from './chat.js';
 import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';
@@ -77,5 +78,8 @@ export function createEnviarMensagemHandler(
 }
 
 export const enviarMensagem = streamifyResponse(
-  createEnviarMensagemHandler(chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv() }), limitarAcessoChat),
+  createEnviarMensagemHandler(
+    chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, detectarEmergencia } }),
+    limitarAcessoChat,
+  ),
 );

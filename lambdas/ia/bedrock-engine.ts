@@ -7,7 +7,6 @@
 import type { ConverseStreamOutput, Message } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { iaConfig } from '../../shared/constants.js';
-import { detectarEmergencia } from '../../shared/triagem/index.js';
 import { rascunhoClinicoSchema, type RascunhoClinico } from '../../shared/schemas/validacao.js';
 import type { BedrockRuntime } from '../common/aws/bedrock.js';
 import {
@@ -152,7 +151,8 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
   const maxMensagens = options.maxMensagensHistorico ?? MAX_MENSAGENS_HISTORICO_PADRAO;
 
   async function* responder(input: RespostaInput): AsyncGenerator<string> {
-    const emergencia = detectarEmergencia(input.mensagem);
+    // The chat ran the triage guard on this message before calling the engine.
+    const { emergencia } = input;
     const system = construirSystemPrompt({
       medico: input.medico,
       paciente: input.paciente,

@@ -5,6 +5,7 @@
 import type { Medico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+import type { Emergencia } from '../../shared/emergencia.js';
 import { elevarTriagem, type RascunhoClinico, type Triagem } from '../../shared/schemas/validacao.js';
 import { ApiError } from '../common/errors.js';
 
@@ -33,6 +34,8 @@ export interface RespostaInput {
    * repeat it.
    */
   readonly triagem?: Triagem;
+  /** The red flag the guard found in the message being answered, if any. */
+  readonly emergencia?: Emergencia;
 }
 
 /** What the engine reads to write the drafts for the physician (docs/validacao-medica.md, "The drafts"). */

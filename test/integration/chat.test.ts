@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
 import { tokenLookup } from '../../lambdas/chat/chat-acesso.js';
 import { gerarProntuarioPdf } from '../../lambdas/chat/prontuario-pdf.js';
 import { createChatService, type ChatService } from '../../lambdas/chat/chat.js';
@@ -107,6 +108,7 @@ function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService 
     publisher: () => ({ publish: async () => undefined }),
   });
   return createChatService({
+    triagem: { avaliar: avaliarTriagem, detectarEmergencia },
     acesso: {
       tokenPorHash: tokenLookup(db, tabela('chat_tokens')),
       consultaPorId: get,
@@ -213,7 +215,9 @@ describe('POST /api/chat/mensagens', () => {
     expect(textos.length).toBeGreaterThan(1);
     const fim = answer.eventos.at(-1);
     expect(fim).toMatchObject({ tipo: 'fim', seq: 3 });
-    expect(answer.eventos.findIndex((evento) => evento.tipo === 'texto')).toBe(0);
+    // The complaint is assessed before the model answers: the level first, then the text.
+    expect(answer.eventos[0]).toMatchObject({ tipo: 'triagem' });
+    expect(answer.eventos.findIndex((evento) => evento.tipo === 'texto')).toBe(1);
 
     const transcript = (await estado(c)).mensagens;
     expect(transcript.map((mensagem) => [mensagem.seq, mensagem.autor, mensagem.tipo])).toEqual([

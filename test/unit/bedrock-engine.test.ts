@@ -7,6 +7,7 @@ import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMedico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
+import { detectarEmergencia } from '../../shared/triagem/index.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
 import { AwsError } from '../../lambdas/common/aws/client.js';
 import { construirMensagensBedrock, createBedrockEngine, TURNO_INICIAL_PACIENTE } from '../../lambdas/ia/bedrock-engine.js';
@@ -127,11 +128,13 @@ describe('createBedrockEngine: ConverseStream request', () => {
     expect(pedidos[0]?.body.inferenceConfig).toEqual({ maxTokens: 1000, temperature: 0.5 });
   });
 
-  it('tells the model about a red flag found in the message', async () => {
+  it('tells the model about the red flag the chat found in the message', async () => {
     const { client, pedidos } = clienteFalso(() => ({ stream: eventosGravados }));
     const engine = createBedrockEngine({ client, modelId: MODEL_ID });
+    const mensagem = 'Agora estou com dor no peito';
+    const emergencia = detectarEmergencia(mensagem);
 
-    await coletar(engine.responder({ ...input, mensagem: 'Agora estou com dor no peito' }));
+    await coletar(engine.responder({ ...input, mensagem, ...(emergencia ? { emergencia } : {}) }));
 
     const system = (pedidos[0]?.body.system as Array<{ text: string }>)[0]?.text;
     expect(system).toMatch(/ALERTA DO SISTEMA: .*\(cardiaca\).*SAMU 192/s);

@@ -629,12 +629,7 @@ const regras: Regra[] = [
 
 export const alarmes: Familia = {
   sinais: [
-    ...padroesEmergencia.map((regra) => ({
-      id: `alarme-${regra.tipo}`,
-      // One expression per kind: each clause is scanned once, not once per pattern.
-      padroes: [new RegExp(regra.padroes.map((regex) => `(?:${regex.source})`).join('|'), 'g')],
-      informativoSuprime: regra.informativoSuprime,
-    })),
+    ...padroesEmergencia.map((regra) => sinal(`alarme-${regra.tipo}`, regra.fontes, { informativoSuprime: regra.informativoSuprime })),
     ...sinais,
   ],
   regras,

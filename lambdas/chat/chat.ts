@@ -486,7 +486,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
       });
       const antes = caso?.triagem ?? TRIAGEM_PROVISORIA;
       const avaliada = { nivel: avaliacao.nivel, motivos: avaliacao.motivos };
-      const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada)) ?? elevarTriagem(antes, avaliada);
+      const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada, caso)) ?? elevarTriagem(antes, avaliada);
       // The banner: a red flag in this message, or the signs of the conversation reaching an emergency now.
       const daMensagem = input.texto === '' ? undefined : deps.triagem.detectarEmergencia(input.texto);
       const chegouAEmergencia = triagem.nivel === 'emergencia' && antes.nivel !== 'emergencia';

@@ -63,7 +63,7 @@ export interface CicloDoCaso {
    * stored triage; undefined when it could not be recorded (logged, never thrown: the patient's
    * message and the banner go on).
    */
-  registrarTriagem(consultaId: string, triagem: Triagem): Promise<Triagem | undefined>;
+  registrarTriagem(consultaId: string, triagem: Triagem, lido?: ValidacaoItem): Promise<Triagem | undefined>;
   /**
    * Asks the engine for the drafts over the transcript so far and appends them as a `rascunho-ia`
    * version; the triage level is never lower than the case's. Throws what the engine throws, or
@@ -195,11 +195,11 @@ export function createCicloDoCaso(deps: CasoDependencies): CicloDoCaso {
       return caso;
     },
 
-    async registrarTriagem(consultaId, triagem) {
+    async registrarTriagem(consultaId, triagem, lido) {
       // Levels from `consulta-24h` up are warning signs the physician's draft must address.
       const sinais = urgenciaDoNivel(triagem.nivel) <= urgenciaDoNivel('consulta-24h') ? triagem.motivos : [];
       try {
-        return await deps.validacoes.registrarTriagem(consultaId, triagem, sinais);
+        return await deps.validacoes.registrarTriagem(consultaId, triagem, sinais, lido);
       } catch (error) {
         // The banner already reached the patient; the physician still reads the transcript.
         logger.error('triage not recorded on the case', { consultaId, errorName: errorName(error) });

@@ -122,7 +122,7 @@ export interface ValidacoesRepository {
    * (`elevarTriagem`), and `sinais` are added to the case's warning signs. The stored triage, or
    * undefined when the consultation has no case.
    */
-  registrarTriagem(consultaId: string, triagem: Triagem, sinais: readonly string[]): Promise<Triagem | undefined>;
+  registrarTriagem(consultaId: string, triagem: Triagem, sinais: readonly string[], lido?: ValidacaoItem): Promise<Triagem | undefined>;
   /** Adds sentences the guard held back from the AI's answers. */
   registrarRetido(consultaId: string, textos: readonly string[]): Promise<void>;
   /** Sets the reason of the consultation (its first message, cut) while the case has none. */
@@ -293,10 +293,11 @@ export function createValidacoesRepository(deps: {
       return opcoes.limite ? casos.slice(0, opcoes.limite) : casos;
     },
 
-    async registrarTriagem(consultaId, triagem, sinais) {
-      // Read, raise, write conditionally on what was read: a concurrent raise is retried.
+    async registrarTriagem(consultaId, triagem, sinais, lido) {
+      // Read, raise, write conditionally on what was read: a concurrent raise is retried. The
+      // caller's fresh read saves the first one (most messages change nothing: no round trip).
       for (let tentativa = 0; tentativa < 3; tentativa += 1) {
-        const atual = await obter(consultaId);
+        const atual = tentativa === 0 && lido ? lido : await obter(consultaId);
         if (!atual) return undefined;
         const nova = elevarTriagem(atual.triagem, triagem);
         const novosSinais = [...new Set([...atual.sinais_alerta, ...sinais])].slice(0, 40);

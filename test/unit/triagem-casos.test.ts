@@ -3,6 +3,9 @@ import { niveisTriagem, type NivelTriagem } from '../../shared/schemas/validacao
 import type { CasoAvaliacao } from '../triagem/caso-avaliacao.js';
 import { casosAvaliacao } from '../triagem/casos.js';
 import { casosComplementares } from '../triagem/casos-complementares.js';
+import { casosComplementares2 } from '../triagem/casos-complementares-2.js';
+import { casosComplementares3 } from '../triagem/casos-complementares-3.js';
+import { casosReservados } from '../triagem/casos-reservados.js';
 
 // The evaluation set is only worth its numbers if every case is well formed; these checks read the
 // cases' shape, never their clinical content.
@@ -58,32 +61,42 @@ describe('conjunto de avaliação da triagem', () => {
   });
 });
 
-describe('conjunto reservado da triagem', () => {
-  it('has at least 50 cases, 10 per level', () => {
-    const contagem = contarPorNivel(casosComplementares);
+// The later sets: each written by someone who had seen neither the rules nor the other sets, 20 or
+// 10 cases per level, ids with the set's prefix (docs/triagem.md, "Measuring it").
+const conjuntosPosteriores = [
+  { nome: 'complementar 1', casos: casosComplementares, prefixo: 'res', porNivel: 10 },
+  { nome: 'complementar 2', casos: casosComplementares2, prefixo: 'nov', porNivel: 20 },
+  { nome: 'complementar 3', casos: casosComplementares3, prefixo: 'r3', porNivel: 20 },
+  { nome: 'reservado', casos: casosReservados, prefixo: 'r4', porNivel: 20 },
+] as const;
 
-    expect(casosComplementares.length).toBeGreaterThanOrEqual(50);
-    for (const nivel of niveisTriagem) expect(contagem[nivel], nivel).toBeGreaterThanOrEqual(10);
+describe.each(conjuntosPosteriores)('conjunto $nome da triagem', ({ casos, prefixo, porNivel }) => {
+  it(`has ${porNivel} cases per level`, () => {
+    const contagem = contarPorNivel(casos);
+
+    for (const nivel of niveisTriagem) expect(contagem[nivel], nivel).toBe(porNivel);
   });
 
-  it('has every case well formed, with a res- id', () => {
-    const semPrefixo = casosComplementares.filter((caso) => !/^res-\d{3}$/.test(caso.id)).map((caso) => caso.id);
+  it(`has every case well formed, with ids ${prefixo}-001 onwards`, () => {
+    const esperados = Array.from({ length: casos.length }, (_, i) => `${prefixo}-${String(i + 1).padStart(3, '0')}`);
 
-    expect(casosMalFormados(casosComplementares)).toEqual([]);
-    expect(semPrefixo).toEqual([]);
+    expect(casosMalFormados(casos)).toEqual([]);
+    expect(casos.map((caso) => caso.id).sort()).toEqual(esperados);
   });
 });
 
-describe('os dois conjuntos juntos', () => {
+describe('todos os conjuntos juntos', () => {
+  const todos = [casosAvaliacao, ...conjuntosPosteriores.map((conjunto) => conjunto.casos)].flat();
+
   it('have unique ids', () => {
-    const ids = [...casosAvaliacao, ...casosComplementares].map((caso) => caso.id);
+    const ids = todos.map((caso) => caso.id);
     const repetidos = ids.filter((id, i) => ids.indexOf(id) !== i);
 
     expect(repetidos).toEqual([]);
   });
 
   it('do not hold the same case twice', () => {
-    const conversas = [...casosAvaliacao, ...casosComplementares].map((caso) => caso.mensagens.join('\n').trim().toLowerCase());
+    const conversas = todos.map((caso) => caso.mensagens.join('\n').trim().toLowerCase());
     const repetidas = conversas.filter((conversa, i) => conversas.indexOf(conversa) !== i);
 
     expect(repetidas).toEqual([]);

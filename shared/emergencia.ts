@@ -65,7 +65,8 @@ export const orientacoesEmergencia: Readonly<Record<TipoEmergencia, string>> = {
 // Misspellings of 'peito': peito, peto, pieto, peitu.
 const PEITO = 'p(?:ei|ie|e|i)t[ou]s?';
 const ALGUMAS = (n: number): string => `(?:\\w+ ){0,${n}}?`;
-const NAO_CONSIGO = '(?:nao|nem) (?:consigo|consegue|conseguia|estou conseguindo|esta conseguindo|conseguimos)';
+/** 'não consigo', 'nem consegue': a pattern fragment the triage families use too. */
+export const NAO_CONSIGO = '(?:nao|nem) (?:consigo|consegue|conseguia|estou conseguindo|esta conseguindo|conseguimos)';
 // Medicines in lay words and the names most taken in overdoses (Disque-Intoxicação), with the
 // common misspellings ('rimedio', 'conprimido').
 const REMEDIOS =

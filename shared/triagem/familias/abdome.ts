@@ -4,15 +4,13 @@
  * testicular torsion (Manchester: 'dor abdominal', 'sangramento vaginal na gestação'; Ministério da
  * Saúde, pré-natal: sinais de alerta).
  */
-import { ate, sinal } from '../construir.js';
+import { ate, ateSemNegacao, grupoDeRisco, idadeMeses, sinal } from '../construir.js';
 import type { Contexto, Familia } from '../tipos.js';
 import { QUALIFICADORES } from './leves.js';
 
 // A yellow nail, tooth, phlegm or discharge is not jaundice: the colour must be the skin's or the eyes'.
 const SEM_OUTRA_COISA_AMARELA = '(?<!\\b(?:unhas?|dentes?|catarro|secrecao|liquido|agua|escarro|remela|ramela|corrimento|coco|fezes|xixi|urina|vomito|pus|calo|calos)\\b(?: \\w+){0,3} )';
 
-// Up to n words, none a negation: 'o testículo está doendo', not 'o testículo não dói'.
-const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}}?`;
 
 // Where else blood comes from: a nose, a gum, a cut. Read before and after a bleeding word.
 const OUTRO_LOCAL = '(?:nariz|narina|gengivas?|boca|dedo|corte|ferida|machucado|joelho|labio|olho|ouvido|coco|fezes|xixi|urina|vomito|tosse|catarro|escarro|hemorroidas?|mamilos?|bico do peito)';
@@ -35,8 +33,6 @@ const mulherFertil = (c: Contexto): boolean => c.sexo !== 'masculino' && (c.idad
 /** Up to 6 weeks after giving birth. */
 const puerpera = (c: Contexto): boolean => c.sexo !== 'masculino' && c.tem('puerperio') && (c.medidas.duracaoDias ?? 0) <= 42;
 /** Who is always seen by a physician, whatever the complaint (as in leves.ts): a baby, an old age, a pregnancy. */
-const grupoDeRisco = (c: Contexto): boolean => (c.idadeMeses ?? 999) < 12 || (c.idadeAnos ?? 0) >= 75 || c.gestante;
-const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
 /** Heavy vaginal bleeding: soaking pads, big clots or 'bleeding a lot' where the bleeding is vaginal. */
 const sangramentoVaginalIntenso = (c: Contexto): boolean =>
   c.sexo !== 'masculino' && (c.tem('absorvente-encharcado') || (c.tem('sangramento-intenso') && (c.algum('sangramento-vaginal', 'puerperio') || c.gestante)));
@@ -156,7 +152,7 @@ export const abdome: Familia = {
       '\\b(?:sangramento|sangue|corrimento|secrecao|loquios?) ' + ate(3) + '(?:cheiro (?:forte|ruim|podre|horrivel|estranho)|fedid\\w*|fedendo|mal cheiro|mau cheiro|catinga)\\b',
     ]),
     sinal('edema-membros', [
-      '\\b(?:pes?|pezinhos?|pernas?|tornozelos?|maos?|dedos|canelas?) ' + SEM_NEGACAO(3) + '(?:inchad\\w*|inchou|inchando|inchaco)\\b',
+      '\\b(?:pes?|pezinhos?|pernas?|tornozelos?|maos?|dedos|canelas?) ' + ateSemNegacao(3) + '(?:inchad\\w*|inchou|inchando|inchaco)\\b',
       '\\binchaco ' + ate(2) + '(?:pes|pernas|maos|tornozelos)\\b',
     ]),
     sinal('atraso-menstrual', [
@@ -206,7 +202,7 @@ export const abdome: Familia = {
     ]),
     sinal('dor-testiculo', [
       '\\bdor ' + ate(3) + '(?:testiculos?|saco|saquinho|escroto|bolas|ovos|bago|bolsa escrotal)\\b',
-      '\\b(?:testiculos?|saco|saquinho|escroto|bolsa escrotal) ' + SEM_NEGACAO(2) + '(?:doendo|doi|inchad\\w*|inchou|vermelh\\w*|subiu|roxo|dolorid\\w*)\\b',
+      '\\b(?:testiculos?|saco|saquinho|escroto|bolsa escrotal) ' + ateSemNegacao(2) + '(?:doendo|doi|inchad\\w*|inchou|vermelh\\w*|subiu|roxo|dolorid\\w*)\\b',
     ]),
     // Bowel obstruction: neither stool NOR wind, or faecal vomiting; no stool alone is constipation.
     sinal('prisao-ventre-vomito', [

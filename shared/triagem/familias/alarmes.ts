@@ -13,7 +13,7 @@
  *   systemic signs (Ministério da Saúde, Manual de acidentes por animais peçonhentos);
  * - a plan with the means is suicidal risk even without the word 'morrer' (CVV; MS).
  */
-import { padroesEmergencia } from '../../emergencia.js';
+import { NAO_CONSIGO, padroesEmergencia } from '../../emergencia.js';
 import { ate, sinal } from '../construir.js';
 import type { Contexto, Familia, Regra } from '../tipos.js';
 
@@ -32,7 +32,6 @@ export const motivosAlarme = {
   trauma: 'Ferimento ou acidente grave',
 } as const;
 
-const NAO_CONSIGO = '(?:nao|nem) (?:consigo|consegue|conseguia|estou conseguindo|esta conseguindo|conseguimos)';
 const REMEDIOS =
   '(?:r[ei]medios?|co[mn]primidos?|pilulas?|capsulas?|cartelas?|caixas? de r[ei]medio|calmantes?|antidepressivos?|tarja preta|remedio de dormir|remedio controlado|rivotril|clonazepam|diazepam|alprazolam|zolpidem|amitriptilina|fluoxetina|sertralina|quetiapina|carbamazepina|gardenal|fenobarbital|paracetamol|tylenol|dipirona|ibuprofeno|insulina)';
 // What sets off an allergic reaction (WAO Anaphylaxis Guidance 2020): a wasp, bee or fire-ant

@@ -5,7 +5,7 @@
  * infections a physician should see within a day (Manchester: 'febre', 'criança quente';
  * Ministério da Saúde, síndrome gripal).
  */
-import { ate, sinal } from '../construir.js';
+import { ate, idadeMeses, sinal } from '../construir.js';
 import type { Contexto, Familia } from '../tipos.js';
 import { QUALIFICADORES } from './leves.js';
 
@@ -17,7 +17,6 @@ const SEM_COISA_QUENTE =
 // Common misspellings of the key words: a dropped final r ('engoli'), o/u ('engulir').
 const ENGOLIR = '(?:eng[ou]l(?:ir|i|e))';
 
-const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
 const temperatura = (c: Contexto): number => c.medidas.temperatura ?? 0;
 const criancaPequena = (c: Contexto): boolean => idadeMeses(c) < 60;
 /** Systolic pressure of 90 mmHg or less (NICE NG51: high risk in sepsis). */

@@ -4,7 +4,7 @@
  * resfriado, dor de garganta sem febre, diarreia leve, dor muscular, picadas, pequenos cortes),
  * and what turns them into a consultation: weeks of symptoms, a baby, an old age, a pregnancy.
  */
-import { ate, sinal } from '../construir.js';
+import { ate, grupoDeRisco, idadeMeses, sinal } from '../construir.js';
 import type { Contexto, Familia } from '../tipos.js';
 import { reacaoLocalPicada } from './pele.js';
 
@@ -114,14 +114,8 @@ const ACOMPANHAM_LEVES = ['febre', 'tosse', 'dor-garganta', 'cefaleia', 'diarrei
 const PARTE_CANSADA = '(?:pes|pe|pernas?|panturrilhas?|joelhos?|costas|lombar|coluna|bracos?|ombros?|calcanhar\\w*)';
 const DOLORIDO = '(?:dolorid\\w*|doendo|cansad\\w*|moid\\w*|doem|doi|pesad\\w*|acabad\\w*|detonad\\w*|latejando|em frangalhos)';
 
-const idadeMeses = (c: Contexto): number => c.idadeMeses ?? 999;
 const duracao = (c: Contexto): number => c.medidas.duracaoDias ?? 0;
 
-/**
- * Who is seen by a physician for a complaint that would be home care in a healthy adult: a baby, an
- * old age, a pregnancy; unless the complaint is one that is benign in that group too (below).
- */
-const grupoDeRisco = (c: Contexto): boolean => idadeMeses(c) < 12 || (c.idadeAnos ?? 0) >= 75 || c.gestante;
 
 /**
  * Complaints that are benign at any age and in pregnancy, without fever (NICE CKS leg cramps, herpes

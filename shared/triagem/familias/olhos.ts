@@ -6,11 +6,9 @@
  * Manchester 'problemas oftalmológicos'; NICE CKS red eye, conjunctivitis, corneal superficial
  * injury, retinal detachment, glaucoma.
  */
-import { ate, sinal } from '../construir.js';
+import { ate, ateSemNegacao, sinal } from '../construir.js';
 import type { Familia } from '../tipos.js';
 
-// Up to n words, none a negation: 'o olho ficou vermelho e doendo', not 'o olho nao doi'.
-const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}}?`;
 const OLHO = '(?:olhos?|olhinhos?|vista|visao)';
 // Small, slow particles; a chip thrown by a tool is another sign (it may go through the eye).
 const CISCO = '(?:cisco|cisquinho|areia|poeira|po|terra|sujeira|sujeirinha|pelo|cilio|rimel|maquiagem|inseto|mosquito|bichinho|alguma coisa|algo)';
@@ -40,13 +38,13 @@ export const olhos: Familia = {
       '\\bcontinua (?:arranhando|raspando|incomodando)\\b',
     ]),
     sinal('olho-doendo', [
-      '\\b' + OLHO + ' ' + SEM_NEGACAO(5) + '(?:doendo|doi|doe|dolorid\\w*|latejando)\\b',
+      '\\b' + OLHO + ' ' + ateSemNegacao(5) + '(?:doendo|doi|doe|dolorid\\w*|latejando)\\b',
       '\\bdor ' + ate(2) + '(?:no|nos|do|dos|atras do|atras dos) (?:olhos?|olhinhos?)\\b',
     ]),
     // An eyelid swollen, red or shut: with fever or pain on moving the eye, orbital cellulitis
     // (NICE CKS 'Cellulitis, periorbital and orbital': same-day hospital assessment).
     sinal('olho-inchado', [
-      '\\b(?:olhos?|olhinhos?|palpebras?|palpebrinha) ' + SEM_NEGACAO(5) + '(?:in[cx]had\\w*|in[cx]hou|in[cx]hando|quase fechad\\w*|fechad\\w* de tao in[cx]had\\w*|nao (?:abre|consegue abrir|abre direito))\\b',
+      '\\b(?:olhos?|olhinhos?|palpebras?|palpebrinha) ' + ateSemNegacao(5) + '(?:in[cx]had\\w*|in[cx]hou|in[cx]hando|quase fechad\\w*|fechad\\w* de tao in[cx]had\\w*|nao (?:abre|consegue abrir|abre direito))\\b',
       '\\b(?:in[cx]haco|in[cx]hou|in[cx]hada|in[cx]hado) ' + ate(3) + '(?:em volta do|ao redor do|no|na) (?:olho|olhos|olhinho|palpebra)\\b',
     ]),
     sinal('dor-mexer-olho', [
@@ -56,7 +54,7 @@ export const olhos: Familia = {
     ]),
     sinal('lente-contato', ['\\blentes? (?:de contato|gelatinos\\w*|rigid\\w*)\\b', '\\buso lentes?\\b', '\\b(?:dormi|durmo|dormiu) (?:de|com) lentes?\\b']),
     sinal('olho-vermelho', [
-      '\\b(?:olhos?|olhinhos?) ' + SEM_NEGACAO(5) + '(?:vermelh\\w*|irritad\\w*|remela\\w*|ramela\\w*|co[csz]ando|lacrimejando|grudad\\w*|grudando|in[cx]had\\w*|ardendo|com secrecao)\\b',
+      '\\b(?:olhos?|olhinhos?) ' + ateSemNegacao(5) + '(?:vermelh\\w*|irritad\\w*|remela\\w*|ramela\\w*|co[csz]ando|lacrimejando|grudad\\w*|grudando|in[cx]had\\w*|ardendo|com secrecao)\\b',
       '\\b(?:remela|ramela|secrecao|pus) ' + ate(3) + '(?:no|nos|do|dos) (?:olhos?|olhinhos?)\\b',
       '\\bconjuntivite\\b',
       '\\btercol\\b',

@@ -8,7 +8,7 @@
  * Atenção Básica nº 28 and Doença falciforme; NICE CKS burns and scalds, cellulitis, gout,
  * shingles, chickenpox, haemorrhoids, diabetic foot; SAMU 192 'grande queimado').
  */
-import { ate, sinal } from '../construir.js';
+import { ate, ateSemNegacao, sinal } from '../construir.js';
 import type { Contexto, Familia } from '../tipos.js';
 
 // Body regions for a burn over more than one of them (a large area: SAMU 'grande queimado').
@@ -37,8 +37,6 @@ const ESCURO = '(?:rox[oa]s?|roxinh\\w*|pret\\w*|escur\\w*|branc\\w*|palid\\w*|a
 // Limbs and joints that a fall or a blow can leave crooked.
 const PARTE_DEFORMAVEL =
   '(?:bracos?|bracinhos?|antebraco|pernas?|perninhas?|pes?|pezinho|punhos?|pulsos?|pulsinho|tornozelos?|dedos?|dedinhos?|dedao|cotovelos?|ombros?|joelhos?|clavicula|canela|coxa|mao|maozinha|osso|quadril|nariz)';
-// Up to n words, none a negation: 'o dedo ficou dormente', not 'o dedo sem dormencia'.
-const SEM_NEGACAO = (n: number): string => `(?:(?!(?:nao|nem|sem) )\\w+ ){0,${n}}?`;
 
 /** A fever that counts as a systemic sign: 38 °C or more, or felt and not measured in a patient not well. */
 const febreSistemica = (c: Contexto): boolean =>
@@ -78,7 +76,7 @@ export const pele: Familia = {
     // deformidade; NICE NG38 suspected fracture). Read with an injury or pain: crooked legs in a
     // small child or a finger bent by arthritis are not this.
     sinal('deformidade', [
-      '\\b' + PARTE_DEFORMAVEL + ' ' + SEM_NEGACAO(3) + '(?:tort[oa]s?|entortou|entortad\\w*|deformad\\w*|deformou|fora do lugar|fora do eixo|afundou|afundad\\w*|virad[oa] para (?:o )?(?:lado|tras|fora|dentro)|dobrad[oa] (?:para|ao) (?:o )?(?:lado|contrario)|com um (?:degrau|calombo|caroco|bico|angulo)|numa posicao estranha|em posicao estranha|diferente do outro|em forma de)\\b',
+      '\\b' + PARTE_DEFORMAVEL + ' ' + ateSemNegacao(3) + '(?:tort[oa]s?|entortou|entortad\\w*|deformad\\w*|deformou|fora do lugar|fora do eixo|afundou|afundad\\w*|virad[oa] para (?:o )?(?:lado|tras|fora|dentro)|dobrad[oa] (?:para|ao) (?:o )?(?:lado|contrario)|com um (?:degrau|calombo|caroco|bico|angulo)|numa posicao estranha|em posicao estranha|diferente do outro|em forma de)\\b',
       '\\b(?:ficou|esta|fez|formou|apareceu) (?:com )?um degrau\\b',
       '\\b(?:entortou|entortaram|deformou|afundou) ' + ate(2) + '(?:o |a |meu |minha )?' + PARTE_DEFORMAVEL + '\\b',
     ]),
@@ -233,7 +231,7 @@ export const pele: Familia = {
     // nerve (NICE CKS lacerations; Manchester 'ferida': perda de função).
     // 'a mão não fecha' is a hand that lost its movement; 'ferida que não fecha' is a wound.
     sinal('perda-funcao-parte', [
-      '\\b' + PARTE_MEMBRO + ' ' + SEM_NEGACAO(4) + '(?:(?<!\\bque )(?:nao|nem) fecha\\w*|(?:nao|nem) ' + ate(1) + '(?:dobra\\w*|mexe\\w*|estica\\w*|abre|flexiona\\w*|obedece\\w*|firma\\w*|responde\\w*|sente\\w*|tem forca|tem mais forca|se move\\w*|move\\w*)|dormente|dormencia|adormecid\\w*|sem (?:forca|movimento|sensibilidade|sentir)|caid[oa]|mole|travad[oa]|duro e reto|ficou reto|ficou esticado)\\b',
+      '\\b' + PARTE_MEMBRO + ' ' + ateSemNegacao(4) + '(?:(?<!\\bque )(?:nao|nem) fecha\\w*|(?:nao|nem) ' + ate(1) + '(?:dobra\\w*|mexe\\w*|estica\\w*|abre|flexiona\\w*|obedece\\w*|firma\\w*|responde\\w*|sente\\w*|tem forca|tem mais forca|se move\\w*|move\\w*)|dormente|dormencia|adormecid\\w*|sem (?:forca|movimento|sensibilidade|sentir)|caid[oa]|mole|travad[oa]|duro e reto|ficou reto|ficou esticado)\\b',
       '\\b(?:(?:nao|nem) (?:consigo|consegue|da para|estou conseguindo|esta conseguindo) ' + ate(1) + '(?:dobrar|mexer|esticar|fechar|abrir|flexionar|mover|sentir|fazer forca com|segurar nada com)|perd(?:i|eu) (?:o movimento|a forca|a sensibilidade|o tato)) ' + ate(3) + PARTE_MEMBRO + '\\b',
     ]),
     // A part that is cold and dark or white, or black: blood no longer reaches it (acute ischaemia,

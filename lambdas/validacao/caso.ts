@@ -12,7 +12,6 @@ import { findMedico } from '../../shared/medicos.js';
 import { dadosPacienteDoFormulario, nomeDoAtendido } from '../../shared/schemas/consulta-chat.js';
 import {
   eventoFilaSchema,
-  elevarTriagem,
   TRIAGEM_PROVISORIA,
   urgenciaDoNivel,
   type RascunhoClinico,
@@ -23,7 +22,7 @@ import {
 import { logger } from '../common/logger.js';
 import type { MensagemItem, MensagensRepository } from '../common/mensagens-repository.js';
 import type { EventPublisher } from '../common/realtime-publisher.js';
-import type { ConsultaEngine } from '../ia/engine.js';
+import { comTriagemMinima, type ConsultaEngine } from '../ia/engine.js';
 import { DURACAO_CONSULTA_MS, type ConsultaChatItem } from '../chat/consulta-chat-repository.js';
 import { CasoIndisponivelError, type ValidacaoItem, type ValidacoesRepository } from './validacoes-repository.js';
 
@@ -95,10 +94,6 @@ const retidoDasMensagens = (items: readonly (MensagemItem & { readonly retido?: 
 
 const unicos = (...listas: ReadonlyArray<readonly string[]>): string[] => [...new Set(listas.flat())];
 
-/** The drafts' level is never lower than the case's, and keep the case's reasons too. */
-function triagemNuncaMenor(rascunho: RascunhoClinico, caso: Triagem): RascunhoClinico {
-  return { ...rascunho, triagem: elevarTriagem(caso, rascunho.triagem) };
-}
 
 class TempoEsgotadoRascunhoError extends Error {
   constructor(limiteMs: number) {
@@ -160,7 +155,8 @@ export function createCicloDoCaso(deps: CasoDependencies): CicloDoCaso {
       }),
       opcoes.limiteMs,
     );
-    const rascunho = triagemNuncaMenor(gerado.rascunho, caso.triagem);
+    // Whichever engine wrote them, the drafts' level is never lower than the case's.
+    const rascunho = comTriagemMinima(gerado.rascunho, caso.triagem);
     const dados = {
       tipo: 'rascunho-ia' as const,
       criadoEm: new Date(now()).toISOString(),

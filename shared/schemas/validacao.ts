@@ -35,7 +35,8 @@ export const triagemSchema = z.object({
 });
 export type Triagem = z.infer<typeof triagemSchema>;
 
-const MAX_MOTIVOS_TRIAGEM = 20;
+/** How many reasons a triage keeps (the schema's bound). */
+export const MAX_MOTIVOS_TRIAGEM = 20;
 
 /** A consultation's triage before anything is assessed: a physician consultation, no reasons yet. */
 export const TRIAGEM_PROVISORIA: Triagem = { nivel: 'consulta', motivos: [] };

@@ -18,7 +18,7 @@
  */
 import { orientacoesEmergencia, type Emergencia } from '../emergencia.js';
 import { buscarOcorrencias, dividirOracoes, ehHistorico, ehInformativo } from '../texto-clinico.js';
-import { urgenciaDoNivel, type NivelTriagem, type Triagem } from '../schemas/validacao.js';
+import { MAX_MOTIVOS_TRIAGEM, nivelMaisUrgente, type NivelTriagem, type Triagem } from '../schemas/validacao.js';
 import { alarmes } from './familias/alarmes.js';
 import { abdome } from './familias/abdome.js';
 import { cardiorrespiratorio } from './familias/cardiorrespiratorio.js';
@@ -55,7 +55,6 @@ export interface AvaliacaoTriagem extends Triagem {
 
 /** Temperature from which a reported value is a fever (°C). */
 const FEBRE_C = 37.8;
-const MAX_MOTIVOS = 20;
 
 // A message's signs do not depend on the rest of the conversation: a warm container (or page)
 // reads each message once, not again on every later message.
@@ -125,12 +124,9 @@ export function avaliarTriagem(entrada: EntradaTriagem): AvaliacaoTriagem {
   const aplicadas = regras.filter((regra) => regra.quando(contexto));
   const ids = [...encontrados];
   if (aplicadas.length === 0) return { nivel: 'consulta', motivos: [], sinais: ids };
-  const nivel = aplicadas.reduce<NivelTriagem>(
-    (maisUrgente, regra) => (urgenciaDoNivel(regra.nivel) < urgenciaDoNivel(maisUrgente) ? regra.nivel : maisUrgente),
-    'autocuidado',
-  );
+  const nivel = aplicadas.reduce<NivelTriagem>((maisUrgente, regra) => nivelMaisUrgente(maisUrgente, regra.nivel), 'autocuidado');
   const doNivel = aplicadas.filter((regra) => regra.nivel === nivel);
-  const motivos = [...new Set(doNivel.map((regra) => regra.motivo))].slice(0, MAX_MOTIVOS);
+  const motivos = [...new Set(doNivel.map((regra) => regra.motivo))].slice(0, MAX_MOTIVOS_TRIAGEM);
   const tipo = doNivel.find((regra) => regra.emergencia)?.emergencia;
   return {
     nivel,

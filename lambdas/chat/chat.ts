@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import { anexos as regrasAnexos, consultaRegras } from '../../shared/constants.js';
 import { TITULO_EMERGENCIA, type Emergencia } from '../../shared/emergencia.js';
-import type { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+import { textosDoPaciente, type avaliarTriagem, type emergenciaDoEnvio } from '../../shared/triagem/index.js';
 import { aberturaUrgente } from '../../shared/triagem/orientacoes.js';
 import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../shared/schemas/validacao.js';
 import { findMedico } from '../../shared/medicos.js';
@@ -79,7 +79,7 @@ export interface DocumentosPdf {
  */
 export interface GuardaTriagem {
   readonly avaliar: typeof avaliarTriagem;
-  readonly detectarEmergencia: typeof detectarEmergencia;
+  readonly emergenciaDoEnvio: typeof emergenciaDoEnvio;
 }
 
 export interface ChatDependencies {
@@ -158,10 +158,6 @@ function mesmoConteudo(a: unknown, b: unknown): boolean {
       : valor;
   return JSON.stringify(canonico(a)) === JSON.stringify(canonico(b));
 }
-
-/** What the triage guard reads: the patient's text messages, oldest first. */
-const textosDoPaciente = (items: readonly MensagemItem[]): string[] =>
-  items.filter((item) => item.autor === 'paciente' && item.tipo === 'text').map((item) => item.texto);
 
 /** The transcript as the engines read it: the text messages of both sides, oldest first. */
 function historicoDoModelo(items: readonly MensagemItem[]): MensagemHistorico[] {
@@ -487,10 +483,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
       const antes = caso?.triagem ?? TRIAGEM_PROVISORIA;
       const avaliada = { nivel: avaliacao.nivel, motivos: avaliacao.motivos };
       const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada, caso)) ?? elevarTriagem(antes, avaliada);
-      // The banner: a red flag in this message, or the signs of the conversation reaching an emergency now.
-      const daMensagem = input.texto === '' ? undefined : deps.triagem.detectarEmergencia(input.texto);
-      const chegouAEmergencia = triagem.nivel === 'emergencia' && antes.nivel !== 'emergencia';
-      const emergencia = daMensagem ?? (chegouAEmergencia ? avaliacao.emergencia : undefined);
+      const emergencia = deps.triagem.emergenciaDoEnvio(input.texto, antes.nivel, () => avaliacao);
 
       const nomes = arquivos.map((arquivo) => arquivo.nome);
       const mensagem =

@@ -20,7 +20,7 @@ import {
   writeErrorResponse,
   type StreamingHandler,
 } from '../common/streaming.js';
-import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+import { avaliarTriagem, emergenciaDoEnvio } from '../../shared/triagem/index.js';
 import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import type { ChatService } from './chat.js';
 import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';
@@ -79,7 +79,7 @@ export function createEnviarMensagemHandler(
 
 export const enviarMensagem = streamifyResponse(
   createEnviarMensagemHandler(
-    chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, detectarEmergencia } }),
+    chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, emergenciaDoEnvio } }),
     limitarAcessoChat,
   ),
 );

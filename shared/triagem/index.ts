@@ -140,3 +140,17 @@ export function avaliarTriagem(entrada: EntradaTriagem): AvaliacaoTriagem {
 export function detectarEmergencia(texto: string): Emergencia | undefined {
   return avaliarTriagem({ mensagens: [texto] }).emergencia;
 }
+
+/** What the guard reads of a transcript: the patient's text messages, oldest first. */
+export function textosDoPaciente(mensagens: readonly { readonly autor: string; readonly tipo: string; readonly texto: string }[]): string[] {
+  return mensagens.filter((mensagem) => mensagem.autor === 'paciente' && mensagem.tipo === 'text').map((mensagem) => mensagem.texto);
+}
+
+/**
+ * The banner when a message is sent, on the server and in the page alike: a red flag in the
+ * message itself, or the conversation with it (`conversa`, read only when needed) reaching
+ * `emergencia` from a lower level — fever in one message and a stiff neck in the next.
+ */
+export function emergenciaDoEnvio(texto: string, nivelAnterior: NivelTriagem, conversa: () => AvaliacaoTriagem): Emergencia | undefined {
+  return detectarEmergencia(texto) ?? (nivelAnterior === 'emergencia' ? undefined : conversa().emergencia);
+}

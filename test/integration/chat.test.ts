@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+import { avaliarTriagem, emergenciaDoEnvio } from '../../shared/triagem/index.js';
 import { tokenLookup } from '../../lambdas/chat/chat-acesso.js';
 import { gerarProntuarioPdf } from '../../lambdas/chat/prontuario-pdf.js';
 import { createChatService, type ChatService } from '../../lambdas/chat/chat.js';
@@ -108,7 +108,7 @@ function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService 
     publisher: () => ({ publish: async () => undefined }),
   });
   return createChatService({
-    triagem: { avaliar: avaliarTriagem, detectarEmergencia },
+    triagem: { avaliar: avaliarTriagem, emergenciaDoEnvio },
     acesso: {
       tokenPorHash: tokenLookup(db, tabela('chat_tokens')),
       consultaPorId: get,

@@ -136,9 +136,9 @@ beforeAll(async () => {
   const fala = await import('../../lambdas/fala/handler.js');
   const { chatServiceOfEntry } = await import('../../lambdas/chat/dependencies.js');
   const { createConsultaEngineFromEnv } = await import('../../lambdas/ia/engine-factory.js');
-  const { avaliarTriagem, detectarEmergencia } = await import('../../shared/triagem/index.js');
+  const { avaliarTriagem, emergenciaDoEnvio } = await import('../../shared/triagem/index.js');
   // The parts the message route's entry gives (stream-handler.ts).
-  const chat = chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, detectarEmergencia } });
+  const chat = chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, emergenciaDoEnvio } });
   handlers = {
     gratuita: pagamentos.criarConsultaGratuita as Handler,
     pagamento: pagamentos.criarPagamento as Handler,

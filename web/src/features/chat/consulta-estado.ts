@@ -10,7 +10,7 @@ import { orientacoesEmergencia, type Emergencia } from '../../../../shared/emerg
 import type { EstadoChatResponse, MensagemChat } from '../../../../shared/schemas/chat.js';
 import { opcoesSexo, type Sexo } from '../../../../shared/schemas/consulta-chat.js';
 import { elevarTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../../../shared/schemas/validacao.js';
-import { avaliarTriagem, detectarEmergencia } from '../../../../shared/triagem/index.js';
+import { avaliarTriagem, emergenciaDoEnvio, textosDoPaciente } from '../../../../shared/triagem/index.js';
 
 export interface EmergenciaTela {
   readonly tipo: string;
@@ -198,11 +198,6 @@ export function pacienteDaTriagem(dados: { readonly idade: number; readonly sexo
   return { idade: dados.idade, ...(sexo ? { sexo } : {}) };
 }
 
-/** The patient's typed messages of the page, oldest first: what the server's guard reads too. */
-export function textosDoPaciente(mensagens: readonly MensagemTela[]): string[] {
-  return mensagens.filter((m) => m.autor === 'paciente' && m.tipo === 'text').map((m) => m.texto);
-}
-
 /**
  * The banner to show the moment a message is sent, before the server answers, by the server's own
  * rule (docs/triagem.md): a red flag in this message, or the whole conversation with this message
@@ -210,10 +205,7 @@ export function textosDoPaciente(mensagens: readonly MensagemTela[]): string[] {
  */
 export function emergenciaAoEnviar(estado: EstadoConsulta, texto: string, paciente: PacienteTriagem): Emergencia | undefined {
   if (texto === '') return undefined;
-  const daMensagem = detectarEmergencia(texto);
-  if (daMensagem) return daMensagem;
-  if (estado.triagem.nivel === 'emergencia') return undefined;
-  return avaliarTriagem({ mensagens: [...textosDoPaciente(estado.mensagens), texto], paciente }).emergencia;
+  return emergenciaDoEnvio(texto, estado.triagem.nivel, () => avaliarTriagem({ mensagens: [...textosDoPaciente(estado.mensagens), texto], paciente }));
 }
 
 /**

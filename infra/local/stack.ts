@@ -160,6 +160,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: LOCAL_REGION,
+      // The SDK clients reach the stand-ins through the standard per-service endpoint variables
+      // (lambdas/common/sdk-config.ts); in AWS they are unset.
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: objectStore.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.url,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       EVENTS_HTTP_ENDPOINT: realtime.httpEndpoint,
       EVENTS_API_KEY: LOCAL_EVENTS_API_KEY,

@@ -66,7 +66,7 @@ export function envioEmailFromEnv(env: Env = process.env): EnviarEmail {
   if (envioPadrao) return envioPadrao;
   const remetente = env.EMAIL_REMETENTE?.trim();
   if (!remetente) throw new Error('Missing environment variable EMAIL_REMETENTE');
-  sesClient ??= new SESv2Client(sdkClientConfig(env.SES_ENDPOINT, env));
+  sesClient ??= new SESv2Client(sdkClientConfig(env));
   envioPadrao = criarEnvioEmail({ ses: sesClient, remetente });
   return envioPadrao;
 }

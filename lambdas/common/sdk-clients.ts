@@ -21,7 +21,7 @@ let documentClient: DynamoDBDocumentClient | undefined;
 
 /** lib-dynamodb's document client: `undefined` attributes are dropped, numbers stay numbers. */
 export function dynamoDocumentClient(env: Env = process.env): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(sdkClientConfig(env.DYNAMODB_ENDPOINT, env)), {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(sdkClientConfig(env)), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     unmarshallOptions: { wrapNumbers: false },
   });

@@ -1,8 +1,13 @@
 /**
- * Region, endpoint and credentials for an AWS SDK v3 client (sdk-clients.ts says where they lead).
+ * Region, retries and credentials for an AWS SDK v3 client (sdk-clients.ts says where they lead).
  * Apart from sdk-clients.ts, which imports the DynamoDB client, so that a module loaded later with
  * `await import()` (the S3 client, lambdas/documentos/storage.ts) can use it without pulling DynamoDB
  * into its lazily evaluated part of the bundle, where esbuild no longer tree-shakes it.
+ *
+ * Endpoints are never configured here: the SDK reads the standard `AWS_ENDPOINT_URL_<SERVICE>`
+ * variables (`AWS_ENDPOINT_URL_DYNAMODB`, `AWS_ENDPOINT_URL_S3`, `AWS_ENDPOINT_URL_BEDROCK_RUNTIME`...),
+ * which only the local stack sets (infra/local/stack.ts), to its stand-ins. In AWS they are unset and
+ * every client reaches the regional endpoint.
  */
 
 /** The local stand-ins accept (or verify) these; never used outside the local stage. */
@@ -11,13 +16,11 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * Region, endpoint and credentials for one service: the stand-in's in the local stage. In AWS the
- * credentials are the function role's, from the environment (infra/lib/lambda-bundling.ts).
+ * Region, retries and, in the local stage only, the stand-ins' credentials. In AWS the credentials
+ * are the function role's, from the environment (infra/lib/lambda-bundling.ts).
  */
-export function sdkClientConfig(localEndpoint: string | undefined, env: Env = process.env) {
+export function sdkClientConfig(env: Env = process.env) {
   const region = env.AWS_REGION || 'us-east-1';
-  if (env.STAGE === 'local' && localEndpoint) {
-    return { region, endpoint: localEndpoint, credentials: LOCAL_CREDENTIALS, maxAttempts: 3 };
-  }
+  if (env.STAGE === 'local') return { region, credentials: LOCAL_CREDENTIALS, maxAttempts: 3 };
   return { region, maxAttempts: 3 };
 }

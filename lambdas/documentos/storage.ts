@@ -43,7 +43,7 @@ export function chaveDocumento(consultaId: string, documento: DocumentoValidado,
 export async function criarS3ClientDocumentos(env: Env = process.env): Promise<S3Client> {
   const { S3Client } = await import('./s3-sdk.js');
   return new S3Client({
-    ...sdkClientConfig(env.S3_ENDPOINT, env),
+    ...sdkClientConfig(env),
     forcePathStyle: env.STAGE === 'local',
     // A plain signed body (no aws-chunked trailer): S3 verifies the payload hash the client signed.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -128,6 +128,6 @@ let cognito: CognitoIdentityProviderClient | undefined;
 
 /** The container's Cognito client: the regional endpoint in AWS, cognito-local in the local stage. */
 export function createPerfisMedicosFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): PerfisMedicos {
-  cognito ??= new CognitoIdentityProviderClient(sdkClientConfig(env.COGNITO_ENDPOINT, env));
+  cognito ??= new CognitoIdentityProviderClient(sdkClientConfig(env));
   return createPerfisMedicos({ cognito });
 }

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, then unit + integration + CDK tests (Vitest; the integration project
+ * `npm test`: typecheck, lint, then unit + integration + CDK tests (Vitest; the integration project
  * starts the real local stack once), then the SPA production build, then the Playwright
  * end-to-end tests in Debian's Chromium against `npm start`'s stack. Stops at the first failing
  * step and ends with one summary line.
@@ -63,6 +63,9 @@ function addPlaywright(file: string) {
 const vitestReport = path.join(resultsDir, 'vitest.json');
 const steps: Array<() => boolean> = [
   () => run('Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  // eslint.config.js: typescript-eslint's recommended rules and the import boundaries (shared/,
+  // web/ and lambdas/ apart, one feature out of another's files). Warnings do not fail the step.
+  () => run('Lint (ESLint)', 'npx', ['eslint', '.']),
   () => {
     const ok = run('Unit, integration and CDK tests (Vitest)', 'npx', [
       'vitest',

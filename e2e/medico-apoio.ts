@@ -62,7 +62,7 @@ export async function entrarNoPainel(page: Page, email: string, senha = SENHA): 
   await page.goto('/medico');
   await expect(page.getByRole('heading', { name: 'Entrar no painel médico' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 

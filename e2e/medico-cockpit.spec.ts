@@ -93,7 +93,7 @@ test.describe('Painel médico', () => {
     await expect(page.getByRole('heading', { name: 'Revisão do caso: Maria Souza' })).toBeVisible();
     await expect(page.getByText('Gerado por IA — revise antes de validar')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Mensagem do paciente' }).first()).toContainText('Estou com febre e dor de garganta');
-    await expect(page.getByText(/^Rascunho da IA \(offline\//)).toBeVisible();
+    await expect(page.getByText(/^Rascunho da IA \(bedrock\/zapsaude\.offline-ptbr-v1\)/)).toBeVisible();
     await expect(page.getByLabel('Mensagem ao paciente')).not.toHaveValue('');
     await expectNoSeriousA11yViolations(page);
     await fotografar(page, testInfo, 'caso');

@@ -99,7 +99,7 @@ test.describe('validação médica, do chat do paciente ao painel e de volta', (
 
     // Assess: the record keeps the AI's draft and the physician's edit.
     // Two AI drafts: one at "Gerar Receita Médica", one over the whole transcript at the end.
-    await expect(page.getByText(/^Rascunho da IA \(offline\//)).toHaveCount(2);
+    await expect(page.getByText(/^Rascunho da IA \(bedrock\/zapsaude\.offline-ptbr-v1\)/)).toHaveCount(2);
     await expect(page.getByText(new RegExp(`^Edição por ${CONTA_MEDICA_LOCAL.nome}`))).toBeVisible();
 
     // Act
@@ -130,7 +130,7 @@ test.describe('validação médica, do chat do paciente ao painel e de volta', (
     expect(texto).toContain(CONTA_MEDICA_LOCAL.nome);
     expect(texto).toMatch(new RegExp(`CRM[^0-9]*${CONTA_MEDICA_LOCAL.crm}`));
     expect(texto).not.toMatch(/RASCUNHO/);
-    let assinatura = '';
+    let assinatura: string;
     try {
       assinatura = execFileSync('pdfsig', [arquivo], { encoding: 'utf8' });
     } catch (error) {

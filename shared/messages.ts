@@ -86,6 +86,26 @@ export const mensagens = {
       sucesso: (email: string) => ({ titulo: 'Código reenviado!', descricao: `Enviamos um novo código para ${email}.` }),
     },
   },
+  /** 'Esqueci minha senha': a code e-mailed by Cognito, then a new password (ours; the spec has no reset). */
+  redefinicaoSenha: {
+    titulo: 'Erro ao redefinir a senha',
+    emailInvalido: { titulo: 'E-mail inválido', descricao: 'Por favor, digite um e-mail válido.' },
+    codigoInvalido: { titulo: 'Código inválido', descricao: 'Digite o código de 6 dígitos enviado para o seu e-mail.' },
+    /** The same answer whether or not the account exists, so the form does not reveal who has one. */
+    codigoEnviado: (email: string) => ({
+      titulo: 'Verifique seu e-mail',
+      descricao: `Se existir uma conta com o e-mail ${email}, enviamos para ele um código para criar uma nova senha.`,
+    }),
+    codigoIncorreto: 'Código incorreto. Confira o código enviado para o seu e-mail e tente novamente.',
+    codigoExpirado: 'Este código expirou. Clique em “Reenviar código” para receber um novo.',
+    senhaFraca: 'A senha deve ter pelo menos 6 caracteres.',
+    muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    emailNaoConfirmado: 'Não foi possível enviar o código: o e-mail desta conta ainda não foi confirmado. Confirme-o antes de redefinir a senha.',
+    senhaTemporaria: 'Esta conta ainda usa a senha temporária enviada pela administração. Entre com ela para escolher sua senha.',
+    generico: 'Não foi possível redefinir sua senha. Tente novamente.',
+    envio: { titulo: 'Erro ao enviar código', generico: 'Não foi possível enviar o código. Tente novamente em instantes.' },
+    sucesso: { titulo: 'Senha redefinida!', descricao: 'Agora é só entrar com seu e-mail e a nova senha.' },
+  },
   /** The floating support assistant (Camila). */
   assistente: {
     erroProcessamento: 'Desculpe, ocorreu um erro. Tente novamente ou entre em contato com nosso suporte.',

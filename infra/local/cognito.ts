@@ -12,6 +12,10 @@
  *   sign-in is `NotAuthorizedException: Incorrect username or password.`, the pool's password
  *   policy is enforced at sign-up and password reset, `email_verified` becomes true on
  *   confirmation, and sign-in results carry `ExpiresIn` and `TokenType`;
+ * - password reset as real Cognito does it: an unknown user gets the same answer as a known one,
+ *   the code's destination is masked, the code expires after an hour, five wrong codes lock the
+ *   reset for a while, and a temporary-password or unverified account cannot reset (the pending
+ *   codes live in memory: a restart forgets them);
  * - an OpenID configuration that names this server's real address (cognito-local hard-codes 9229).
  *
  * Its signing key ships inside the npm package, so anyone can mint its tokens: only the local-stage
@@ -72,6 +76,11 @@ const MAILBOX_LIMIT = 1000;
 /** Dummy credentials: cognito-local does not check signatures, but the SDK wants some. */
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+/** A password-reset code lasts one hour (Cognito's limit). */
+const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+/** Wrong reset codes in a row before Cognito answers LimitExceededException, and for how long. */
+const RESET_CODE_ATTEMPTS = 5;
+const RESET_LOCKOUT_MS = 15 * 60 * 1000;
 
 export interface MailboxMessage {
   readonly to: string;
@@ -311,8 +320,58 @@ function withShims(base: Router, services: Services): Router {
     return { CodeDeliveryDetails: deliveryDetails };
   };
 
+  // ForgotPassword / ConfirmForgotPassword as real Cognito answers them with PreventUserExistenceErrors:
+  // an unknown user gets a simulated delivery (and later a code mismatch), the destination is
+  // masked, a code lasts one hour, and repeated wrong codes are refused for a while.
+  const resetCodes = new Map<string, { code: string; issuedAt: number }>();
+  const wrongCodes = new Map<string, { count: number; lockedUntil: number }>();
+  const resetKey = (poolId: string, username: string) => `${poolId}/${username.toLowerCase()}`;
+
+  const forgotPassword: Route = async (ctx, req: Request) => {
+    if (typeof req.ClientId !== 'string' || typeof req.Username !== 'string') {
+      throw new InvalidParameterError('ClientId and Username are required');
+    }
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(req.Username) } };
+    if (user.UserStatus === 'FORCE_CHANGE_PASSWORD') throw new NotAuthorizedError('User password cannot be reset in the current state.');
+    if (attributeValue('email_verified', user.Attributes) !== 'true') {
+      throw new InvalidParameterError('Cannot reset password for the user as there is no registered/verified email or phone_number');
+    }
+    const result = (await base('ForgotPassword')(ctx, req)) as { CodeDeliveryDetails: { Destination: string } };
+    const saved = await userPool.getUserByUsername(ctx, req.Username);
+    if (saved?.ConfirmationCode) resetCodes.set(resetKey(userPool.options.Id, saved.Username), { code: saved.ConfirmationCode, issuedAt: Date.now() });
+    return { CodeDeliveryDetails: { ...result.CodeDeliveryDetails, Destination: maskEmail(result.CodeDeliveryDetails.Destination) } };
+  };
+
+  const confirmForgotPassword: Route = async (ctx, req: Request & { ConfirmationCode?: string }) => {
+    if (typeof req.ClientId !== 'string' || typeof req.Username !== 'string') {
+      throw new InvalidParameterError('ClientId and Username are required');
+    }
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    assertPasswordPolicy(userPool.options, req.Password);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    const key = resetKey(userPool.options.Id, user?.Username ?? req.Username);
+    const now = Date.now();
+    const failures = wrongCodes.get(key);
+    if (failures && failures.lockedUntil > now) throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    const issued = resetCodes.get(key);
+    if (!user || !issued || issued.code !== req.ConfirmationCode) {
+      const count = (failures?.lockedUntil ?? 0) > 0 ? 1 : (failures?.count ?? 0) + 1;
+      wrongCodes.set(key, { count, lockedUntil: count >= RESET_CODE_ATTEMPTS ? now + RESET_LOCKOUT_MS : 0 });
+      throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    if (now - issued.issuedAt > RESET_CODE_LIFETIME_MS) throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    // cognito-local keeps one code per user (sign-up and reset alike): put ours back before it checks.
+    await userPool.saveUser(ctx, { ...user, ConfirmationCode: issued.code });
+    const result = await base('ConfirmForgotPassword')(ctx, req);
+    resetCodes.delete(key);
+    wrongCodes.delete(key);
+    return result;
+  };
+
   const checkingPasswordPolicy =
-    (target: 'SignUp' | 'ConfirmForgotPassword'): Route =>
+    (target: 'SignUp'): Route =>
     async (ctx, req: Request) => {
       if (typeof req.ClientId === 'string') {
         const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
@@ -345,8 +404,11 @@ function withShims(base: Router, services: Services): Router {
       case 'ResendConfirmationCode':
         return resendConfirmationCode;
       case 'SignUp':
-      case 'ConfirmForgotPassword':
         return checkingPasswordPolicy(target);
+      case 'ForgotPassword':
+        return forgotPassword;
+      case 'ConfirmForgotPassword':
+        return confirmForgotPassword;
       case 'ConfirmSignUp':
         return confirmSignUp;
       default:
@@ -357,6 +419,12 @@ function withShims(base: Router, services: Services): Router {
 
 function isCognitoError(error: unknown, ...codes: string[]): error is CognitoError {
   return error instanceof CognitoError && codes.includes(error.code);
+}
+
+/** Cognito shows where a code went without showing the address: `a***@e***`. */
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
 
 /** Real Cognito answers with the access token's lifetime and type; cognito-local leaves them out. */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mensagens } from '../../shared/messages.js';
 import {
+  confirmResetPasswordErrorNotice,
   confirmSignUpErrorNotice,
   resendCodeErrorNotice,
+  resetPasswordOutcome,
   signInErrorNotice,
   signInStepNotice,
   signUpErrorNotice,
-} from '../../web/src/features/conta/auth-errors.js';
+} from '../../web/src/lib/auth-errors.js';
 
 /** What Amplify Auth throws: an error whose name is Cognito's exception name. */
 function cognitoError(name: string, message: string): Error {
@@ -15,7 +17,7 @@ function cognitoError(name: string, message: string): Error {
   return error;
 }
 
-describe('signInErrorNotice (site-and-accounts §8, "Erro no login")', () => {
+describe('signInErrorNotice ("Erro no login")', () => {
   it.each([
     ['NotAuthorizedException', 'Incorrect username or password.'],
     ['UserNotFoundException', 'User does not exist.'],
@@ -68,7 +70,7 @@ describe('signInErrorNotice (site-and-accounts §8, "Erro no login")', () => {
   });
 });
 
-describe('signUpErrorNotice (site-and-accounts §8, "Erro no cadastro")', () => {
+describe('signUpErrorNotice ("Erro no cadastro")', () => {
   it.each([
     ['UsernameExistsException', 'User already exists'],
     ['AliasExistsException', 'An account with the given email already exists.'],
@@ -142,5 +144,39 @@ describe('resendCodeErrorNotice', () => {
     ['NetworkError', 'offline', 'outro', mensagens.confirmacao.reenvio.generico],
   ])('maps %s "%s" to %s', (name, message, motivo, descricao) => {
     expect(resendCodeErrorNotice(cognitoError(name, message))).toEqual({ motivo, titulo: 'Erro ao reenviar código', descricao });
+  });
+});
+
+describe('resetPasswordOutcome ("Esqueci minha senha", sending the code)', () => {
+  it('counts an unknown e-mail as sent, so the form does not reveal who has an account', () => {
+    expect(resetPasswordOutcome(cognitoError('UserNotFoundException', 'Username/client id combination not found.'))).toEqual({ enviado: true });
+  });
+
+  it.each([
+    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', 'muitas-tentativas', mensagens.redefinicaoSenha.muitasTentativas],
+    [
+      'InvalidParameterException',
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+      'email-nao-confirmado',
+      mensagens.redefinicaoSenha.emailNaoConfirmado,
+    ],
+    ['NotAuthorizedException', 'User password cannot be reset in the current state.', 'senha-temporaria', mensagens.redefinicaoSenha.senhaTemporaria],
+    ['InvalidParameterException', 'Username should be an email.', 'email-invalido', 'Por favor, digite um e-mail válido.'],
+    ['NetworkError', 'offline', 'outro', mensagens.redefinicaoSenha.envio.generico],
+  ])('maps %s "%s" to %s', (name, message, motivo, descricao) => {
+    expect(resetPasswordOutcome(cognitoError(name, message))).toEqual({ enviado: false, motivo, titulo: 'Erro ao enviar código', descricao });
+  });
+});
+
+describe('confirmResetPasswordErrorNotice ("Erro ao redefinir a senha")', () => {
+  it.each([
+    ['CodeMismatchException', 'Invalid verification code provided, please try again.', 'codigo-incorreto', mensagens.redefinicaoSenha.codigoIncorreto],
+    ['UserNotFoundException', 'Username/client id combination not found.', 'codigo-incorreto', mensagens.redefinicaoSenha.codigoIncorreto],
+    ['ExpiredCodeException', 'Invalid code provided, please request a code again.', 'codigo-expirado', mensagens.redefinicaoSenha.codigoExpirado],
+    ['InvalidPasswordException', 'Password did not conform with policy: Password not long enough', 'senha-fraca', 'A senha deve ter pelo menos 6 caracteres.'],
+    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', 'muitas-tentativas', mensagens.redefinicaoSenha.muitasTentativas],
+    ['NetworkError', 'offline', 'outro', mensagens.redefinicaoSenha.generico],
+  ])('maps %s "%s" to %s', (name, message, motivo, descricao) => {
+    expect(confirmResetPasswordErrorNotice(cognitoError(name, message))).toEqual({ motivo, titulo: 'Erro ao redefinir a senha', descricao });
   });
 });

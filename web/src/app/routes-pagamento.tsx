@@ -25,14 +25,17 @@ const TestesPagamentoPage = lazy(async () => ({
 }));
 const TestePagamentoPage = lazy(async () => ({ default: (await import('../features/pagamento/pages/teste-pagamento-page.js')).TestePagamentoPage }));
 
-/** Scheduling, payment, return, secure-link and chat-door pages (features `consulta`, `pagamento`, `chat`). */
+/**
+ * Scheduling, payment, return, secure-link and chat-door pages (features `consulta`, `pagamento`, `chat`).
+ * The waiting and return pages read the payment status with TanStack Query.
+ */
 export const pagamentoRoutes: RouteObject[] = [
   page('/agendar-consulta', async () => (await import('../features/consulta/pages/agendar-consulta-page.js')).AgendarConsultaPage),
   page('/cadastro-pagamento', async () => (await import('../features/pagamento/pages/cadastro-pagamento-page.js')).CadastroPagamentoPage),
-  page('/aguardando-pagamento', async () => (await import('../features/pagamento/pages/aguardando-pagamento-page.js')).AguardandoPagamentoPage),
-  page('/pagamento/redirect', async () => (await import('../features/pagamento/pages/pagamento-redirect-page.js')).PagamentoRedirectPage),
-  page('/pagamento/sucesso', async () => (await import('../features/pagamento/pages/pagamento-sucesso-page.js')).PagamentoSucessoPage),
-  page('/pagamento/pendente', async () => (await import('../features/pagamento/pages/pagamento-pendente-page.js')).PagamentoPendentePage),
+  page('/aguardando-pagamento', async () => withQueries(async () => (await import('../features/pagamento/pages/aguardando-pagamento-page.js')).AguardandoPagamentoPage)),
+  page('/pagamento/redirect', async () => withQueries(async () => (await import('../features/pagamento/pages/pagamento-redirect-page.js')).PagamentoRedirectPage)),
+  page('/pagamento/sucesso', async () => withQueries(async () => (await import('../features/pagamento/pages/pagamento-sucesso-page.js')).PagamentoSucessoPage)),
+  page('/pagamento/pendente', async () => withQueries(async () => (await import('../features/pagamento/pages/pagamento-pendente-page.js')).PagamentoPendentePage)),
   page('/pagamento/falha', async () => (await import('../features/pagamento/pages/pagamento-falha-page.js')).PagamentoFalhaPage),
   // Without a token the secure-link page says so at once ('Token de acesso não fornecido').
   page('/chat-seguro', async () => (await import('../features/chat/pages/chat-seguro-page.js')).ChatSeguroPage),

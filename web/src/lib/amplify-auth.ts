@@ -6,7 +6,17 @@
 import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
 import { configureAmplifyPart } from './amplify-config.js';
 
-export { confirmSignIn, confirmSignUp, fetchAuthSession, resendSignUpCode, signIn, signOut, signUp } from 'aws-amplify/auth';
+export {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
 /**

@@ -49,8 +49,8 @@ export async function criarPagamento(
   try {
     resposta = await apiRequest<unknown>('/pagamentos', { method: 'POST', json: pedido });
   } catch (error) {
-    if (error instanceof ApiRequestError) throw new Error(error.message || textos.erroProcessarPagamento);
-    throw new Error(textos.erroDados);
+    if (error instanceof ApiRequestError) throw new Error(error.message || textos.erroProcessarPagamento, { cause: error });
+    throw new Error(textos.erroDados, { cause: error });
   }
   const parsed = pagamentoResponseSchema.safeParse(resposta);
   if (!parsed.success) throw new Error(textos.linkNaoGerado);

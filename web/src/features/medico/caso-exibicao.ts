@@ -107,7 +107,7 @@ export function dataHora(iso: string, timeZone?: string): string {
 }
 
 /**
- * One entry of the record: "Rascunho da IA (offline/zapsaude-offline-1) · 10:42",
+ * One entry of the record: "Rascunho da IA (bedrock/anthropic.claude-sonnet-4) · 10:42",
  * "Edição por Dra. X · 10:50", "Validado por Dra. X · 11:02".
  */
 export function rotuloVersao(versao: VersaoRegistro, timeZone?: string): string {

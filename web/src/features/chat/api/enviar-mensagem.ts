@@ -7,6 +7,8 @@
 import { lerEventosChat, type EventoChat } from '../../../../../shared/chat-stream.js';
 import { mensagens } from '../../../../../shared/messages.js';
 import { CHAT_TOKEN_HEADER } from '../../../../../shared/schemas/chat-tokens.js';
+import { ApiRequestError } from '../../../lib/api-client.js';
+import { toastDoErro } from '../../../lib/api-errors.js';
 import type { ChatCredencial } from './consulta-chat.js';
 
 /** A refusal before the answer started (access, size, rate, count, time): nothing was stored. */
@@ -27,13 +29,6 @@ export async function sha256Hex(corpo: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The toast of a JSON refusal: the server's title and reason, or §8's sending toast around its text. */
-export function toastDaRecusa(corpo: { error?: string; descricao?: string } | undefined): { titulo: string; descricao: string } {
-  const { erroEnviar } = mensagens.envio;
-  if (corpo?.error && corpo.descricao) return { titulo: corpo.error, descricao: corpo.descricao };
-  if (corpo?.error) return { titulo: erroEnviar.titulo, descricao: corpo.error };
-  return { titulo: erroEnviar.titulo, descricao: erroEnviar.descricao };
-}
 
 export interface EnvioMensagem {
   readonly texto: string;
@@ -65,7 +60,8 @@ export async function* enviarMensagem(c: ChatCredencial, envio: EnvioMensagem, s
   const tipo = resposta.headers.get('content-type') ?? '';
   if (!resposta.ok || !tipo.includes('ndjson') || !resposta.body) {
     const json = (await resposta.json().catch(() => undefined)) as { error?: string; descricao?: string } | undefined;
-    const toast = toastDaRecusa(json);
+    // The same toast as any refused call: the server's title and reason, or the sending toast around its text.
+    const toast = toastDoErro(json?.error ? new ApiRequestError(resposta.status, json.error, json.descricao) : undefined, mensagens.envio.erroEnviar);
     throw new EnvioRecusadoError(resposta.status, toast.titulo, toast.descricao);
   }
   try {

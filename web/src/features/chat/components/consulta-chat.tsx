@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { EstadoTela } from '../../../components/estado-tela.js';
 import { botaoPrimario, Spinner } from '../../../components/form-controls.js';
 import { FileTextIcon } from '../../../components/icons.js';
-import { notify } from '../../../components/toast.js';
 import { consultaRegras } from '../../../../../shared/constants.js';
 import { mensagens } from '../../../../../shared/messages.js';
 import { tiposConsulta } from '../../../../../shared/schemas/consultas.js';
 import { statusHistorico, type ConsultaHistorico } from '../../../../../shared/schemas/chat.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
+import { notificarErro } from '../../../lib/api-errors.js';
 import { salvarArquivo } from '../../../lib/baixar-arquivo.js';
 import { baixarDocumento, type DocumentoConsulta } from '../api/consulta-chat.js';
 import type { AcessoConcedido } from '../hooks/use-chat-access.js';
@@ -52,8 +51,7 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
     } catch (error) {
       // A prescription no physician has validated yet is refused (409): the server says so, in its words.
       const titulo = documento === 'receita' ? 'Erro ao baixar receita' : 'Erro ao baixar prontuário';
-      if (error instanceof ApiRequestError && error.descricao) notify.error(error.message, error.descricao);
-      else notify.error(titulo, error instanceof ApiRequestError ? error.message : mensagens.erros.erroInterno);
+      notificarErro(error, { titulo, descricao: mensagens.erros.erroInterno });
     } finally {
       setBaixando(undefined);
     }

@@ -13,6 +13,7 @@ import { mensagens } from '../../../../../shared/messages.js';
 import type { EstadoChatResponse, MotivoEncerramento } from '../../../../../shared/schemas/chat.js';
 import { notify } from '../../../components/toast.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
+import { notificarErro } from '../../../lib/api-errors.js';
 import { readText, removeKeys } from '../../../lib/browser-storage.js';
 import { recusaDoArquivo, tipoDoArquivo } from '../anexos.js';
 import {
@@ -69,16 +70,6 @@ const SEM_VALIDACAO: ValidacaoInicial = {};
 const chaveObservacoes = (medicoId: number) => `observacoes_consulta:${medicoId}`;
 const idLocal = () => `local-${crypto.randomUUID()}`;
 const bannerDe = (emergencia: Emergencia): EmergenciaTela => ({ tipo: emergencia.tipo, titulo: TITULO_EMERGENCIA, orientacao: emergencia.orientacao });
-
-/** The §8 toast of a failed call: the server's title and reason, or the given default. */
-function toastDoErro(error: unknown, padrao: { titulo: string; descricao: string }): void {
-  if (error instanceof ApiRequestError && error.status !== 0) {
-    if (error.descricao) notify.error(error.message, error.descricao);
-    else notify.error(padrao.titulo, error.message);
-    return;
-  }
-  notify.error(padrao.titulo, error instanceof ApiRequestError ? error.message : padrao.descricao);
-}
 
 export function useConsulta(acesso: AcessoConcedido) {
   const { medico } = acesso;
@@ -180,7 +171,7 @@ export function useConsulta(acesso: AcessoConcedido) {
         }
         window.setTimeout(() => void falar(resposta.introducaoFalada), consultaRegras.introducaoFaladaMs);
       } catch (error) {
-        toastDoErro(error, { titulo: 'Erro ao enviar os dados do paciente', descricao: mensagens.erros.erroInterno });
+        notificarErro(error, { titulo: 'Erro ao enviar os dados do paciente', descricao: mensagens.erros.erroInterno });
       } finally {
         if (montado.current) setEnviandoIntake(false);
       }
@@ -296,7 +287,7 @@ export function useConsulta(acesso: AcessoConcedido) {
           setAnexos((atual) => atual.map((anexo) => (anexo.id === id ? { ...anexo, nome: upload.nome, key: upload.key } : anexo)));
         } catch (error) {
           setAnexos((atual) => atual.filter((anexo) => anexo.id !== id));
-          toastDoErro(error, { titulo: mensagens.envio.erroEnviar.titulo, descricao: mensagens.envio.erroEnviar.descricao });
+          notificarErro(error, { titulo: mensagens.envio.erroEnviar.titulo, descricao: mensagens.envio.erroEnviar.descricao });
         }
       }
     },
@@ -311,7 +302,7 @@ export function useConsulta(acesso: AcessoConcedido) {
       const { mensagem } = await pedirReceita(cred);
       dispatch({ tipo: 'mensagemAdicionada', mensagem });
     } catch (error) {
-      toastDoErro(error, mensagens.receita.erroGerar);
+      notificarErro(error, mensagens.receita.erroGerar);
     } finally {
       if (montado.current) setGerandoReceita(false);
     }
@@ -335,7 +326,7 @@ export function useConsulta(acesso: AcessoConcedido) {
           return;
         }
         dispatch({ tipo: 'encerramentoFalhou' });
-        toastDoErro(error, { titulo: mensagens.envio.erroComunicacao, descricao: mensagens.erros.servicoIndisponivel });
+        notificarErro(error, { titulo: mensagens.envio.erroComunicacao, descricao: mensagens.erros.servicoIndisponivel });
       }
     },
     [cred, falar],

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ResultadoValidacao } from '../../../../../shared/schemas/validacao.js';
 import { eventoValidacaoSchema } from '../../../../../shared/schemas/validacao.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
+import { retryUnlessClientError } from '../../../lib/api-errors.js';
 import { useRealtimeChannel, type RealtimeStatus } from '../../../lib/use-realtime-channel.js';
 import { validacaoDecidida } from '../../../lib/validacao-paciente.js';
 import { obterEstadoChat, type ChatCredencial } from '../api/consulta-chat.js';
@@ -43,7 +43,7 @@ export function useValidacaoConsulta(cred: ChatCredencial, encerrada: boolean, i
     queryFn: async () => obterEstadoChat(cred),
     enabled: encerrada,
     // An expired or foreign token stays refused: retrying changes nothing.
-    retry: (falhas, erro) => !(erro instanceof ApiRequestError && erro.status >= 400 && erro.status < 500) && falhas < 3,
+    retry: retryUnlessClientError,
     refetchInterval: (query) => intervaloDeLeitura(query.state.data?.validacao?.status ?? inicial.validacao?.status, realtimeAtual.current),
     refetchIntervalInBackground: false,
   });

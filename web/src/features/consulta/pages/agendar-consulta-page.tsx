@@ -10,8 +10,6 @@ import { PageLoading, RedirectWithPlaceholder } from '../../../components/page-l
 import { notify } from '../../../components/toast.js';
 import { pagamentoTempos } from '../../../../../shared/constants.js';
 import { mensagens } from '../../../../../shared/messages.js';
-import { parseOrError } from '../../../../../shared/schemas/common.js';
-import { consultaGratuitaRequestSchema } from '../../../../../shared/schemas/consultas.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { useSession, type SessionUser } from '../../../lib/auth-session.js';
 import { writeText } from '../../../lib/browser-storage.js';
@@ -109,16 +107,6 @@ function AgendamentoGratuito({ processo }: { processo: ConsultaGratuitaEmProcess
               textoBotao="Iniciar Consulta Grátis"
               textoOcupado={fase.fase === 'enviando' ? fase.passo : 'Processando...'}
               erroExterno={fase.fase === 'formulario' ? fase.erro : undefined}
-              validarExtra={(valores) => {
-                const result = parseOrError(consultaGratuitaRequestSchema, {
-                  codigo: processo.codigo,
-                  nome: valores.nome,
-                  email: valores.email,
-                  telefone: valores.telefone,
-                  medicoId: Number(valores.profissional),
-                });
-                return result.ok ? undefined : result.message;
-              }}
               aoEnviar={(valores) => void enviar(valores)}
             />
             {jaUtilizado && (

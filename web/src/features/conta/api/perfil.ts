@@ -13,26 +13,17 @@ import {
   type ExclusaoContaResponse,
   type PerfilResponse,
 } from '../../../../../shared/schemas/perfil.js';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client.js';
-import { getAccessToken, loadAuth } from '../../../lib/auth-session.js';
+import { requireAccessToken } from '../../../lib/access-token.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { retryUnlessClientError } from '../../../lib/api-errors.js';
+import { loadAuth } from '../../../lib/auth-session.js';
 
 export const perfilQueryKey = ['perfil'] as const;
-
-/** The access token, or the API's own 401 when the session is gone. */
-export async function tokenOrThrow(): Promise<string> {
-  const token = await getAccessToken();
-  if (!token) throw new ApiRequestError(401, mensagens.erros.naoAutenticado);
-  return token;
-}
-
-/** Client errors (bad input, no session) are answers, not outages: retrying them changes nothing. */
-export const retryUnlessClientError = (failures: number, error: unknown): boolean =>
-  !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 3;
 
 export function usePerfil(enabled: boolean) {
   return useQuery({
     queryKey: perfilQueryKey,
-    queryFn: async () => apiRequest<PerfilResponse>('/perfil', { accessToken: await tokenOrThrow() }),
+    queryFn: async () => apiRequest<PerfilResponse>('/perfil', { accessToken: await requireAccessToken() }),
     enabled,
     retry: retryUnlessClientError,
     // The picture URL is presigned for 15 minutes: fetch a fresh one well before it expires.
@@ -45,7 +36,7 @@ export function useAtualizarNome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (nome: string) =>
-      apiRequest<PerfilResponse>('/perfil', { method: 'PATCH', json: { nome }, accessToken: await tokenOrThrow() }),
+      apiRequest<PerfilResponse>('/perfil', { method: 'PATCH', json: { nome }, accessToken: await requireAccessToken() }),
     onSuccess: async (perfil) => {
       queryClient.setQueryData(perfilQueryKey, perfil);
       // The header shows the name from the id token: a refreshed token carries the new one.
@@ -86,7 +77,7 @@ function motivoDoArmazenamento(status: number, body: string): string {
 async function enviarFoto(file: File): Promise<PerfilResponse> {
   const recusa = verificarFoto(file);
   if (recusa) throw new FotoRecusadaError(recusa);
-  const accessToken = await tokenOrThrow();
+  const accessToken = await requireAccessToken();
   const upload = await apiRequest<AvatarUploadResponse>('/perfil/avatar/upload', {
     method: 'POST',
     json: { contentType: file.type, size: file.size },
@@ -117,7 +108,7 @@ export function useAtualizarFoto() {
 
 /** LGPD art. 18: downloads everything held about the patient as a JSON file. */
 export async function baixarMeusDados(): Promise<void> {
-  const dados = await apiRequest<unknown>('/perfil/dados', { accessToken: await tokenOrThrow() });
+  const dados = await apiRequest<unknown>('/perfil/dados', { accessToken: await requireAccessToken() });
   const blob = new Blob([JSON.stringify(dados, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -133,6 +124,6 @@ export async function baixarMeusDados(): Promise<void> {
 export function useExcluirConta() {
   return useMutation({
     mutationFn: async (confirmacao: string) =>
-      apiRequest<ExclusaoContaResponse>('/perfil', { method: 'DELETE', json: { confirmacao }, accessToken: await tokenOrThrow() }),
+      apiRequest<ExclusaoContaResponse>('/perfil', { method: 'DELETE', json: { confirmacao }, accessToken: await requireAccessToken() }),
   });
 }

@@ -4,13 +4,14 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RecuperacaoResponse } from '../../../../../shared/schemas/perfil.js';
+import { requireAccessToken } from '../../../lib/access-token.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { retryUnlessClientError, tokenOrThrow } from './perfil.js';
+import { retryUnlessClientError } from '../../../lib/api-errors.js';
 
 export function useRecuperacao(enabled: boolean) {
   return useQuery({
     queryKey: ['pagamento', 'recuperacao'],
-    queryFn: async () => apiRequest<RecuperacaoResponse>('/pagamento/recuperacao', { accessToken: await tokenOrThrow() }),
+    queryFn: async () => apiRequest<RecuperacaoResponse>('/pagamento/recuperacao', { accessToken: await requireAccessToken() }),
     enabled,
     retry: retryUnlessClientError,
   });
@@ -22,7 +23,7 @@ export function useAcessarConsulta() {
       apiRequest<{ chatToken: string; medicoId: number }>('/chat-tokens/conta', {
         method: 'POST',
         json: { consultaId },
-        accessToken: await tokenOrThrow(),
+        accessToken: await requireAccessToken(),
       }),
   });
 }

@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { notify } from '../../../components/toast.js';
+import { Button } from '@aws-amplify/ui-react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthSubmit, CodigoField } from '../../../components/auth-fields.js';
 import { ArrowLeftIcon, MailIcon } from '../../../components/icons.js';
+import { notify } from '../../../components/toast.js';
+import { confirmSignUpErrorNotice, resendCodeErrorNotice } from '../../../lib/auth-errors.js';
+import { validationNotice } from '../../../lib/auth-form.js';
 import { mensagens } from '../../../../../shared/messages.js';
+import { confirmSignUpSchema, type ConfirmSignUpValues } from '../../../../../shared/schemas/conta-auth.js';
 import { confirmarCadastro, reenviarCodigo } from '../api/conta-auth.js';
-import { confirmSignUpErrorNotice, resendCodeErrorNotice } from '../auth-errors.js';
-import { AuthInput, AuthSubmit } from './auth-input.js';
 
 interface ConfirmSignUpStepProps {
   readonly email: string;
@@ -15,51 +20,47 @@ interface ConfirmSignUpStepProps {
 
 /** After sign-up: the code Cognito e-mailed, with 'Reenviar código' for a lost or expired one. */
 export function ConfirmSignUpStep({ email, onConfirmed, onBack }: ConfirmSignUpStepProps) {
-  const [codigo, setCodigo] = useState('');
-  const [acao, setAcao] = useState<'confirmando' | 'reenviando'>();
+  const form = useForm<ConfirmSignUpValues>({ resolver: standardSchemaResolver(confirmSignUpSchema), defaultValues: { codigo: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const [reenviando, setReenviando] = useState(false);
+  const ocupado = isSubmitting || reenviando;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const confirmacao = mensagens.confirmacao;
 
   // The card's content changed under the patient's focus: move it to the new step's heading.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const confirmar = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (acao) return;
-    const digitado = codigo.replace(/\s+/g, '');
-    if (!digitado) {
-      notify.error(confirmacao.titulo, confirmacao.codigoObrigatorio);
-      document.getElementById('confirmar-codigo')?.focus();
-      return;
-    }
-    setAcao('confirmando');
-    try {
-      await confirmarCadastro(email, digitado);
-      notify.success(confirmacao.sucesso.titulo, confirmacao.sucesso.descricao);
-      onConfirmed(email);
-    } catch (error) {
-      const notice = confirmSignUpErrorNotice(error);
+  const confirmar = form.handleSubmit(
+    async ({ codigo }) => {
+      try {
+        await confirmarCadastro(email, codigo);
+        notify.success(confirmacao.sucesso.titulo, confirmacao.sucesso.descricao);
+        onConfirmed(email);
+      } catch (error) {
+        const notice = confirmSignUpErrorNotice(error);
+        notify.error(notice.titulo, notice.descricao);
+        if (notice.motivo === 'ja-confirmado') onConfirmed(email);
+      }
+    },
+    (invalid) => {
+      const notice = validationNotice(invalid, ['codigo'], confirmacao.titulo);
       notify.error(notice.titulo, notice.descricao);
-      if (notice.motivo === 'ja-confirmado') onConfirmed(email);
-    } finally {
-      setAcao(undefined);
-    }
-  };
+    },
+  );
 
   const reenviar = async () => {
-    if (acao) return;
-    setAcao('reenviando');
+    setReenviando(true);
     try {
       await reenviarCodigo(email);
       const enviado = confirmacao.reenvio.sucesso(email);
       notify.success(enviado.titulo, enviado.descricao);
-      setCodigo('');
+      form.resetField('codigo');
     } catch (error) {
       const notice = resendCodeErrorNotice(error);
       notify.error(notice.titulo, notice.descricao);
       if (notice.motivo === 'ja-confirmado') onConfirmed(email);
     } finally {
-      setAcao(undefined);
+      setReenviando(false);
     }
   };
 
@@ -80,42 +81,25 @@ export function ConfirmSignUpStep({ email, onConfirmed, onBack }: ConfirmSignUpS
         </div>
       </div>
 
-      <form noValidate onSubmit={(event) => void confirmar(event)} className="mt-6 space-y-4">
-        <AuthInput
-          id="confirmar-codigo"
+      <form noValidate onSubmit={(event) => void confirmar(event)} className="mt-6 flex flex-col gap-4">
+        <CodigoField
           label="Código de verificação"
-          name="codigo"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="000000"
-          maxLength={10}
-          hint="O código tem 6 dígitos e chega em instantes. Confira também a caixa de spam."
-          value={codigo}
-          onChange={(event) => setCodigo(event.target.value)}
-          disabled={acao !== undefined}
-          required
+          descriptiveText="O código tem 6 dígitos e chega em instantes. Confira também a caixa de spam."
+          {...form.register('codigo')}
+          hasError={errors.codigo !== undefined}
+          isDisabled={ocupado}
         />
-        <AuthSubmit disabled={acao !== undefined}>{acao === 'confirmando' ? 'Confirmando...' : 'Confirmar e-mail'}</AuthSubmit>
+        <AuthSubmit enviando={ocupado}>{isSubmitting ? 'Confirmando...' : 'Confirmar e-mail'}</AuthSubmit>
       </form>
 
       <div className="mt-4 flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={acao !== undefined}
-          className="inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-marca-700 disabled:opacity-60"
-        >
+        <Button variation="link" size="small" onClick={onBack} isDisabled={ocupado} gap="0.375rem">
           <ArrowLeftIcon className="h-4 w-4" />
           Voltar para o login
-        </button>
-        <button
-          type="button"
-          onClick={() => void reenviar()}
-          disabled={acao !== undefined}
-          className="rounded-lg border border-marca-200 px-3 py-2 text-sm font-semibold text-marca-800 hover:bg-marca-50 focus-visible:outline-2 focus-visible:outline-marca-700 disabled:opacity-60"
-        >
-          {acao === 'reenviando' ? 'Reenviando...' : 'Reenviar código'}
-        </button>
+        </Button>
+        <Button size="small" onClick={() => void reenviar()} isDisabled={ocupado}>
+          {reenviando ? 'Reenviando...' : 'Reenviar código'}
+        </Button>
       </div>
     </div>
   );

@@ -1,13 +1,16 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { XIcon } from '../../../components/icons.js';
-import { mensagens } from '../../../../../shared/messages.js';
 import {
   CONFIRMACAO_EXCLUSAO,
+  excluirContaRequestSchema,
   RETENCAO_PRONTUARIO_ANOS,
   type ExclusaoContaResponse,
 } from '../../../../../shared/schemas/perfil.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
+import { mensagemDoErro } from '../../../lib/api-errors.js';
+import { ariaDoCampo } from '../../../lib/aria-campo.js';
 import { useExcluirConta } from '../api/perfil.js';
 
 /**
@@ -17,32 +20,29 @@ import { useExcluirConta } from '../api/perfil.js';
 export function ExcluirContaDialog({ onExcluida }: { onExcluida: (resultado: ExclusaoContaResponse) => void }) {
   const id = useId();
   const [aberto, setAberto] = useState(false);
-  const [confirmacao, setConfirmacao] = useState('');
-  const [erro, setErro] = useState<string>();
   const excluir = useExcluirConta();
-  const confirmado = confirmacao.trim() === CONFIRMACAO_EXCLUSAO;
+  // The server parses the same schema; the button waits until the word is typed, and the field
+  // shows the server's refusal, if any.
+  const form = useForm({ resolver: standardSchemaResolver(excluirContaRequestSchema), defaultValues: { confirmacao: '' } });
+  const confirmado = (useWatch({ control: form.control, name: 'confirmacao' }) ?? '').trim() === CONFIRMACAO_EXCLUSAO;
+  const erro = form.formState.errors.confirmacao?.message;
 
   const mudarAberto = (proximo: boolean) => {
     if (excluir.isPending) return;
     setAberto(proximo);
-    if (!proximo) {
-      setConfirmacao('');
-      setErro(undefined);
-    }
+    if (!proximo) form.reset();
   };
 
-  const enviar = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!confirmado || excluir.isPending) return;
-    setErro(undefined);
-    excluir.mutate(confirmacao.trim(), {
+  const enviar = form.handleSubmit(({ confirmacao }) => {
+    if (excluir.isPending) return;
+    excluir.mutate(confirmacao, {
       onSuccess: (resultado) => {
         setAberto(false);
         onExcluida(resultado);
       },
-      onError: (error) => setErro(error instanceof ApiRequestError ? error.message : mensagens.erros.erroInterno),
+      onError: (error) => form.setError('confirmacao', { message: mensagemDoErro(error) }),
     });
-  };
+  });
 
   return (
     <Dialog.Root open={aberto} onOpenChange={mudarAberto}>
@@ -87,7 +87,7 @@ export function ExcluirContaDialog({ onExcluida }: { onExcluida: (resultado: Exc
             </div>
           </div>
 
-          <form noValidate onSubmit={enviar} className="mt-5">
+          <form noValidate onSubmit={(event) => void enviar(event)} className="mt-5">
             <label htmlFor={`${id}-confirmacao`} className="block text-sm font-medium text-slate-800">
               Para confirmar, digite <strong className="font-bold text-slate-900">{CONFIRMACAO_EXCLUSAO}</strong>
             </label>
@@ -97,10 +97,8 @@ export function ExcluirContaDialog({ onExcluida }: { onExcluida: (resultado: Exc
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              value={confirmacao}
-              onChange={(event) => setConfirmacao(event.target.value)}
-              aria-invalid={erro ? true : undefined}
-              aria-describedby={erro ? `${id}-erro` : undefined}
+              {...form.register('confirmacao')}
+              {...ariaDoCampo(erro, `${id}-erro`)}
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-600/30 focus:outline-none"
             />
             {erro && (

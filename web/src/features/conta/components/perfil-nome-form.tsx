@@ -1,9 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../../components/toast.js';
 import { mensagens } from '../../../../../shared/messages.js';
-import { NOME_MAX_LENGTH, parseOrError } from '../../../../../shared/schemas/common.js';
+import { NOME_MAX_LENGTH } from '../../../../../shared/schemas/common.js';
 import { atualizarPerfilRequestSchema } from '../../../../../shared/schemas/perfil.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
+import { mensagemDoErro, statusDoErro } from '../../../lib/api-errors.js';
+import { ariaDoCampo } from '../../../lib/aria-campo.js';
 import { useAtualizarNome } from '../api/perfil.js';
 
 const estiloCampo = (comErro: boolean) =>
@@ -11,56 +14,46 @@ const estiloCampo = (comErro: boolean) =>
     comErro ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30' : 'border-slate-300 focus:border-marca-600 focus:ring-marca-600/30'
   }`;
 
-/** Name (editable, checked by the API's own schema) and e-mail (read-only: spec §5, it cannot change). */
+/**
+ * Name (editable, checked by the API's own schema) and e-mail (read-only: spec §5, it cannot change).
+ * The name's error shows after an attempt to save and goes away as soon as the patient types.
+ */
 export function PerfilNomeForm({ nomeAtual, email }: { nomeAtual: string; email: string }) {
   const id = useId();
-  const [nome, setNome] = useState(nomeAtual);
-  const [erro, setErro] = useState<string>();
   const atualizar = useAtualizarNome();
+  const form = useForm({ resolver: standardSchemaResolver(atualizarPerfilRequestSchema), defaultValues: { nome: nomeAtual }, reValidateMode: 'onSubmit' });
+  const nome = useWatch({ control: form.control, name: 'nome' }) ?? '';
+  const erro = form.formState.errors.nome?.message;
   const alterado = nome.trim().replace(/\s+/g, ' ') !== nomeAtual;
 
-  const salvar = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const salvar = form.handleSubmit(({ nome: novo }) => {
     if (atualizar.isPending) return;
-    const result = parseOrError(atualizarPerfilRequestSchema, { nome });
-    if (!result.ok) {
-      setErro(result.message);
-      document.getElementById(`${id}-nome`)?.focus();
-      return;
-    }
-    setErro(undefined);
-    atualizar.mutate(result.data.nome, {
+    atualizar.mutate(novo, {
       onSuccess: (perfil) => {
-        setNome(perfil.nome);
+        form.reset({ nome: perfil.nome });
         notify.success('Perfil atualizado com sucesso!');
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 400) setErro(error.message);
-        else notify.error(mensagens.perfil.erroAtualizar, error instanceof ApiRequestError ? error.message : undefined);
+        if (statusDoErro(error) === 400) form.setError('nome', { message: mensagemDoErro(error) }, { shouldFocus: true });
+        else notify.error(mensagens.perfil.erroAtualizar, statusDoErro(error) === undefined ? undefined : mensagemDoErro(error));
       },
     });
-  };
+  });
 
   return (
-    <form noValidate onSubmit={salvar} className="space-y-5">
+    <form noValidate onSubmit={(event) => void salvar(event)} className="space-y-5">
       <div>
         <label htmlFor={`${id}-nome`} className="block text-sm font-medium text-slate-800">
           Nome completo
         </label>
         <input
           id={`${id}-nome`}
-          name="nome"
           type="text"
           autoComplete="name"
           maxLength={NOME_MAX_LENGTH}
           placeholder="Como você quer ser chamado"
-          value={nome}
-          onChange={(event) => {
-            setNome(event.target.value);
-            if (erro) setErro(undefined);
-          }}
-          aria-invalid={erro ? true : undefined}
-          aria-describedby={erro ? `${id}-nome-erro` : undefined}
+          {...form.register('nome', { onChange: () => form.clearErrors('nome') })}
+          {...ariaDoCampo(erro, `${id}-nome-erro`)}
           className={`${estiloCampo(Boolean(erro))} bg-white text-slate-900 placeholder:text-slate-500`}
         />
         {erro && (

@@ -1,73 +1,84 @@
-import type { FormEvent } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthSubmit, EmailField, SenhaField } from '../../../components/auth-fields.js';
 import { notify } from '../../../components/toast.js';
+import { signInErrorNotice, signInStepNotice } from '../../../lib/auth-errors.js';
+import { validationNotice } from '../../../lib/auth-form.js';
 import { mensagens } from '../../../../../shared/messages.js';
+import { signInSchema, type SignInValues } from '../../../../../shared/schemas/conta-auth.js';
 import { signInPaciente } from '../api/conta-auth.js';
-import { signInErrorNotice, signInStepNotice } from '../auth-errors.js';
-import { validateSignIn, type AuthField, type AuthFormValues } from '../auth-validation.js';
-import { AuthSubmit, EmailInput, SenhaInput } from './auth-input.js';
-
-export const signInFieldId = (campo: AuthField) => `entrar-${campo}`;
 
 interface SignInFormProps {
-  readonly values: AuthFormValues;
-  readonly onChange: (campo: AuthField, valor: string) => void;
-  readonly submitting: boolean;
+  /** Filled in after a confirmation or a password reset: the password is what is left to type. */
+  readonly emailInicial?: string;
   readonly onSubmittingChange: (submitting: boolean) => void;
   readonly onSignedIn: () => void;
   /** The account exists but its e-mail was never confirmed: offer the confirmation step. */
   readonly onNeedsConfirmation: (email: string) => void;
+  /** 'Esqueci minha senha', with whatever e-mail was typed. */
+  readonly onEsqueciSenha: (email: string) => void;
 }
 
-/** 'Entrar': e-mail and password (site-and-accounts §2, §4, §5, §8). */
-export function SignInForm({ values, onChange, submitting, onSubmittingChange, onSignedIn, onNeedsConfirmation }: SignInFormProps) {
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = validateSignIn(values);
-    if (!checked.ok) {
-      notify.error(checked.notice.titulo, checked.notice.descricao);
-      document.getElementById(signInFieldId(checked.campo))?.focus();
-      return;
-    }
-    onSubmittingChange(true);
-    try {
-      const outcome = await signInPaciente(checked.email, checked.senha);
-      if (outcome.signedIn) {
-        notify.success(mensagens.sucesso.login.titulo, mensagens.sucesso.login.descricao);
-        onSignedIn();
-        return;
+/** 'Entrar': e-mail and password, checked by `signInSchema` before Cognito is called. */
+export function SignInForm({ emailInicial, onSubmittingChange, onSignedIn, onNeedsConfirmation, onEsqueciSenha }: SignInFormProps) {
+  const form = useForm<SignInValues>({
+    resolver: standardSchemaResolver(signInSchema),
+    defaultValues: { email: emailInicial ?? '', senha: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The page disables the tabs meanwhile; a form that unmounts mid-submit (signed up, signed in) frees them.
+  useEffect(() => {
+    onSubmittingChange(isSubmitting);
+    return () => onSubmittingChange(false);
+  }, [isSubmitting, onSubmittingChange]);
+  useEffect(() => {
+    if (emailInicial) form.setFocus('senha');
+  }, [emailInicial, form]);
+
+  const submit = form.handleSubmit(
+    async ({ email, senha }) => {
+      try {
+        const outcome = await signInPaciente(email, senha);
+        if (outcome.signedIn) {
+          notify.success(mensagens.sucesso.login.titulo, mensagens.sucesso.login.descricao);
+          onSignedIn();
+          return;
+        }
+        const notice = signInStepNotice(outcome.nextStep);
+        notify.error(notice.titulo, notice.descricao);
+        if (notice.motivo === 'email-nao-confirmado') onNeedsConfirmation(email);
+      } catch (error) {
+        const notice = signInErrorNotice(error);
+        notify.error(notice.titulo, notice.descricao);
+        if (notice.motivo === 'email-nao-confirmado') onNeedsConfirmation(email);
       }
-      const notice = signInStepNotice(outcome.nextStep);
+    },
+    (invalid) => {
+      const notice = validationNotice(invalid, ['email', 'senha'], mensagens.login.titulo);
       notify.error(notice.titulo, notice.descricao);
-      if (notice.motivo === 'email-nao-confirmado') onNeedsConfirmation(checked.email);
-    } catch (error) {
-      const notice = signInErrorNotice(error);
-      notify.error(notice.titulo, notice.descricao);
-      if (notice.motivo === 'email-nao-confirmado') onNeedsConfirmation(checked.email);
-    } finally {
-      onSubmittingChange(false);
-    }
-  };
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <EmailInput
-        id={signInFieldId('email')}
-        value={values.email}
-        onValue={(value) => onChange('email', value)}
-        disabled={submitting}
-      />
-      <SenhaInput
-        id={signInFieldId('senha')}
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <EmailField {...form.register('email')} hasError={errors.email !== undefined} isDisabled={isSubmitting} />
+      <SenhaField
         label="Senha"
-        name="senha"
         autoComplete="current-password"
         placeholder="Sua senha"
-        value={values.senha}
-        onValue={(value) => onChange('senha', value)}
-        disabled={submitting}
+        {...form.register('senha')}
+        hasError={errors.senha !== undefined}
+        isDisabled={isSubmitting}
       />
-      <AuthSubmit disabled={submitting}>{submitting ? 'Entrando...' : 'Entrar'}</AuthSubmit>
+      <div className="-mt-1 flex justify-end">
+        <Button variation="link" size="small" onClick={() => onEsqueciSenha(form.getValues('email').trim())} isDisabled={isSubmitting}>
+          Esqueci minha senha
+        </Button>
+      </div>
+      <AuthSubmit enviando={isSubmitting}>{isSubmitting ? 'Entrando...' : 'Entrar'}</AuthSubmit>
     </form>
   );
 }

@@ -1,78 +1,75 @@
-import type { FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthSubmit, EmailField, SenhaField } from '../../../components/auth-fields.js';
 import { notify } from '../../../components/toast.js';
+import { signUpErrorNotice } from '../../../lib/auth-errors.js';
+import { validationNotice } from '../../../lib/auth-form.js';
 import { contaRegras } from '../../../../../shared/constants.js';
 import { mensagens } from '../../../../../shared/messages.js';
+import { signUpSchema, type SignUpValues } from '../../../../../shared/schemas/conta-auth.js';
 import { signUpPaciente } from '../api/conta-auth.js';
-import { signUpErrorNotice } from '../auth-errors.js';
-import { validateSignUp, type AuthField, type AuthFormValues } from '../auth-validation.js';
-import { AuthSubmit, EmailInput, SenhaInput } from './auth-input.js';
-
-export const signUpFieldId = (campo: AuthField) => `cadastrar-${campo}`;
 
 interface SignUpFormProps {
-  readonly values: AuthFormValues;
-  readonly onChange: (campo: AuthField, valor: string) => void;
-  readonly submitting: boolean;
   readonly onSubmittingChange: (submitting: boolean) => void;
   /** The account was created; `precisaConfirmar` when the e-mailed code must still be entered. */
   readonly onSignedUp: (email: string, precisaConfirmar: boolean) => void;
 }
 
-/** 'Cadastrar': e-mail, password and its confirmation (site-and-accounts §2, §4, §5, §8). */
-export function SignUpForm({ values, onChange, submitting, onSubmittingChange, onSignedUp }: SignUpFormProps) {
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = validateSignUp(values);
-    if (!checked.ok) {
-      notify.error(checked.notice.titulo, checked.notice.descricao);
-      document.getElementById(signUpFieldId(checked.campo))?.focus();
-      return;
-    }
-    onSubmittingChange(true);
-    try {
-      const { precisaConfirmar } = await signUpPaciente(checked.email, checked.senha);
-      notify.success(mensagens.sucesso.cadastro.titulo, mensagens.sucesso.cadastro.descricao);
-      onSignedUp(checked.email, precisaConfirmar);
-    } catch (error) {
-      const notice = signUpErrorNotice(error);
-      notify.error(notice.titulo, notice.descricao);
-    } finally {
-      onSubmittingChange(false);
-    }
-  };
+/** 'Cadastrar': e-mail, password and its confirmation, checked by `signUpSchema` before Cognito is called. */
+export function SignUpForm({ onSubmittingChange, onSignedUp }: SignUpFormProps) {
+  const form = useForm<SignUpValues>({
+    resolver: standardSchemaResolver(signUpSchema),
+    defaultValues: { email: '', senha: '', confirmarSenha: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const minimo = `Mínimo de ${contaRegras.senhaMinima} caracteres.`;
+  // The page disables the tabs meanwhile; a form that unmounts mid-submit (signed up, signed in) frees them.
+  useEffect(() => {
+    onSubmittingChange(isSubmitting);
+    return () => onSubmittingChange(false);
+  }, [isSubmitting, onSubmittingChange]);
+
+  const submit = form.handleSubmit(
+    async ({ email, senha }) => {
+      try {
+        const { precisaConfirmar } = await signUpPaciente(email, senha);
+        notify.success(mensagens.sucesso.cadastro.titulo, mensagens.sucesso.cadastro.descricao);
+        // After a sign-up the fields are cleared (the spec's auth form states).
+        form.reset();
+        onSignedUp(email, precisaConfirmar);
+      } catch (error) {
+        const notice = signUpErrorNotice(error);
+        notify.error(notice.titulo, notice.descricao);
+      }
+    },
+    (invalid) => {
+      const notice = validationNotice(invalid, ['email', 'senha', 'confirmarSenha'], mensagens.cadastro.titulo);
+      notify.error(notice.titulo, notice.descricao);
+    },
+  );
+
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <EmailInput
-        id={signUpFieldId('email')}
-        value={values.email}
-        onValue={(value) => onChange('email', value)}
-        disabled={submitting}
-      />
-      <SenhaInput
-        id={signUpFieldId('senha')}
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <EmailField {...form.register('email')} hasError={errors.email !== undefined} isDisabled={isSubmitting} />
+      <SenhaField
         label="Senha"
-        name="senha"
         autoComplete="new-password"
         placeholder="Crie uma senha"
-        hint={minimo}
-        value={values.senha}
-        onValue={(value) => onChange('senha', value)}
-        disabled={submitting}
+        descriptiveText={`Mínimo de ${contaRegras.senhaMinima} caracteres.`}
+        {...form.register('senha')}
+        hasError={errors.senha !== undefined}
+        isDisabled={isSubmitting}
       />
-      <SenhaInput
-        id={signUpFieldId('confirmarSenha')}
+      <SenhaField
         label="Confirmar senha"
-        name="confirmarSenha"
         autoComplete="new-password"
         placeholder="Repita a senha"
-        value={values.confirmarSenha}
-        onValue={(value) => onChange('confirmarSenha', value)}
-        disabled={submitting}
+        {...form.register('confirmarSenha')}
+        hasError={errors.confirmarSenha !== undefined}
+        isDisabled={isSubmitting}
       />
-      <AuthSubmit disabled={submitting}>{submitting ? 'Criando conta...' : 'Criar conta'}</AuthSubmit>
+      <AuthSubmit enviando={isSubmitting}>{isSubmitting ? 'Criando conta...' : 'Criar conta'}</AuthSubmit>
     </form>
   );
 }

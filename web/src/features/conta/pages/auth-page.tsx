@@ -1,18 +1,23 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { Tabs } from '@aws-amplify/ui-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AmplifyTheme } from '../../../components/auth-fields.js';
 import { ArrowLeftIcon, ClockIcon, CreditCardIcon, FileTextIcon, ShieldIcon } from '../../../components/icons.js';
+import { SenhaEsquecida } from '../../../components/senha-esquecida.js';
+import { useSession } from '../../../lib/auth-session.js';
 import { consultaRegras, produto } from '../../../../../shared/constants.js';
 import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import { useSession } from '../../../lib/auth-session.js';
-import type { AuthField, AuthFormValues } from '../auth-validation.js';
 import { ConfirmSignUpStep } from '../components/confirm-sign-up-step.js';
-import { SignInForm, signInFieldId } from '../components/sign-in-form.js';
+import { SignInForm } from '../components/sign-in-form.js';
 import { SignUpForm } from '../components/sign-up-form.js';
 
 type Aba = 'entrar' | 'cadastrar';
 
-const vazio: AuthFormValues = { email: '', senha: '', confirmarSenha: '' };
+/** What the card shows: the two tabs, the e-mail confirmation, or 'Esqueci minha senha'. */
+type Etapa =
+  | { readonly nome: 'abas'; readonly aba: Aba; readonly email?: string }
+  | { readonly nome: 'confirmar'; readonly email: string }
+  | { readonly nome: 'senha-esquecida'; readonly email: string };
 
 const vantagens = [
   { Icone: ClockIcon, texto: `Atendimento ${produto.atendimento}, em poucos minutos, sem sair de casa.` },
@@ -24,38 +29,31 @@ const vantagens = [
   { Icone: ShieldIcon, texto: 'Seus dados de saúde protegidos conforme a LGPD.' },
 ] as const;
 
-const tabClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 disabled:cursor-not-allowed data-[state=active]:bg-white data-[state=active]:text-marca-800 data-[state=active]:shadow-sm';
-
-/** /auth: sign-in and sign-up of the patient account (site-and-accounts §2, §4, §5, §8). */
+/** /auth: sign-in and sign-up of the patient account, the e-mail confirmation and the password reset. */
 export function AuthPage() {
   const navigate = useNavigate();
   const session = useSession();
-  const [aba, setAba] = useState<Aba>('entrar');
-  const [values, setValues] = useState<AuthFormValues>(vazio);
+  const [etapa, setEtapa] = useState<Etapa>({ nome: 'abas', aba: 'entrar' });
   const [submitting, setSubmitting] = useState(false);
-  const [confirmando, setConfirmando] = useState<string>();
+  // Each form remounts (empty) when its tab opens: switching tabs clears the three fields.
+  const [formKey, setFormKey] = useState(0);
 
   // An existing session (or one just opened) has nothing to do here.
   useEffect(() => {
     if (session.status === 'signed-in') void navigate('/', { replace: true });
   }, [session.status, navigate]);
 
-  const change = (campo: AuthField, valor: string) => setValues((atual) => ({ ...atual, [campo]: valor }));
-
   const changeTab = (proxima: string) => {
     if (submitting) return;
-    setAba(proxima as Aba);
-    setValues(vazio);
+    setEtapa({ nome: 'abas', aba: proxima === 'cadastrar' ? 'cadastrar' : 'entrar' });
+    setFormKey((key) => key + 1);
   };
 
-  const showSignIn = (email = '') => {
-    setConfirmando(undefined);
-    setAba('entrar');
-    setValues({ ...vazio, email });
-    // After the confirmation step the e-mail is filled in: the password is what is left to type.
-    window.setTimeout(() => document.getElementById(signInFieldId(email ? 'senha' : 'email'))?.focus());
-  };
+  /** Back to 'Entrar', with the e-mail filled in when there is one. */
+  const showSignIn = useCallback((email?: string) => {
+    setEtapa({ nome: 'abas', aba: 'entrar', email: email || undefined });
+    setFormKey((key) => key + 1);
+  }, []);
 
   return (
     <div className="bg-gradient-to-b from-marca-50 via-white to-slate-50">
@@ -69,46 +67,44 @@ export function AuthPage() {
           </h1>
           <p className="mt-1 text-sm text-slate-600">Entre ou crie sua conta para acompanhar suas consultas.</p>
 
-          <div className="mt-6">
-            {confirmando ? (
-              <ConfirmSignUpStep email={confirmando} onConfirmed={showSignIn} onBack={() => showSignIn(confirmando)} />
+          <AmplifyTheme className="mt-6">
+            {etapa.nome === 'confirmar' ? (
+              <ConfirmSignUpStep email={etapa.email} onConfirmed={showSignIn} onBack={() => showSignIn(etapa.email)} />
+            ) : etapa.nome === 'senha-esquecida' ? (
+              <SenhaEsquecida emailInicial={etapa.email} onRedefinida={showSignIn} onVoltar={showSignIn} />
             ) : (
-              <Tabs.Root value={aba} onValueChange={changeTab}>
-                <Tabs.List aria-label="Acesso à conta" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-                  <Tabs.Trigger value="entrar" disabled={submitting} className={tabClass}>
+              <Tabs.Container value={etapa.aba} onValueChange={changeTab} isLazy>
+                <Tabs.List aria-label="Acesso à conta" spacing="equal">
+                  <Tabs.Item value="entrar" isDisabled={submitting}>
                     Entrar
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="cadastrar" disabled={submitting} className={tabClass}>
+                  </Tabs.Item>
+                  <Tabs.Item value="cadastrar" isDisabled={submitting}>
                     Cadastrar
-                  </Tabs.Trigger>
+                  </Tabs.Item>
                 </Tabs.List>
-                <Tabs.Content value="entrar" className="mt-6 focus-visible:outline-none">
+                <Tabs.Panel value="entrar" paddingTop="1.5rem">
                   <SignInForm
-                    values={values}
-                    onChange={change}
-                    submitting={submitting}
+                    key={formKey}
+                    emailInicial={etapa.email}
                     onSubmittingChange={setSubmitting}
                     onSignedIn={() => void navigate('/', { replace: true })}
-                    onNeedsConfirmation={setConfirmando}
+                    onNeedsConfirmation={(email) => setEtapa({ nome: 'confirmar', email })}
+                    onEsqueciSenha={(email) => setEtapa({ nome: 'senha-esquecida', email })}
                   />
-                </Tabs.Content>
-                <Tabs.Content value="cadastrar" className="mt-6 focus-visible:outline-none">
+                </Tabs.Panel>
+                <Tabs.Panel value="cadastrar" paddingTop="1.5rem">
                   <SignUpForm
-                    values={values}
-                    onChange={change}
-                    submitting={submitting}
+                    key={formKey}
                     onSubmittingChange={setSubmitting}
                     onSignedUp={(email, precisaConfirmar) => {
-                      // site-and-accounts §4: after a sign-up the fields are cleared.
-                      setValues(vazio);
-                      if (precisaConfirmar) setConfirmando(email);
+                      if (precisaConfirmar) setEtapa({ nome: 'confirmar', email });
                       else showSignIn(email);
                     }}
                   />
-                </Tabs.Content>
-              </Tabs.Root>
+                </Tabs.Panel>
+              </Tabs.Container>
             )}
-          </div>
+          </AmplifyTheme>
 
           <div className="mt-6 border-t border-slate-200 pt-4 text-center">
             <Link

@@ -1,38 +1,28 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { campoClasse, Rotulo } from '../../../components/form-controls.js';
 import { notify } from '../../../components/toast.js';
 import { mensagens } from '../../../../../shared/messages.js';
-import { parseOrError } from '../../../../../shared/schemas/common.js';
 import {
   assuntosContato,
   contatoRequestSchema,
   MENSAGEM_CONTATO_MAX_LENGTH,
   TELEFONE_MAX_LENGTH,
+  type ContatoRequest,
+  type ContatoRequestInput,
 } from '../../../../../shared/schemas/contato.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '../../../../../shared/schemas/common.js';
 import { useCreateContato } from '../api/create-contato.js';
+import { ariaDoCampo } from '../../../lib/aria-campo.js';
 import { mascararTelefone } from '../../../lib/mascara-telefone.js';
 
-const campos = ['nome', 'email', 'telefone', 'assunto', 'mensagem'] as const;
-type Campo = (typeof campos)[number];
-type Valores = Record<Campo, string>;
-type Erros = Partial<Record<Campo, string>>;
+type Campo = keyof ContatoRequestInput;
 
-const vazio: Valores = { nome: '', email: '', telefone: '', assunto: '', mensagem: '' };
+// No subject until the visitor picks one: the select's empty option, which the schema refuses.
+const vazio = { nome: '', email: '', telefone: '', mensagem: '' };
 
-/** The form's values checked by the same schema as the API: the first message of each field. */
-function validar(valores: Valores) {
-  const result = parseOrError(contatoRequestSchema, valores);
-  if (result.ok) return { ok: true as const, data: result.data, erros: {} };
-  const erros: Erros = {};
-  for (const issue of result.issues) {
-    const campo = issue.path as Campo;
-    if (campos.includes(campo) && erros[campo] === undefined) erros[campo] = issue.message;
-  }
-  return { ok: false as const, erros };
-}
-
-function ErroCampo({ id, erro }: { id: string; erro?: string }) {
+function ErroCampo({ id, erro }: { id: string; erro?: string | undefined }) {
   if (!erro) return null;
   return (
     <p id={id} className="mt-1 flex items-center gap-1 text-sm text-red-700">
@@ -45,62 +35,39 @@ function ErroCampo({ id, erro }: { id: string; erro?: string }) {
   );
 }
 
-/** The contact form (site-and-accounts §2, §3, §5): validated here and again by the API with one schema. */
+/**
+ * The contact form (site-and-accounts §2, §3, §5): checked here and again by the API with one schema.
+ * After the first attempt to send, errors follow the typing, so a fixed field clears at once.
+ */
 export function ContatoForm() {
   const prefixo = useId();
-  const [valores, setValores] = useState<Valores>(vazio);
-  const [erros, setErros] = useState<Erros>({});
-  const [tentouEnviar, setTentouEnviar] = useState(false);
   const envio = useCreateContato();
-  const refs = useRef<Partial<Record<Campo, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
+  const form = useForm<ContatoRequestInput, unknown, ContatoRequest>({ resolver: standardSchemaResolver(contatoRequestSchema), defaultValues: vazio });
+  const { errors } = form.formState;
+  const mensagem = useWatch({ control: form.control, name: 'mensagem' }) ?? '';
   const id = (campo: Campo) => `${prefixo}-${campo}`;
   const idErro = (campo: Campo) => `${prefixo}-${campo}-erro`;
 
-  const mudar = (campo: Campo) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const valor = campo === 'telefone' ? mascararTelefone(event.target.value) : event.target.value;
-    const proximos = { ...valores, [campo]: valor };
-    setValores(proximos);
-    // Once the visitor tried to send, errors follow the typing so a fixed field clears at once.
-    if (tentouEnviar) setErros(validar(proximos).erros);
-    if (envio.isError) envio.reset();
-  };
-
-  const enviar = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (envio.isPending) return;
-    setTentouEnviar(true);
-    const result = validar(valores);
-    setErros(result.erros);
-    if (!result.ok) {
-      const primeiro = campos.find((campo) => result.erros[campo] !== undefined);
-      if (primeiro) refs.current[primeiro]?.focus();
-      return;
-    }
-    envio.mutate(result.data, {
-      onSuccess: () => {
-        notify.success(mensagens.contato.sucesso);
-        setValores(vazio);
-        setErros({});
-        setTentouEnviar(false);
-      },
-    });
-  };
-
   const propsCampo = (campo: Campo, obrigatorio: boolean) => ({
     id: id(campo),
-    name: campo,
-    value: valores[campo],
-    onChange: mudar(campo),
-    'aria-invalid': erros[campo] ? true : undefined,
+    ...form.register(campo),
+    ...ariaDoCampo(errors[campo]?.message, idErro(campo), campo === 'mensagem' ? `${prefixo}-contador` : ''),
     'aria-required': obrigatorio || undefined,
-    'aria-describedby': [erros[campo] ? idErro(campo) : '', campo === 'mensagem' ? `${prefixo}-contador` : '']
-      .filter(Boolean)
-      .join(' ') || undefined,
-    className: campoClasse(Boolean(erros[campo])),
+    className: campoClasse(Boolean(errors[campo])),
   });
+  const telefone = propsCampo('telefone', false);
+
+  const enviar = form.handleSubmit((dados) =>
+    envio.mutate(dados, {
+      onSuccess: () => {
+        notify.success(mensagens.contato.sucesso);
+        form.reset();
+      },
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={enviar} aria-labelledby={`${prefixo}-titulo`} className="space-y-5">
+    <form noValidate onSubmit={(event) => void enviar(event)} onChange={() => envio.isError && envio.reset()} aria-labelledby={`${prefixo}-titulo`} className="space-y-5">
       <div>
         <h2 id={`${prefixo}-titulo`} className="text-xl font-bold text-slate-900">
           Envie sua mensagem
@@ -117,13 +84,12 @@ export function ContatoForm() {
           </Rotulo>
           <input
             {...propsCampo('nome', true)}
-            ref={(el) => void (refs.current.nome = el)}
             type="text"
             autoComplete="name"
             maxLength={NOME_MAX_LENGTH}
             placeholder="Seu nome completo"
           />
-          <ErroCampo id={idErro('nome')} erro={erros.nome} />
+          <ErroCampo id={idErro('nome')} erro={errors.nome?.message} />
         </div>
         <div>
           <Rotulo htmlFor={id('email')} obrigatorio>
@@ -131,33 +97,35 @@ export function ContatoForm() {
           </Rotulo>
           <input
             {...propsCampo('email', true)}
-            ref={(el) => void (refs.current.email = el)}
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={EMAIL_MAX_LENGTH}
             placeholder="seu@email.com"
           />
-          <ErroCampo id={idErro('email')} erro={erros.email} />
+          <ErroCampo id={idErro('email')} erro={errors.email?.message} />
         </div>
         <div>
           <Rotulo htmlFor={id('telefone')}>Telefone</Rotulo>
           <input
-            {...propsCampo('telefone', false)}
-            ref={(el) => void (refs.current.telefone = el)}
+            {...telefone}
+            onChange={(event) => {
+              event.target.value = mascararTelefone(event.target.value);
+              return telefone.onChange(event);
+            }}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={TELEFONE_MAX_LENGTH}
             placeholder="(11) 98765-4321"
           />
-          <ErroCampo id={idErro('telefone')} erro={erros.telefone} />
+          <ErroCampo id={idErro('telefone')} erro={errors.telefone?.message} />
         </div>
         <div>
           <Rotulo htmlFor={id('assunto')} obrigatorio>
             Assunto
           </Rotulo>
-          <select {...propsCampo('assunto', true)} ref={(el) => void (refs.current.assunto = el)}>
+          <select {...propsCampo('assunto', true)}>
             <option value="">Selecione um assunto</option>
             {assuntosContato.map((assunto) => (
               <option key={assunto.id} value={assunto.id}>
@@ -165,7 +133,7 @@ export function ContatoForm() {
               </option>
             ))}
           </select>
-          <ErroCampo id={idErro('assunto')} erro={erros.assunto} />
+          <ErroCampo id={idErro('assunto')} erro={errors.assunto?.message} />
         </div>
       </div>
 
@@ -175,15 +143,14 @@ export function ContatoForm() {
         </Rotulo>
         <textarea
           {...propsCampo('mensagem', true)}
-          ref={(el) => void (refs.current.mensagem = el)}
           rows={6}
           maxLength={MENSAGEM_CONTATO_MAX_LENGTH}
           placeholder="Conte como podemos ajudar"
         />
         <div className="mt-1 flex items-start justify-between gap-3">
-          <ErroCampo id={idErro('mensagem')} erro={erros.mensagem} />
+          <ErroCampo id={idErro('mensagem')} erro={errors.mensagem?.message} />
           <p id={`${prefixo}-contador`} className="ml-auto shrink-0 text-xs text-slate-600">
-            {valores.mensagem.length}/{MENSAGEM_CONTATO_MAX_LENGTH} caracteres
+            {mensagem.length}/{MENSAGEM_CONTATO_MAX_LENGTH} caracteres
           </p>
         </div>
       </div>

@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { casoDetalheSchema, type CasoDetalhe } from '../../../../../shared/schemas/validacao.js';
 import type { CorpoRascunho } from '../rascunho-formulario.js';
-import { medicoKeys, medicoRequest, statusDoErro } from './medico-api.js';
+import { statusDoErro } from '../../../lib/api-errors.js';
+import { medicoKeys, medicoRequest } from './medico-api.js';
 
 const caminho = (consultaId: string, resto = '') => `/casos/${encodeURIComponent(consultaId)}${resto}`;
 

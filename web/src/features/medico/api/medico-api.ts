@@ -2,8 +2,8 @@
  * Calls to `/api/medico/*` with the physician's Cognito access token; every answer is parsed with
  * the shared contract (shared/schemas/validacao.ts) before a screen sees it.
  */
+import { requireAccessToken } from '../../../lib/access-token.js';
 import { ApiRequestError, apiRequest, type ApiRequestInit } from '../../../lib/api-client.js';
-import { getAccessToken } from '../../../lib/auth-session.js';
 
 interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
@@ -13,21 +13,13 @@ const SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente.';
 const RESPOSTA_INVALIDA = 'O servidor respondeu num formato inesperado. Tente novamente.';
 
 export async function medicoRequest<T>(path: string, schema: Parser<T> | undefined, init: ApiRequestInit = {}): Promise<T> {
-  const accessToken = await getAccessToken();
-  if (!accessToken) throw new ApiRequestError(401, SESSAO_EXPIRADA);
+  const accessToken = await requireAccessToken(SESSAO_EXPIRADA);
   const body = await apiRequest<unknown>(`/medico${path}`, { ...init, accessToken });
   if (!schema) return body as T;
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiRequestError(502, RESPOSTA_INVALIDA);
   return parsed.data;
 }
-
-/** The HTTP status of a failed call (0 when the server was not reached, undefined for other errors). */
-export const statusDoErro = (error: unknown): number | undefined => (error instanceof ApiRequestError ? error.status : undefined);
-
-/** The pt-BR message to show for a failed call. */
-export const mensagemDoErro = (error: unknown): string =>
-  error instanceof ApiRequestError ? error.message : 'Não foi possível concluir a operação. Tente novamente.';
 
 export const medicoKeys = {
   todos: ['medico'] as const,

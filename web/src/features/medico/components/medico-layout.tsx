@@ -6,7 +6,7 @@ import { botaoSecundario } from '../../../components/form-controls.js';
 import { useSession, type SessionUser } from '../../../lib/auth-session.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { usePerfilMedico } from '../api/perfil.js';
-import { mensagemDoErro, statusDoErro } from '../api/medico-api.js';
+import { mensagemDoErro, statusDoErro } from '../../../lib/api-errors.js';
 import { MedicoSignIn } from './medico-sign-in.js';
 import { Carregando, Aviso } from './estados.js';
 

@@ -7,7 +7,7 @@ import { botaoPrimario, botaoSecundario, Spinner } from '../../../components/for
 import { notify } from '../../../components/toast.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { liberarCaso, reservarCaso, useAcoesCaso, useCaso } from '../api/caso.js';
-import { mensagemDoErro, statusDoErro } from '../api/medico-api.js';
+import { mensagemDoErro, statusDoErro } from '../../../lib/api-errors.js';
 import { horaCurta } from '../caso-exibicao.js';
 import { AlertasERetidos, Anexos, DadosPaciente, Registro, Transcricao } from '../components/caso-contexto.js';
 import { RecusarDialog, ValidarDialog } from '../components/decisao-dialogs.js';

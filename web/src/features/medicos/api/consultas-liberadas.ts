@@ -4,27 +4,21 @@
  * (POST /api/chat-tokens/conta).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { mensagens } from '../../../../../shared/messages.js';
 import { chatTokenResponseSchema } from '../../../../../shared/schemas/chat-tokens.js';
 import { consultasLiberadasResponseSchema, type ConsultasLiberadasResponse } from '../../../../../shared/schemas/consultas.js';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client.js';
-import { getAccessToken } from '../../../lib/auth-session.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { requireAccessToken } from '../../../lib/access-token.js';
+import { retryUnlessClientError } from '../../../lib/api-errors.js';
 
 export const consultasLiberadasKey = ['consultas', 'liberadas'] as const;
-
-async function tokenDaSessao(): Promise<string> {
-  const token = await getAccessToken();
-  if (!token) throw new ApiRequestError(401, mensagens.erros.naoAutenticado);
-  return token;
-}
 
 export function useConsultasLiberadas(enabled: boolean) {
   return useQuery({
     queryKey: consultasLiberadasKey,
     queryFn: async (): Promise<ConsultasLiberadasResponse> =>
-      consultasLiberadasResponseSchema.parse(await apiRequest<unknown>('/consultas/liberadas', { accessToken: await tokenDaSessao() })),
+      consultasLiberadasResponseSchema.parse(await apiRequest<unknown>('/consultas/liberadas', { accessToken: await requireAccessToken() })),
     enabled,
-    retry: (falhas, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && falhas < 2,
+    retry: retryUnlessClientError,
   });
 }
 
@@ -32,7 +26,7 @@ export function useEntrarNaConsulta() {
   return useMutation({
     mutationFn: async (consultaId: string) =>
       chatTokenResponseSchema.parse(
-        await apiRequest<unknown>('/chat-tokens/conta', { method: 'POST', json: { consultaId }, accessToken: await tokenDaSessao() }),
+        await apiRequest<unknown>('/chat-tokens/conta', { method: 'POST', json: { consultaId }, accessToken: await requireAccessToken() }),
       ),
   });
 }

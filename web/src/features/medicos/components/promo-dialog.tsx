@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AlertaErro, botaoPrimario, campoClasse, Spinner } from '../../../components/form-controls.js';
 import { GiftIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
@@ -30,42 +31,36 @@ function erroDoServidor(error: unknown): ErroPromo {
 export function PromoDialog() {
   const id = useId();
   const [aberto, setAberto] = useState(false);
-  const [codigo, setCodigo] = useState('');
-  const [erro, setErro] = useState<ErroPromo>();
-  const [validando, setValidando] = useState(false);
+  const form = useForm({ defaultValues: { codigo: '' } });
+  const validando = form.formState.isSubmitting;
+  // The dialog's error is a title and a description (the server's 400 sends both): the title is the
+  // field error's message, the description rides along in its `types`.
+  const erroCampo = form.formState.errors.codigo;
+  const erro: ErroPromo | undefined = erroCampo?.message
+    ? { titulo: erroCampo.message, ...(typeof erroCampo.types?.descricao === 'string' ? { descricao: erroCampo.types.descricao } : {}) }
+    : undefined;
+  const mostrar = (erroPromo: ErroPromo) =>
+    form.setError('codigo', { type: 'promo', message: erroPromo.titulo, types: erroPromo.descricao ? { descricao: erroPromo.descricao } : {} });
+  const campo = form.register('codigo', { onChange: () => form.clearErrors('codigo') });
 
   const mudarAberto = (proximo: boolean) => {
     setAberto(proximo);
-    if (!proximo) {
-      setCodigo('');
-      setErro(undefined);
-    }
+    if (!proximo) form.reset();
   };
 
-  const aplicar = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (validando) return;
-    if (!codigo.trim()) {
-      setErro(textos.codigoNecessario);
-      return;
-    }
-    if (primeiraGratuitaUsada()) {
-      setErro(textos.codigoJaUtilizado);
-      return;
-    }
-    setErro(undefined);
-    setValidando(true);
+  // The server decides whether the code is valid; here only "typed something" and "not used yet".
+  const aplicar = form.handleSubmit(async ({ codigo }) => {
+    if (!codigo.trim()) return mostrar(textos.codigoNecessario);
+    if (primeiraGratuitaUsada()) return mostrar(textos.codigoJaUtilizado);
     try {
       await validarCodigoPromo(codigo);
       ativarConsultaGratuita(codigo);
       mudarAberto(false);
       notify.success('Código aplicado!', 'Sua primeira consulta é grátis. Escolha um médico e toque em “Iniciar Consulta Grátis”.');
     } catch (error) {
-      setErro(erroDoServidor(error));
-    } finally {
-      setValidando(false);
+      mostrar(erroDoServidor(error));
     }
-  };
+  });
 
   return (
     <>
@@ -85,10 +80,10 @@ export function PromoDialog() {
             </label>
             <input
               id={`${id}-codigo`}
-              value={codigo}
+              {...campo}
               onChange={(event) => {
-                setCodigo(event.target.value.toUpperCase().slice(0, promo.tamanhoMaximo));
-                setErro(undefined);
+                event.target.value = event.target.value.toUpperCase().slice(0, promo.tamanhoMaximo);
+                return campo.onChange(event);
               }}
               maxLength={promo.tamanhoMaximo}
               autoComplete="off"

@@ -4,18 +4,11 @@
  */
 import { chatTokenResponseSchema, type ChatTokenResponse } from '../../../../../shared/schemas/chat-tokens.js';
 import { consultasLiberadasResponseSchema, type ConsultaLiberada } from '../../../../../shared/schemas/consultas.js';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client.js';
-import { getAccessToken } from '../../../lib/auth-session.js';
-import { mensagens } from '../../../../../shared/messages.js';
-
-async function tokenDaSessao(): Promise<string> {
-  const token = await getAccessToken();
-  if (!token) throw new ApiRequestError(401, mensagens.erros.naoAutenticado);
-  return token;
-}
+import { apiRequest } from '../../../lib/api-client.js';
+import { requireAccessToken } from '../../../lib/access-token.js';
 
 export async function buscarConsultaLiberada(consultaId: string): Promise<ConsultaLiberada | undefined> {
-  const resposta = await apiRequest<unknown>('/consultas/liberadas', { accessToken: await tokenDaSessao() });
+  const resposta = await apiRequest<unknown>('/consultas/liberadas', { accessToken: await requireAccessToken() });
   return consultasLiberadasResponseSchema.parse(resposta).consultas.find((consulta) => consulta.consultaId === consultaId);
 }
 
@@ -23,7 +16,7 @@ export async function emitirTokenPorConta(consultaId: string): Promise<ChatToken
   const resposta = await apiRequest<unknown>('/chat-tokens/conta', {
     method: 'POST',
     json: { consultaId },
-    accessToken: await tokenDaSessao(),
+    accessToken: await requireAccessToken(),
   });
   return chatTokenResponseSchema.parse(resposta);
 }

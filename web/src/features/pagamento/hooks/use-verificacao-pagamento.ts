@@ -1,13 +1,15 @@
 /**
  * The payment state for the waiting screen and the return pages.
  *
- * The approval arrives on a realtime channel the moment the webhook lands (DESIGN §5). The spec's
- * polling remains as the fallback: while the channel is down, each tick reads the status from the
- * API; while it is up, a tick only counts towards the page's limit of checks. One read at the start
- * and one when the channel connects close the gap before the subscription.
+ * The approval arrives on a realtime channel the moment the webhook lands. The spec's polling
+ * remains as the fallback, on TanStack Query: while the channel is down the status query refetches
+ * every `intervaloMs`; while it is up the query rests. One read at the start and one when the
+ * channel connects close the gap before the subscription. A page that keeps waiting gives up after
+ * `maxVerificacoes` intervals ('esgotado'); the manual "Verificar Status" starts a new round.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../lib/api-client.js';
+import { statusDoErro } from '../../../lib/api-errors.js';
 import { useRealtimeChannel, type RealtimeStatus } from '../../../lib/use-realtime-channel.js';
 import type { FontePagamento, LeituraPagamento } from './use-fonte-pagamento.js';
 
@@ -35,14 +37,19 @@ export interface VerificacaoPagamento {
 
 const finais: readonly EstadoVerificacao[] = ['aprovado', 'estornado', 'erro'];
 
+/** No session, someone else's checkout or an unknown one: asking again changes nothing. */
+const falhaDefinitiva = (error: unknown): boolean => [401, 403, 404].includes(statusDoErro(error) ?? -1);
+
+const chaveDaFonte = (fonte: FontePagamento | undefined) => ['pagamento', 'status', fonte?.tipo, fonte?.checkout?.checkoutId ?? fonte?.consultaId] as const;
+
 export function useVerificacaoPagamento(fonte: FontePagamento | undefined, opcoes: OpcoesVerificacao): VerificacaoPagamento {
   const { intervaloMs, maxVerificacoes = Number.POSITIVE_INFINITY, maxErros = 0, atrasoInicialMs = 0 } = opcoes;
   const [estado, setEstado] = useState<EstadoVerificacao>('verificando');
   const [dados, setDados] = useState<LeituraPagamento>();
   const [erro, setErro] = useState<unknown>();
+  const [iniciada, setIniciada] = useState(atrasoInicialMs <= 0);
   const estadoAtual = useRef(estado);
-  const erros = useRef(0);
-  const verificacoes = useRef(0);
+  const queryClient = useQueryClient();
 
   const mudar = useCallback((proximo: EstadoVerificacao) => {
     // Approved, refunded and failed are final: a late answer of an older read must not undo them.
@@ -51,24 +58,6 @@ export function useVerificacaoPagamento(fonte: FontePagamento | undefined, opcoe
     setEstado(proximo);
   }, []);
 
-  const ler = useCallback(async (): Promise<EstadoVerificacao> => {
-    if (!fonte) return estadoAtual.current;
-    try {
-      const leitura = await fonte.ler();
-      erros.current = 0;
-      setDados((anterior) => ({ ...anterior, ...leitura, pix: leitura.pix ?? anterior?.pix }));
-      mudar(leitura.status_pagamento);
-    } catch (error) {
-      erros.current += 1;
-      const definitivo = error instanceof ApiRequestError && (error.status === 404 || error.status === 401 || error.status === 403);
-      if (definitivo || erros.current > maxErros) {
-        setErro(error);
-        mudar('erro');
-      }
-    }
-    return estadoAtual.current;
-  }, [fonte, maxErros, mudar]);
-
   const realtime = useRealtimeChannel(fonte?.canal, (evento) => {
     const status = fonte?.interpretar(evento);
     if (!status || status.status === 'pendente') return;
@@ -76,39 +65,75 @@ export function useVerificacaoPagamento(fonte: FontePagamento | undefined, opcoe
     mudar(status.status);
   });
 
+  const leitura = useQuery({
+    queryKey: chaveDaFonte(fonte),
+    queryFn: async () => {
+      if (!fonte) throw new Error('Sem fonte de pagamento');
+      return fonte.ler();
+    },
+    enabled: Boolean(fonte) && iniciada && !finais.includes(estado),
+    refetchInterval: estado === 'pendente' && realtime !== 'conectado' ? intervaloMs : false,
+    refetchOnWindowFocus: false,
+    // A failed read is tried again at the page's pace, up to `maxErros` times in a row.
+    retry: (falhas, error) => !falhaDefinitiva(error) && falhas < maxErros,
+    retryDelay: intervaloMs,
+    gcTime: 0,
+  });
+
+  const aplicar = useCallback(
+    (resultado: { data?: LeituraPagamento | undefined; error: unknown; status: 'pending' | 'error' | 'success' }) => {
+      if (resultado.status === 'error') {
+        setErro(resultado.error);
+        mudar('erro');
+      } else if (resultado.data) {
+        const lida = resultado.data;
+        setDados((anterior) => ({ ...anterior, ...lida, pix: lida.pix ?? anterior?.pix }));
+        mudar(lida.status_pagamento);
+      }
+      return estadoAtual.current;
+    },
+    [mudar],
+  );
+
   useEffect(() => {
-    if (!fonte) return undefined;
-    const timer = window.setTimeout(() => void ler(), atrasoInicialMs);
+    aplicar({ data: leitura.data, error: leitura.error, status: leitura.status });
+  }, [aplicar, leitura.data, leitura.dataUpdatedAt, leitura.error, leitura.errorUpdatedAt, leitura.status]);
+
+  useEffect(() => {
+    if (!fonte || iniciada) return undefined;
+    const timer = window.setTimeout(() => setIniciada(true), atrasoInicialMs);
     return () => window.clearTimeout(timer);
-  }, [fonte, atrasoInicialMs, ler]);
+  }, [fonte, iniciada, atrasoInicialMs]);
 
+  const { refetch } = leitura;
   useEffect(() => {
-    if (realtime === 'conectado' && estadoAtual.current === 'pendente') void ler();
-  }, [realtime, ler]);
+    if (realtime === 'conectado' && estadoAtual.current === 'pendente') void refetch();
+  }, [realtime, refetch]);
 
+  // The waiting page's limit: `maxVerificacoes` intervals of pending, whether the query or the
+  // channel is watching meanwhile.
   useEffect(() => {
-    if (!fonte || estado !== 'pendente') return undefined;
-    const timer = window.setInterval(() => {
-      verificacoes.current += 1;
-      const esgotou = verificacoes.current >= maxVerificacoes;
-      const depois = (atual: EstadoVerificacao) => {
-        if (esgotou && atual === 'pendente') mudar('esgotado');
-      };
-      if (realtime === 'conectado') depois(estadoAtual.current);
-      else void ler().then(depois);
-    }, intervaloMs);
-    return () => window.clearInterval(timer);
-  }, [fonte, estado, realtime, intervaloMs, maxVerificacoes, ler, mudar]);
+    if (estado !== 'pendente' || !Number.isFinite(maxVerificacoes)) return undefined;
+    const timer = window.setTimeout(() => mudar('esgotado'), maxVerificacoes * intervaloMs);
+    return () => window.clearTimeout(timer);
+  }, [estado, intervaloMs, maxVerificacoes, mudar]);
 
   const verificarAgora = useCallback(async () => {
     if (estadoAtual.current === 'esgotado') {
       // A manual check after the automatic ones gave up starts a new round.
-      verificacoes.current = 0;
       estadoAtual.current = 'pendente';
       setEstado('pendente');
     }
-    return ler();
-  }, [ler]);
+    if (!fonte) return estadoAtual.current;
+    // One read, answered at once: the patient is looking at the button.
+    try {
+      const lida = await queryClient.fetchQuery({ queryKey: chaveDaFonte(fonte), queryFn: () => fonte.ler(), retry: false, staleTime: 0 });
+      return aplicar({ data: lida, error: null, status: 'success' });
+    } catch (error) {
+      if (falhaDefinitiva(error) || maxErros === 0) return aplicar({ error, status: 'error' });
+      return estadoAtual.current;
+    }
+  }, [aplicar, fonte, maxErros, queryClient]);
 
   return { estado, dados, erro, realtime, verificarAgora };
 }

@@ -5,7 +5,6 @@
  * the `x-resultados-token` header only. Answers are parsed by the shared schemas.
  */
 import { useQuery } from '@tanstack/react-query';
-import { mensagens } from '../../../../../shared/messages.js';
 import {
   RESULTADOS_TOKEN_HEADER,
   resultadosCodigoResponseSchema,
@@ -14,27 +13,18 @@ import {
   type DocumentoValidado,
   type ResultadosResponse,
 } from '../../../../../shared/schemas/validacao.js';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.js';
-import { getAccessToken } from '../../../lib/auth-session.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { requireAccessToken } from '../../../lib/access-token.js';
+import { retryUnlessClientError } from '../../../lib/api-errors.js';
 import { baixarArquivo } from '../../../lib/baixar-arquivo.js';
 
 /** Who is asking: the signed-in account, or the holder of a results session. */
 export type OrigemResultados = { readonly tipo: 'conta' } | { readonly tipo: 'acesso'; readonly token: string };
 
-async function tokenDaConta(): Promise<string> {
-  const token = await getAccessToken();
-  if (!token) throw new ApiRequestError(401, mensagens.erros.naoAutenticado);
-  return token;
-}
-
-/** Client errors (no session, expired code) are answers, not outages: retrying them changes nothing. */
-const repetirSalvoErroDoCliente = (falhas: number, erro: unknown): boolean =>
-  !(erro instanceof ApiRequestError && erro.status >= 400 && erro.status < 500) && falhas < 3;
-
 export async function obterResultados(origem: OrigemResultados): Promise<ResultadosResponse> {
   const resposta =
     origem.tipo === 'conta'
-      ? await apiRequest<unknown>('/resultados', { accessToken: await tokenDaConta(), cache: 'no-store' })
+      ? await apiRequest<unknown>('/resultados', { accessToken: await requireAccessToken(), cache: 'no-store' })
       : await apiRequest<unknown>('/resultados/acesso', { headers: { [RESULTADOS_TOKEN_HEADER]: origem.token }, cache: 'no-store' });
   return resultadosResponseSchema.parse(resposta);
 }
@@ -45,7 +35,7 @@ export function useResultados(origem: OrigemResultados | undefined) {
     queryKey: ['resultados', origem?.tipo, origem?.tipo === 'acesso' ? origem.token : 'conta'],
     queryFn: async () => obterResultados(origem!),
     enabled: origem !== undefined,
-    retry: repetirSalvoErroDoCliente,
+    retry: retryUnlessClientError,
     refetchInterval: (query) =>
       query.state.data?.consultas.some((c) => c.validacao.status === 'aguardando' || c.validacao.status === 'em-consulta') ? 60_000 : false,
   });
@@ -65,6 +55,6 @@ export async function abrirSessao(consultaId: string, codigo: string) {
 export async function baixarDocumentoResultado(origem: OrigemResultados, consultaId: string, documento: DocumentoValidado) {
   const caminho = `${encodeURIComponent(consultaId)}/${documento}`;
   const padrao = `${documento}.pdf`;
-  if (origem.tipo === 'conta') return baixarArquivo(`/api/resultados/documentos/${caminho}`, { authorization: `Bearer ${await tokenDaConta()}` }, padrao);
+  if (origem.tipo === 'conta') return baixarArquivo(`/api/resultados/documentos/${caminho}`, { authorization: `Bearer ${await requireAccessToken()}` }, padrao);
   return baixarArquivo(`/api/resultados/acesso/documentos/${caminho}`, { [RESULTADOS_TOKEN_HEADER]: origem.token }, padrao);
 }

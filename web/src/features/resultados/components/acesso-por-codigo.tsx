@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { AlertaErro, botaoPrimario, botaoSecundario, campoClasse, Spinner } from '../../../components/form-controls.js';
 import { LockIcon, MailIcon } from '../../../components/icons.js';
 import { resultadosSessaoRequestSchema } from '../../../../../shared/schemas/validacao.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
+import { mensagemDoErro } from '../../../lib/api-errors.js';
+import { ariaDoCampo } from '../../../lib/aria-campo.js';
 import { abrirSessao, pedirCodigo } from '../api/resultados.js';
 import type { SessaoResultados } from '../sessao-resultados.js';
 
-const erroDe = (error: unknown) => (error instanceof ApiRequestError ? error.message : 'Não foi possível falar com o servidor. Tente novamente.');
+const erroDe = (error: unknown) => mensagemDoErro(error, 'Não foi possível falar com o servidor. Tente novamente.');
 
 type Etapa = { fase: 'inicio' } | { fase: 'codigo'; emailMascarado: string; minutos?: number };
 
@@ -25,11 +28,14 @@ export function AcessoPorCodigo({ consultaId, aoEntrar }: { consultaId: string; 
   const campoId = useId();
   const erroId = useId();
   const [etapa, setEtapa] = useState<Etapa>({ fase: 'inicio' });
-  const [codigo, setCodigo] = useState('');
   const [enviando, setEnviando] = useState(false);
-  const [conferindo, setConferindo] = useState(false);
   const [erroEnvio, setErroEnvio] = useState<string>();
-  const [erroCodigo, setErroCodigo] = useState<string>();
+  // The server's own request schema checks the code before it is sent.
+  const form = useForm({ resolver: standardSchemaResolver(resultadosSessaoRequestSchema), defaultValues: { consultaId, codigo: '' } });
+  const codigo = useWatch({ control: form.control, name: 'codigo' }) ?? '';
+  const conferindo = form.formState.isSubmitting;
+  const erroCodigo = form.formState.errors.codigo?.message ?? form.formState.errors.consultaId?.message;
+  const campoCodigo = form.register('codigo');
 
   const enviarCodigo = async () => {
     setEnviando(true);
@@ -38,8 +44,7 @@ export function AcessoPorCodigo({ consultaId, aoEntrar }: { consultaId: string; 
       const { emailMascarado, expiraEm } = await pedirCodigo(consultaId);
       const minutos = minutosAte(expiraEm);
       setEtapa({ fase: 'codigo', emailMascarado, ...(minutos === undefined ? {} : { minutos }) });
-      setCodigo('');
-      setErroCodigo(undefined);
+      form.reset({ consultaId, codigo: '' });
     } catch (error) {
       setErroEnvio(erroDe(error));
     } finally {
@@ -47,24 +52,14 @@ export function AcessoPorCodigo({ consultaId, aoEntrar }: { consultaId: string; 
     }
   };
 
-  const conferir = async (event: FormEvent) => {
-    event.preventDefault();
-    const pedido = resultadosSessaoRequestSchema.safeParse({ consultaId, codigo });
-    if (!pedido.success) {
-      setErroCodigo(pedido.error.issues[0]?.message);
-      return;
-    }
-    setConferindo(true);
-    setErroCodigo(undefined);
+  const conferir = form.handleSubmit(async (pedido) => {
     try {
-      const sessao = await abrirSessao(pedido.data.consultaId, pedido.data.codigo);
+      const sessao = await abrirSessao(pedido.consultaId, pedido.codigo);
       aoEntrar({ token: sessao.token, expiraEm: sessao.expiraEm, consultaId });
     } catch (error) {
-      setErroCodigo(erroDe(error));
-    } finally {
-      setConferindo(false);
+      form.setError('codigo', { message: erroDe(error) }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <section aria-labelledby="acesso-titulo" className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-8">
@@ -100,15 +95,16 @@ export function AcessoPorCodigo({ consultaId, aoEntrar }: { consultaId: string; 
           </label>
           <input
             id={campoId}
-            name="codigo"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             pattern="[0-9]{6}"
-            value={codigo}
-            onChange={(event) => setCodigo(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            aria-invalid={erroCodigo ? true : undefined}
-            aria-describedby={erroCodigo ? erroId : undefined}
+            {...campoCodigo}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+              return campoCodigo.onChange(event);
+            }}
+            {...ariaDoCampo(erroCodigo, erroId)}
             className={`${campoClasse(Boolean(erroCodigo))} text-center font-mono text-2xl tracking-[0.5em]`}
           />
           {erroCodigo && (

@@ -1,9 +1,9 @@
 /**
  * Cognito's answers (exception name and message, as Amplify Auth passes them on; real Cognito and
- * the local cognito-local alike) turned into the notices of site-and-accounts §8. Pure, so every
+ * the local cognito-local alike) turned into the notices of the error catalogue (shared/messages.ts). Pure, so every
  * branch is unit tested, including those the local Cognito cannot produce (rate limits).
  */
-import { mensagens } from '../../../../shared/messages.js';
+import { mensagens } from '../../../shared/messages.js';
 
 export interface AuthNotice {
   readonly titulo: string;
@@ -29,6 +29,18 @@ export interface SignUpErrorNotice extends AuthNotice {
 }
 export interface ConfirmationErrorNotice extends AuthNotice {
   readonly motivo: ConfirmationFailure;
+}
+export type ResetPasswordFailure =
+  | 'codigo-incorreto'
+  | 'codigo-expirado'
+  | 'senha-fraca'
+  | 'email-invalido'
+  | 'email-nao-confirmado'
+  | 'senha-temporaria'
+  | 'muitas-tentativas'
+  | 'outro';
+export interface ResetPasswordErrorNotice extends AuthNotice {
+  readonly motivo: ResetPasswordFailure;
 }
 
 interface ErrorParts {
@@ -125,4 +137,38 @@ export function resendCodeErrorNotice(error: unknown): ConfirmationErrorNotice {
   if (/already confirmed|status is confirmed/i.test(message)) return notice('ja-confirmado', confirmacao.jaConfirmado);
   if (name === 'UserNotFoundException') return notice('usuario-nao-encontrado', confirmacao.usuarioNaoEncontrado);
   return notice('outro', confirmacao.reenvio.generico);
+}
+
+/**
+ * 'Esqueci minha senha', first step: whether `resetPassword` counts as sent, or the notice to show.
+ * An unknown e-mail counts as sent (the pool answers so too, PreventUserExistenceErrors), so the
+ * form never tells who has an account.
+ */
+export function resetPasswordOutcome(error: unknown): { readonly enviado: true } | ({ readonly enviado: false } & ResetPasswordErrorNotice) {
+  const { name, message } = partsOf(error);
+  const redefinicao = mensagens.redefinicaoSenha;
+  const notice = (motivo: ResetPasswordFailure, descricao: string) => ({ enviado: false as const, motivo, titulo: redefinicao.envio.titulo, descricao });
+  if (name === 'UserNotFoundException') return { enviado: true };
+  if (RATE_LIMITED.has(name) || RATE_LIMITED_MESSAGE.test(message)) return notice('muitas-tentativas', redefinicao.muitasTentativas);
+  // Cognito: InvalidParameterException 'Cannot reset password for the user as there is no registered/verified email or phone_number'.
+  if (/no registered\/verified email|not verified|unverified/i.test(message)) return notice('email-nao-confirmado', redefinicao.emailNaoConfirmado);
+  // Cognito: NotAuthorizedException 'User password cannot be reset in the current state.' (temporary password).
+  if (/cannot be reset in the current state/i.test(message)) return notice('senha-temporaria', redefinicao.senhaTemporaria);
+  if (name === 'InvalidParameterException' && /e-?mail|username/i.test(message)) return notice('email-invalido', redefinicao.emailInvalido.descricao);
+  return notice('outro', redefinicao.envio.generico);
+}
+
+/** 'Esqueci minha senha', second step: the notice ('Erro ao redefinir a senha') for a failed `confirmResetPassword`. */
+export function confirmResetPasswordErrorNotice(error: unknown): ResetPasswordErrorNotice {
+  const { name, message } = partsOf(error);
+  const redefinicao = mensagens.redefinicaoSenha;
+  const notice = (motivo: ResetPasswordFailure, descricao: string): ResetPasswordErrorNotice => ({ motivo, titulo: redefinicao.titulo, descricao });
+  if (name === 'ExpiredCodeException') return notice('codigo-expirado', redefinicao.codigoExpirado);
+  // An unknown e-mail has no code to match: the same answer as a wrong code.
+  if (name === 'CodeMismatchException' || name === 'UserNotFoundException') return notice('codigo-incorreto', redefinicao.codigoIncorreto);
+  if (RATE_LIMITED.has(name) || RATE_LIMITED_MESSAGE.test(message)) return notice('muitas-tentativas', redefinicao.muitasTentativas);
+  if (name === 'InvalidPasswordException' || /password did not conform|password not long enough/i.test(message)) {
+    return notice('senha-fraca', redefinicao.senhaFraca);
+  }
+  return notice('outro', redefinicao.generico);
 }

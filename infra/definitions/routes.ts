@@ -37,7 +37,7 @@ export type RealtimeNamespace =
 
 /** Secrets a handler reads at run time (in AWS from Secrets Manager; locally from its environment). */
 export type RouteSecret =
-  /** Asaas API key and webhook token: `ASAAS_SECRET_ARN` in AWS, `ASAAS_API_URL`/`ASAAS_API_KEY`/`ASAAS_WEBHOOK_TOKEN` locally. */
+  /** Asaas API key and webhook token: `ASAAS_SECRET_ARN` (Secrets Manager, and its stand-in locally) and `ASAAS_API_URL`. */
   | 'asaas'
   /**
    * The document-signing provider's configuration (docs/validacao-medica.md): in AWS the ICP-Brasil
@@ -178,7 +178,7 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/webhooks/asaas.ts',
     handler: 'receberWebhookAsaas',
     auth: 'webhook-token',
-    tables: { webhook_events: 'readWrite', consultas: 'readWrite', pacientes: 'readWrite', chat_tokens: 'readWrite' },
+    tables: { idempotency: 'readWrite', consultas: 'readWrite', pacientes: 'readWrite', chat_tokens: 'readWrite' },
     publishes: ['pagamentos', 'pacientes'],
     secrets: ['asaas'],
     // Asaas waits 10 s for the answer.

@@ -85,11 +85,15 @@ export const tables = {
     ttlAttribute: 'expires_at',
     sensitive: true,
   },
-  /** Asaas webhook deliveries by event id: a conditional put drops duplicates; TTL 90 days. */
-  webhook_events: {
-    name: 'webhook_events',
+  /**
+   * Powertools' idempotency records (lambdas/webhooks/asaas-webhook.ts): pk = '<function>#<hash of the
+   * Asaas event id>', the status, the answer given (no personal data) and `expiration`, by which TTL
+   * removes a record once Asaas can no longer redeliver its event.
+   */
+  idempotency: {
+    name: 'idempotency',
     partitionKey: { name: 'id', type: 'S' },
-    ttlAttribute: 'expires_at',
+    ttlAttribute: 'expiration',
     sensitive: false,
   },
   /**

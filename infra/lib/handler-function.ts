@@ -108,6 +108,9 @@ export function createHandlerFunction(
     // Business metrics (lambdas/common/metrics.ts) as embedded metric format, per stage.
     POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config.stage),
     POWERTOOLS_METRICS_DISABLED: 'false',
+    // LGPD art. 11: a response may hold health data; the Tracer never attaches one to a trace
+    // (lambdas/common/observability.ts adds none, and this switches the Tracer's own capture off).
+    POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
     NODE_OPTIONS: '--enable-source-maps',
     USER_POOL_ID: auth.userPool.userPoolId,
     USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,

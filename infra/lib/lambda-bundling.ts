@@ -8,7 +8,7 @@
  * that runs is the version the tests ran (package-lock.json), not whichever one the Lambda runtime
  * ships that month; left external, the runtime's copy also imports 2–5× slower. There is no code
  * splitting: a module reached through `await import()` stays in the one file but is evaluated when
- * that import first runs (lambdas/documentos/storage.ts loads the S3 client so). esbuild no longer
+ * that import first runs (lambdas/common/s3-client.ts loads the S3 SDK so). esbuild no longer
  * tree-shakes such a lazily evaluated module nor what it imports, so it pays only for a large module
  * that a cold start can skip; measure before adding one. Each Lambda's bundle is measured by
  * `npm run bench` against the 80 ms cold-import budget (its size is printed for information only).

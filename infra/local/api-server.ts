@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { mensagens } from '../../shared/messages.js';
 import type { RouteDefinition } from '../definitions/routes.js';
 import type { AccessTokenVerifier } from '../../lambdas/common/auth.js';
@@ -19,7 +19,7 @@ import { LocalResponseStream, type StreamingHandler } from '../../lambdas/common
 /** API Gateway's own payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
-type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
+type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyResultV2>;
 type RouteHandler = Handler | StreamingHandler<APIGatewayProxyEventV2WithJWTAuthorizer>;
 
 export interface LocalApiServer {
@@ -63,6 +63,19 @@ export function compileRoute(route: RouteDefinition): CompiledRoute {
     })
     .join('/');
   return { route, pattern: new RegExp(`^${source}$`), params };
+}
+
+/**
+ * The parts of Lambda's context the handlers read: the remaining time (the webhook's idempotency
+ * bounds an interrupted attempt with it) and the names.
+ */
+function lambdaContext(route: RouteDefinition, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    functionName: `zapsaude-local-${route.id}`,
+    awsRequestId: randomUUID(),
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  } as Partial<Context> as Context;
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<LocalApiServer> {
@@ -141,7 +154,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
       options.log?.(`api: ${method} ${route.path} ${response.statusCode} ${Date.now() - started}ms (streamed)`);
       return;
     }
-    const result = await Promise.race([(handler as Handler)(event), timedOut]).finally(() => clearTimeout(timer));
+    const result = await Promise.race([(handler as Handler)(event, lambdaContext(route, timeoutMs)), timedOut]).finally(() => clearTimeout(timer));
     if (result === 'timeout') {
       options.log?.(`api: ${route.id} timed out after ${timeoutMs} ms`);
       return send(response, 503, { message: 'Service Unavailable' });

@@ -22,7 +22,7 @@ import { buckets, localBucketName, type BucketName } from '../definitions/bucket
 
 /**
  * The local stage's S3 credentials, as public as the rest of the local stack: handlers sign with
- * them (lambdas/common/avatar-storage.ts) and this server verifies every signature against them.
+ * them (lambdas/common/sdk-config.ts) and this server verifies every signature against them.
  */
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
 

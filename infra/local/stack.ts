@@ -1,7 +1,7 @@
 /**
  * The whole product on loopback: DynamoDB Local, cognito-local, the AppSync Events stand-in, the
- * local Asaas sandbox, the local API Gateway and the Vite dev server for the SPA, in the same shape
- * as the AWS stack.
+ * Secrets Manager stand-in, the local Asaas sandbox, the local API Gateway and the Vite dev server
+ * for the SPA, in the same shape as the AWS stack.
  * Used by `npm start`, the integration tests' global setup and the Playwright setup.
  */
 import { existsSync } from 'node:fs';
@@ -15,17 +15,18 @@ import { schedules } from '../definitions/schedules.js';
 import { tableEnvName, type TableName } from '../definitions/tables.js';
 import { bucketEnvName, type BucketName } from '../definitions/buckets.js';
 import { createAccessTokenVerifier } from '../../lambdas/common/auth.js';
-import { registrarMotorLocal } from '../../lambdas/ia/engine-factory.js';
 import { startApiServer } from './api-server.js';
+import { startBedrockRuntime } from './bedrock-runtime.js';
 import { loadOrCreateLocalAsaasCredentials, startAsaasSandbox } from './asaas-sandbox.js';
 import { emitirCertificadoMedico } from './certificados.js';
 import { MEDICOS_GROUP, startCognitoLocal } from './cognito.js';
 import { garantirContaMedicaLocal } from './conta-medica.js';
 import { ensureTables, LOCAL_REGION, startDynamoDbLocal } from './dynamodb.js';
 import { startObjectStore } from './object-store.js';
-import { createOfflineEngine } from './offline-engine/offline-engine.js';
 import { freePort } from './ports.js';
 import { startRealtimeServer } from './realtime-server.js';
+import { startLocalPolly } from './polly.js';
+import { startLocalSecretsManager } from './secrets-manager.js';
 import { startLocalSes } from './ses.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,7 +35,7 @@ export interface LocalStackOptions {
   /** Where DynamoDB Local, cognito-local and the mailbox keep their data. */
   readonly dataDir: string;
   /** 0 (the default) picks a free port. */
-  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb' | 'asaas' | 'objectStore' | 'ses', number>>;
+  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb' | 'asaas' | 'objectStore' | 'ses' | 'polly' | 'bedrock', number>>;
   /** Serve the SPA too (Vite dev server). Integration tests that only need the API leave it off. */
   readonly web?: boolean;
   /**
@@ -67,6 +68,8 @@ export interface LocalStack {
   readonly objectStoreEndpoint: string;
   /** The SES v2 stand-in: the handlers' e-mails, as a web mailbox at `/` and as JSON at `/store`. */
   readonly sesMailboxUrl: string;
+  /** The token the local Asaas sends in `asaas-access-token` (kept in the Secrets Manager stand-in); tests sign deliveries with it. */
+  readonly asaasWebhookToken: string;
   /** The local physician (docs/validacao-medica.md): member of `medicos`, with her signing certificate. */
   readonly contaMedica: { readonly email: string; readonly senha: string };
   readonly runtimeConfig: RuntimeConfig;
@@ -157,6 +160,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const ses = await startLocalSes({ port: await portOf('ses') });
     closers.push(() => ses.close());
 
+    // The handlers read the Asaas key and webhook token from Secrets Manager, here as in AWS.
+    const secretsManager = await startLocalSecretsManager({ port: 0 });
+    closers.push(() => secretsManager.close());
+    const asaasSecretArn = secretsManager.putSecret('zapsaude/local/asaas', JSON.stringify(asaasCredentials));
+
+    // Polly's stand-in: real pt-BR speech from espeak-ng and lame (Debian packages). Without them
+    // /api/fala answers 503 and the SPA speaks with the browser's voice.
+    // Bedrock Runtime's stand-in: Converse and ConverseStream answered by the offline pt-BR engine.
+    const bedrock = await startBedrockRuntime({ port: await portOf('bedrock'), log });
+    closers.push(() => bedrock.close());
+
+    const polly = await startLocalPolly({ port: await portOf('polly'), log });
+    closers.push(() => polly.close());
+    if (polly.missingPackages.length > 0) {
+      console.warn(
+        `Polly local sem áudio: instale ${polly.missingPackages.join(' e ')} (Debian: apt-get install -y ${polly.missingPackages.join(' ')}); até lá o site usa a voz do navegador.`,
+      );
+    }
+
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: LOCAL_REGION,
@@ -166,16 +188,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_S3: objectStore.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.url,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.endpoint,
+      AWS_ENDPOINT_URL_POLLY: polly.endpoint,
+      AWS_ENDPOINT_URL_BEDROCK_RUNTIME: bedrock.endpoint,
+      BEDROCK_MODEL_ID: bedrock.modelId,
+      POLLY_ENABLED: 'true',
       EVENTS_HTTP_ENDPOINT: realtime.httpEndpoint,
       EVENTS_API_KEY: LOCAL_EVENTS_API_KEY,
       USER_POOL_ID: cognito.userPoolId,
       USER_POOL_CLIENT_ID: cognito.userPoolClientId,
       COGNITO_ISSUER: cognito.issuer,
       COGNITO_JWKS_URI: cognito.jwksUri,
-      // Local stage only: the handlers' Cognito admin calls and S3 calls go to the stand-ins.
-      COGNITO_ENDPOINT: cognito.endpoint,
-      S3_ENDPOINT: objectStore.endpoint,
       // Physician validation: the local physician's certificate signs the documents; the queue's target.
       ASSINATURA_PROVEDOR: 'local-p12',
       ASSINATURA_LOCAL_DIR: certificadosDir,
@@ -188,16 +211,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         Object.entries(objectStore.bucketNames).map(([name, physical]) => [bucketEnvName(name as BucketName), physical]),
       ),
       ASAAS_API_URL: asaas.apiBaseUrl,
-      ASAAS_API_KEY: asaasCredentials.apiKey,
-      ASAAS_WEBHOOK_TOKEN: asaasCredentials.webhookToken,
+      ASAAS_SECRET_ARN: asaasSecretArn,
       // No CloudWatch here: no EMF metric lines in the local logs (X-Ray needs Lambda's trace header anyway).
       POWERTOOLS_METRICS_DISABLED: 'true',
       ...Object.fromEntries(Object.entries(tableNames).map(([name, physical]) => [tableEnvName(name as TableName), physical])),
     };
     // Handlers run in this process, as each Lambda would with its own environment in AWS.
     Object.assign(process.env, env);
-    // Bedrock's stand-in: the offline pt-BR engine answers the consultations (DESIGN §2).
-    registrarMotorLocal(createOfflineEngine);
 
     const api = await startApiServer({
       port: await portOf('api'),
@@ -251,6 +271,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       asaasUrl: asaas.url,
       objectStoreEndpoint: objectStore.endpoint,
       sesMailboxUrl: ses.url,
+      asaasWebhookToken: asaasCredentials.webhookToken,
       contaMedica: { email: contaMedica.email, senha: contaMedica.senha },
       runtimeConfig,
       env,

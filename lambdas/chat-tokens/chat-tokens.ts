@@ -14,6 +14,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors.j
 import { logger } from '../common/logger.js';
 import type { PacientesRepository } from '../common/pacientes-repository.js';
 import type { RateLimiter } from '../common/rate-limit.js';
+import { pertenceAoTitular } from '../common/titular-repository.js';
 
 export interface ChatTokensDependencies {
   readonly checkouts: CheckoutsRepository;
@@ -68,13 +69,12 @@ export function createChatTokensService(deps: ChatTokensDependencies): ChatToken
       if (!consulta) throw naoEncontrada();
       const paciente = await deps.pacientes.get(consulta.paciente_id);
       if (!paciente) throw naoEncontrada();
-      let autorizado = paciente.user_id === caller.sub;
-      if (!autorizado) {
+      if (paciente.user_id !== caller.sub) {
+        // The strict rule: a row with the account's verified e-mail counts only while no account is linked to it.
         const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
-        autorizado = email !== undefined && email === paciente.email;
-        if (autorizado) await deps.pacientes.linkUserIfMissing(paciente.id, caller.sub);
+        if (!pertenceAoTitular(paciente, { sub: caller.sub, ...(email ? { email } : {}) })) throw naoEncontrada();
+        await deps.pacientes.linkUserIfMissing(paciente.id, caller.sub);
       }
-      if (!autorizado) throw naoEncontrada();
       return emitir(consulta);
     },
 

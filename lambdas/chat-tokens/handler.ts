@@ -13,19 +13,20 @@ import { createChatTokenService } from '../common/chat-token.js';
 import { createCheckoutsRepository } from '../common/checkouts-repository.js';
 import { callerIdentity, createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createRateLimiter } from '../common/rate-limit.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 import { createChatTokensService, type ChatTokensDependencies, type ChatTokensService } from './chat-tokens.js';
 import { clientIp } from '../common/client-ip.js';
 
 let service: ChatTokensService | undefined;
 const chatTokens = (): ChatTokensService => {
   if (service) return service;
-  const db = createDocumentClient();
+  const db = dynamoDocumentClient();
   const deps: ChatTokensDependencies = lazyObject<ChatTokensDependencies>({
     checkouts: () => createCheckoutsRepository({ db, table: tableName('checkouts') }),
     consultas: () => createConsultasRepository({ db, table: tableName('consultas') }),

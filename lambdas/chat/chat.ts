@@ -44,23 +44,26 @@ import {
   type DadosPacienteForm,
 } from '../../shared/schemas/consulta-chat.js';
 import { anexoPrefix, type AnexosStorage } from '../common/anexos-storage.js';
+import type { ModoAcesso } from '../common/chat-token.js';
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
-import type { ConsultasRepository } from '../common/consultas-repository.js';
+import { tempoEsgotado, type ConsultasRepository } from '../common/consultas-repository.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../common/errors.js';
 import { parseInput } from '../common/http.js';
 import { logger } from '../common/logger.js';
 import { toMensagemChat, type MensagemItem, type MensagensRepository } from '../common/mensagens-repository.js';
 import type { PacientesRepository } from '../common/pacientes-repository.js';
 import type { RateLimiter } from '../common/rate-limit.js';
+import { pertenceAoTitular } from '../common/titular-repository.js';
 import { IaIndisponivelError, NOME_PACIENTE_PADRAO, type ConsultaEngine, type MensagemHistorico } from '../ia/engine.js';
 import { filtrarResposta } from '../ia/guarda-clinica.js';
 import type { CicloDoCaso } from '../validacao/caso.js';
 import { resultadoDoCaso } from '../validacao/resultado.js';
 import type { ValidacaoItem, ValidacoesRepository } from '../validacao/validacoes-repository.js';
-import { autorizarChat, segundosRestantes, tempoEsgotado, type AcessoChat, type ChatAcessoDependencies, type ModoAcesso } from './chat-acesso.js';
-import { MensagemRecusadaError, type ConsultaChatItem, type ConsultaChatRepository } from './consulta-chat-repository.js';
+import { autorizarChat, segundosRestantes, type AcessoChat, type ChatAcessoDependencies } from './chat-acesso.js';
+import { MensagemRecusadaError, type ConsultaChatRepository } from './consulta-chat-repository.js';
 import type { gerarProntuarioPdf } from './prontuario-pdf.js';
 import { montarIntroducaoFalada, montarMensagemEncerramento, montarSaudacao } from './textos-consulta.js';
+import type { ConsultaItem } from '../common/itens.js';
 
 /**
  * The PDF renderers (common/pdf.ts and the two layouts): a dependency so that only the two download
@@ -89,8 +92,8 @@ export interface ChatDependencies {
   readonly rateLimiter: RateLimiter;
   readonly anexos: AnexosStorage;
   readonly engine: ConsultaEngine;
-  /** The engine's name, reported by GET /api/chat/estado without building the engine. */
-  readonly ia: ConsultaEngine['nome'];
+  /** The engine's name, reported by GET /api/chat/estado without building the engine; null when none is configured. */
+  readonly ia: ConsultaEngine['nome'] | null;
   /** History of the signed-in patient. */
   readonly pacientes: PacientesRepository;
   readonly consultas: ConsultasRepository;
@@ -176,7 +179,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
   const autorizar = (token: string | undefined, medicoId: number, modo: ModoAcesso): Promise<AcessoChat> =>
     autorizarChat(deps.acesso, { token, medicoId, modo, nowMs: now() });
 
-  const dadosDe = (consulta: ConsultaChatItem): DadosPaciente | undefined =>
+  const dadosDe = (consulta: ConsultaItem): DadosPaciente | undefined =>
     consulta.dados_paciente ? dadosPacienteDoFormulario(consulta.dados_paciente) : undefined;
 
   function novaMensagem(consultaId: string, seq: number, campos: Pick<MensagemItem, 'autor' | 'texto' | 'tipo' | 'arquivo'>): MensagemItem {
@@ -192,7 +195,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
     };
   }
 
-  async function respostaIntake(acesso: AcessoChat, form: DadosPacienteForm, consulta: ConsultaChatItem): Promise<IntakeResponse> {
+  async function respostaIntake(acesso: AcessoChat, form: DadosPacienteForm, consulta: ConsultaItem): Promise<IntakeResponse> {
     const saudacao = (await deps.mensagens.list(consulta.id)).find((item) => item.seq === 1);
     if (!saudacao || !consulta.consentimentos) throw new ConflictError(mensagensChat.intakeJaEnviado);
     const dados = dadosPacienteDoFormulario(form);
@@ -252,12 +255,12 @@ export function createChatService(deps: ChatDependencies): ChatService {
   const decidido = (caso: ValidacaoItem): boolean => caso.status === 'validada' || caso.status === 'recusada';
 
   /** A stored document a physician validated and signed, named as the chat names its downloads. */
-  function documentoValidado(tipo: 'receita' | 'prontuario', consulta: ConsultaChatItem, caso: ValidacaoItem, conteudo: Uint8Array): ArquivoGerado {
+  function documentoValidado(tipo: 'receita' | 'prontuario', consulta: ConsultaItem, caso: ValidacaoItem, conteudo: Uint8Array): ArquivoGerado {
     const data = new Date(caso.decidido_em ?? now());
     return { nome: nomeArquivo(tipo, caso.nome_paciente || nomeDoPaciente(consulta), data), contentType: 'application/pdf', conteudo };
   }
 
-  const nomeDoPaciente = (consulta: ConsultaChatItem): string => {
+  const nomeDoPaciente = (consulta: ConsultaItem): string => {
     const paciente = dadosDe(consulta);
     return paciente ? nomeDoAtendido(paciente) : NOME_PACIENTE_PADRAO;
   };
@@ -624,11 +627,16 @@ export function createChatService(deps: ChatDependencies): ChatService {
       const pacientes = new Map<string, true>();
       for (const paciente of await deps.pacientes.findAllByUserId(caller.sub)) pacientes.set(paciente.id, true);
       const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
-      if (email) for (const paciente of await deps.pacientes.findAllByEmail(email)) pacientes.set(paciente.id, true);
+      if (email) {
+        // The strict rule: a row with the verified e-mail counts only while no other account is linked to it.
+        for (const paciente of await deps.pacientes.findAllByEmail(email)) {
+          if (pertenceAoTitular(paciente, { sub: caller.sub, email })) pacientes.set(paciente.id, true);
+        }
+      }
 
       const consultas: ConsultaHistorico[] = [];
       for (const pacienteId of pacientes.keys()) {
-        for (const consulta of (await deps.consultas.listByPaciente(pacienteId)) as ConsultaChatItem[]) {
+        for (const consulta of await deps.consultas.listByPaciente(pacienteId)) {
           // Only consultations that really took place: approved and opened at least once.
           if (consulta.status_pagamento !== 'aprovado' || consulta.utilizada_em === undefined) continue;
           const medico = findMedico(consulta.medico_id);

@@ -4,34 +4,13 @@
  * greeting; the message counter that allocates `seq` and limits the patient's messages atomically,
  * refusing an ended or timed-out consultation even under concurrent requests; and the end, once.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException, type DocumentClient } from '../common/aws/dynamodb.js';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { consultaRegras } from '../../shared/constants.js';
 import type { DadosPacienteForm } from '../../shared/schemas/consulta-chat.js';
 import type { MotivoEncerramento } from '../../shared/schemas/chat.js';
-import type { ConsultaItem } from '../common/consultas-repository.js';
+import type { Consentimentos, ConsultaItem } from '../common/itens.js';
 import type { MensagemItem, MensagensRepository } from '../common/mensagens-repository.js';
-
-/** CFM 2.314/2022 art. 15: when each consent was given, recorded by the server. */
-export interface Consentimentos {
-  readonly lgpd: string;
-  readonly termos: string;
-}
-
-export interface ConsultaChatItem extends ConsultaItem {
-  /** The validated intake form. */
-  readonly dados_paciente?: DadosPacienteForm;
-  readonly consentimentos?: Consentimentos;
-  readonly intake_em?: string;
-  /** Last `seq` allocated in the mensagens table. */
-  readonly mensagens_seq?: number;
-  /** Patient messages sent (each send counts once, with or without files). */
-  readonly mensagens_paciente?: number;
-  readonly anexos_total?: number;
-  /** The first patient message, cut: the reason of the consultation (history, prescription). */
-  readonly motivo?: string;
-  readonly avaliacao?: number;
-  readonly motivo_encerramento?: MotivoEncerramento;
-}
 
 export const DURACAO_CONSULTA_MS = consultaRegras.duracaoMinutos * 60_000;
 
@@ -94,11 +73,11 @@ function cancelledByCondition(error: unknown, index: number): boolean {
 }
 
 export function createConsultaChatRepository(deps: {
-  db: DocumentClient;
+  db: DynamoDBDocumentClient;
   table: string;
   mensagens: MensagensRepository;
   /** Reads the item again to tell why a condition failed. */
-  get: (id: string) => Promise<ConsultaChatItem | undefined>;
+  get: (id: string) => Promise<ConsultaItem | undefined>;
 }): ConsultaChatRepository {
   const { db, table } = deps;
 
@@ -115,27 +94,29 @@ export function createConsultaChatRepository(deps: {
   return {
     async registrarIntake({ consultaId, dados, consentimentos, at, saudacao }) {
       try {
-        await db.transactWrite({
-          TransactItems: [
-            {
-              Update: {
-                TableName: table,
-                Key: { id: consultaId },
-                UpdateExpression:
-                  'SET dados_paciente = :dados, consentimentos = :consentimentos, intake_em = :at, mensagens_seq = :seq',
-                ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(dados_paciente) AND status_consulta <> :encerrada',
-                ExpressionAttributeValues: {
-                  ':dados': dados,
-                  ':consentimentos': consentimentos,
-                  ':at': at,
-                  ':seq': saudacao.seq,
-                  ':encerrada': 'encerrada',
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: { id: consultaId },
+                  UpdateExpression:
+                    'SET dados_paciente = :dados, consentimentos = :consentimentos, intake_em = :at, mensagens_seq = :seq',
+                  ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(dados_paciente) AND status_consulta <> :encerrada',
+                  ExpressionAttributeValues: {
+                    ':dados': dados,
+                    ':consentimentos': consentimentos,
+                    ':at': at,
+                    ':seq': saudacao.seq,
+                    ':encerrada': 'encerrada',
+                  },
                 },
               },
-            },
-            deps.mensagens.putTransactItem(saudacao),
-          ],
-        });
+              deps.mensagens.putTransactItem(saudacao),
+            ],
+          }),
+        );
         return true;
       } catch (error) {
         if (cancelledByCondition(error, 0)) return false;
@@ -160,22 +141,24 @@ export function createConsultaChatRepository(deps: {
         values[':motivo'] = input.motivo;
       }
       try {
-        const result = await db.update({
-          TableName: table,
-          Key: { id: input.consultaId },
-          UpdateExpression: update,
-          // The same rules as the access check, applied atomically with the count.
-          ConditionExpression: [
-            'attribute_exists(id)',
-            'attribute_exists(dados_paciente)',
-            'status_consulta <> :encerrada',
-            'utilizada_em > :limiteInicio',
-            '(attribute_not_exists(mensagens_paciente) OR mensagens_paciente < :maxMensagens)',
-            '(attribute_not_exists(anexos_total) OR anexos_total <= :maxAnexosAntes)',
-          ].join(' AND '),
-          ExpressionAttributeValues: values,
-          ReturnValues: 'UPDATED_NEW',
-        });
+        const result = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id: input.consultaId },
+            UpdateExpression: update,
+            // The same rules as the access check, applied atomically with the count.
+            ConditionExpression: [
+              'attribute_exists(id)',
+              'attribute_exists(dados_paciente)',
+              'status_consulta <> :encerrada',
+              'utilizada_em > :limiteInicio',
+              '(attribute_not_exists(mensagens_paciente) OR mensagens_paciente < :maxMensagens)',
+              '(attribute_not_exists(anexos_total) OR anexos_total <= :maxAnexosAntes)',
+            ].join(' AND '),
+            ExpressionAttributeValues: values,
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
         const ultimo = Number(result.Attributes?.mensagens_seq);
         return ultimo - input.quantidade + 1;
       } catch (error) {
@@ -185,50 +168,56 @@ export function createConsultaChatRepository(deps: {
     },
 
     async devolverMensagemPaciente({ consultaId, anexos }) {
-      await db.update({
-        TableName: table,
-        Key: { id: consultaId },
-        UpdateExpression: 'ADD mensagens_paciente :menosUm, anexos_total :menosAnexos',
-        ConditionExpression: 'attribute_exists(id) AND mensagens_paciente > :zero',
-        ExpressionAttributeValues: { ':menosUm': -1, ':menosAnexos': -anexos, ':zero': 0 },
-      });
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id: consultaId },
+          UpdateExpression: 'ADD mensagens_paciente :menosUm, anexos_total :menosAnexos',
+          ConditionExpression: 'attribute_exists(id) AND mensagens_paciente > :zero',
+          ExpressionAttributeValues: { ':menosUm': -1, ':menosAnexos': -anexos, ':zero': 0 },
+        }),
+      );
     },
 
     async reservarSeq(consultaId, quantidade) {
-      const result = await db.update({
-        TableName: table,
-        Key: { id: consultaId },
-        UpdateExpression: 'ADD mensagens_seq :n',
-        ConditionExpression: 'attribute_exists(id)',
-        ExpressionAttributeValues: { ':n': quantidade },
-        ReturnValues: 'UPDATED_NEW',
-      });
+      const result = await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id: consultaId },
+          UpdateExpression: 'ADD mensagens_seq :n',
+          ConditionExpression: 'attribute_exists(id)',
+          ExpressionAttributeValues: { ':n': quantidade },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
       return Number(result.Attributes?.mensagens_seq) - quantidade + 1;
     },
 
     async encerrar({ consultaId, at, motivo, avaliacao, mensagem }) {
       try {
-        await db.transactWrite({
-          TransactItems: [
-            {
-              Update: {
-                TableName: table,
-                Key: { id: consultaId },
-                UpdateExpression: `SET status_consulta = :encerrada, encerrada_em = :at, motivo_encerramento = :motivo${
-                  avaliacao === undefined ? '' : ', avaliacao = :avaliacao'
-                }`,
-                ConditionExpression: 'attribute_exists(id) AND status_consulta <> :encerrada',
-                ExpressionAttributeValues: {
-                  ':encerrada': 'encerrada',
-                  ':at': at,
-                  ':motivo': motivo,
-                  ...(avaliacao === undefined ? {} : { ':avaliacao': avaliacao }),
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: { id: consultaId },
+                  UpdateExpression: `SET status_consulta = :encerrada, encerrada_em = :at, motivo_encerramento = :motivo${
+                    avaliacao === undefined ? '' : ', avaliacao = :avaliacao'
+                  }`,
+                  ConditionExpression: 'attribute_exists(id) AND status_consulta <> :encerrada',
+                  ExpressionAttributeValues: {
+                    ':encerrada': 'encerrada',
+                    ':at': at,
+                    ':motivo': motivo,
+                    ...(avaliacao === undefined ? {} : { ':avaliacao': avaliacao }),
+                  },
                 },
               },
-            },
-            deps.mensagens.putTransactItem(mensagem),
-          ],
-        });
+              deps.mensagens.putTransactItem(mensagem),
+            ],
+          }),
+        );
         return true;
       } catch (error) {
         if (cancelledByCondition(error, 0)) return false;

@@ -15,7 +15,7 @@ import { createChatTokenService } from '../common/chat-token.js';
 import { clientIp } from '../common/client-ip.js';
 import { createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { parseInput, type HttpEvent } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
 import { createMensagensRepository } from '../common/mensagens-repository.js';
@@ -23,14 +23,14 @@ import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
 import { createEventPublisherFromEnv, type EventPublisher } from '../common/realtime-publisher.js';
 import { dynamoDocumentClient } from '../common/sdk-clients.js';
-import { motorConfigurado } from '../ia/ambiente.js';
+import { configuredEngine } from '../ia/ambiente.js';
 import type { ConsultaEngine } from '../ia/engine.js';
 import { createCicloDoCaso } from '../validacao/caso.js';
 import { alvoMinutosFromEnv } from '../validacao/resultado.js';
 import { createValidacoesRepositoryFromEnv } from '../validacao/validacoes-repository.js';
 import { tokenLookup, type ChatAcessoDependencies } from './chat-acesso.js';
 import { createChatService, type ChatDependencies, type ChatService, type DocumentosPdf, type GuardaTriagem } from './chat.js';
-import { createConsultaChatRepository, type ConsultaChatItem } from './consulta-chat-repository.js';
+import { createConsultaChatRepository } from './consulta-chat-repository.js';
 
 /** What only some chat entries bundle. */
 export interface ChatEntryParts {
@@ -41,18 +41,15 @@ export interface ChatEntryParts {
   readonly triagem?: GuardaTriagem;
 }
 
-let db: ReturnType<typeof createDocumentClient> | undefined;
 let acessoLimiter: RateLimiter | undefined;
 let publisher: EventPublisher | undefined;
-
-const documentClient = () => (db ??= createDocumentClient());
 
 /**
  * The per-IP cap of the chat-token routes, counted before the token is looked up, so a burst of
  * guessed tokens from one address is answered 429 instead of being checked one by one.
  */
 export async function limitarAcessoChat(event: HttpEvent): Promise<void> {
-  acessoLimiter ??= createRateLimiter({ db: documentClient(), table: tableName('rate_limits') });
+  acessoLimiter ??= createRateLimiter({ db: dynamoDocumentClient(), table: tableName('rate_limits') });
   await acessoLimiter.hit('chat-acesso', clientIp(event));
 }
 
@@ -72,13 +69,13 @@ const naoIncluido = (parte: string, entradas: string): never => {
 
 /** A chat service on this environment's tables, bucket and user pool, with the parts the entry gives. */
 export function createChatServiceFromEnv(parts: ChatEntryParts = {}): ChatService {
-  const db = documentClient();
+  const db = dynamoDocumentClient();
   const deps: ChatDependencies = lazyObject<ChatDependencies>({
     consultas: () => createConsultasRepository({ db, table: tableName('consultas') }),
     acesso: () =>
       lazyObject<ChatAcessoDependencies>({
         tokenPorHash: () => tokenLookup(db, tableName('chat_tokens')),
-        consultaPorId: () => (id: string) => deps.consultas.get(id) as Promise<ConsultaChatItem | undefined>,
+        consultaPorId: () => (id: string) => deps.consultas.get(id),
         chatTokens: () => createChatTokenService({ db, table: tableName('chat_tokens'), consultas: deps.consultas }),
       }),
     mensagens: () => createMensagensRepository({ db, table: tableName('mensagens') }),
@@ -87,23 +84,23 @@ export function createChatServiceFromEnv(parts: ChatEntryParts = {}): ChatServic
         db,
         table: tableName('consultas'),
         mensagens: deps.mensagens,
-        get: (id) => deps.consultas.get(id) as Promise<ConsultaChatItem | undefined>,
+        get: (id) => deps.consultas.get(id),
       }),
     rateLimiter: () => createRateLimiter({ db, table: tableName('rate_limits') }),
     anexos: () => createAnexosStorageFromEnv(),
     engine: () =>
       (parts.engine ?? (() => naoIncluido('The consultation engine', 'stream-handler.ts, receita-handler.ts and encerrar-handler.ts')))(),
-    ia: () => motorConfigurado(process.env),
+    ia: () => configuredEngine(process.env),
     pacientes: () => createPacientesRepository({ db, table: tableName('pacientes') }),
     emailLookup: () => createVerifiedEmailLookupFromEnv(),
     documentos: () => parts.documentos ?? naoIncluido('The PDF renderers', 'pdf-handler.ts'),
     triagem: () => parts.triagem ?? naoIncluido('The triage guard', 'stream-handler.ts'),
-    validacoes: () => createValidacoesRepositoryFromEnv(dynamoDocumentClient()),
+    validacoes: () => createValidacoesRepositoryFromEnv(db),
     ciclo: () =>
       createCicloDoCaso({
         validacoes: deps.validacoes,
         mensagens: deps.mensagens,
-        consultaPorId: (id) => deps.consultas.get(id) as Promise<ConsultaChatItem | undefined>,
+        consultaPorId: (id) => deps.consultas.get(id),
         engine: () => deps.engine,
         publisher: () => (publisher ??= createEventPublisherFromEnv()),
       }),

@@ -22,7 +22,7 @@ import {
   quebrarTexto,
   type OpcoesTexto,
 } from '../documentos/diagramador.js';
-import type { Consentimentos } from './consulta-chat-repository.js';
+import type { Consentimentos } from '../common/itens.js';
 import { resumoIntake } from './textos-consulta.js';
 
 export interface ProntuarioInput {

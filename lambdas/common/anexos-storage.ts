@@ -2,13 +2,13 @@
  * Chat attachments behind the same presigned-upload mechanism as the avatars (avatar-storage.ts):
  * the browser uploads straight to the private bucket with a presigned POST whose policy pins the
  * key (`anexos/<consultation id>/<uuid>-<safe name>`), the Content-Type (one of the five allowed
- * types) and the size (1 byte to 10 MB), valid for 5 minutes (DESIGN §3.8: the policy, not the
- * page, enforces the limits). In AWS this is S3; locally infra/local/object-store.ts.
+ * types) and the size (1 byte to 10 MB), valid for 5 minutes: the policy, not the page, enforces the
+ * limits. In AWS this is S3; locally infra/local/object-store.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { anexos } from '../../shared/constants.js';
 import { chatLimites, type AnexoContentType } from '../../shared/schemas/chat.js';
-import { createS3BucketFromEnv, type S3Bucket, type StoredObject } from './s3.js';
+import { s3BucketFromEnv, type S3Bucket, type StoredObject } from './s3-client.js';
 
 /** The presigned POST is valid this long. */
 export const ANEXO_UPLOAD_EXPIRES_SECONDS = 5 * 60;
@@ -69,10 +69,9 @@ export function nomeSeguroArquivo(nome: string, contentType: AnexoContentType): 
   return `${base.slice(0, maxBase).replace(/[-.]+$/g, '') || 'arquivo'}.${final}`;
 }
 
-export function createS3AnexosStorage(deps: { bucket: S3Bucket; newId?: () => string; now?: () => number }): AnexosStorage {
+export function createS3AnexosStorage(deps: { bucket: S3Bucket; newId?: () => string }): AnexosStorage {
   const { bucket } = deps;
   const newId = deps.newId ?? randomUUID;
-  const now = deps.now ?? Date.now;
 
   return {
     async createUpload(consultaId, nome, contentType) {
@@ -83,7 +82,6 @@ export function createS3AnexosStorage(deps: { bucket: S3Bucket; newId?: () => st
         contentType,
         maxBytes: anexos.maxBytes,
         expiresSeconds: ANEXO_UPLOAD_EXPIRES_SECONDS,
-        nowMs: now(),
       });
       return { ...upload, key, nome: seguro };
     },
@@ -93,7 +91,7 @@ export function createS3AnexosStorage(deps: { bucket: S3Bucket; newId?: () => st
   };
 }
 
-/** `BUCKET_ANEXOS` names the bucket (s3.ts). */
+/** `BUCKET_ANEXOS` names the bucket (s3-client.ts). */
 export function createAnexosStorageFromEnv(env: NodeJS.ProcessEnv = process.env): AnexosStorage {
-  return createS3AnexosStorage({ bucket: createS3BucketFromEnv('anexos', env) });
+  return createS3AnexosStorage({ bucket: s3BucketFromEnv('anexos', env) });
 }

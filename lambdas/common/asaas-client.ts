@@ -18,7 +18,11 @@ import {
   asaasSecretSchema,
   type AsaasErrorItem,
 } from '../../shared/schemas/asaas.js';
-import { createSecretsReaderFromEnv, type SecretsReader } from './aws/secrets-manager.js';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { TransformParameterError } from '@aws-lambda-powertools/parameters/errors';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { sdkClientConfig } from './sdk-config.js';
+import { traceClient } from './tracer.js';
 
 export interface AsaasCustomer {
   id: string;
@@ -128,6 +132,8 @@ export interface AsaasClientConfig {
   fetch?: typeof fetch;
   /** Per call, including reading the body. */
   timeoutMs?: number;
+  /** Called when Asaas answers 401: the key was rotated or is wrong, so a cached one must go. */
+  onUnauthorized?: () => void;
 }
 
 const DEFAULT_USER_AGENT = 'zapsaude/1.0';
@@ -238,6 +244,7 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & Asa
       const errors = parsedError.success ? parsedError.data.errors : [];
       const codes = errors.map((item) => item.code).join(', ');
       const hint = status === 401 ? ' (API key missing, invalid or from the other environment)' : '';
+      if (status === 401) config.onUnauthorized?.();
       throw new AsaasError(`${what} failed with HTTP ${status}${codes ? ` [${codes}]` : ''}${hint}`, {
         status,
         errors,
@@ -305,7 +312,7 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & Asa
 const UNSET_SECRET_VALUE = 'SET-ME';
 
 /** Keeps a rotated key from living forever in a warm container, without a Secrets Manager call per request. */
-const SECRET_CACHE_TTL_MS = 5 * 60 * 1000;
+const SECRET_MAX_AGE_SECONDS = 5 * 60;
 
 interface AsaasSecret {
   apiKey: string;
@@ -313,13 +320,18 @@ interface AsaasSecret {
 }
 
 export interface AsaasEnvDependencies {
-  /** Secrets Manager reader (tests inject one); a default one is created on first use. */
-  secretsManager?: SecretsReader;
+  /** Powertools' Secrets Manager provider (tests give one on the local stand-in); one per container otherwise. */
+  secrets?: SecretsProvider;
   fetch?: typeof fetch;
 }
 
-const secretCache = new Map<string, { expiresAt: number; value: Promise<AsaasSecret> }>();
-let defaultSecretsManager: SecretsReader | undefined;
+let containerSecrets: SecretsProvider | undefined;
+
+/** The container's provider: the traced SDK client, its cache shared by every invocation. */
+function defaultSecrets(): SecretsProvider {
+  containerSecrets ??= new SecretsProvider({ awsSdkV3Client: traceClient(new SecretsManagerClient(sdkClientConfig())) });
+  return containerSecrets;
+}
 
 function notConfigured(what: string): AsaasError {
   return new AsaasError(`Asaas is not configured: ${what}`, {
@@ -329,52 +341,36 @@ function notConfigured(what: string): AsaasError {
   });
 }
 
-async function readSecret(arn: string, client: SecretsReader): Promise<AsaasSecret> {
-  let secretString: string | undefined;
+/**
+ * The Asaas secret (Secrets Manager JSON `{apiKey, webhookToken}`), cached by the provider for a few
+ * minutes per container. A failed read is not cached, so the next request tries again; a secret of
+ * the wrong shape is dropped from the cache, so an operator's fix is read on the next request.
+ */
+async function readSecret(arn: string, secrets: SecretsProvider): Promise<AsaasSecret> {
+  let value: unknown;
   try {
-    secretString = await client.getSecretString(arn);
+    value = await secrets.get(arn, { maxAge: SECRET_MAX_AGE_SECONDS, transform: 'json' });
   } catch (error) {
+    if (error instanceof TransformParameterError) throw notConfigured('the secret is not JSON {apiKey, webhookToken}');
     throw new AsaasError('Reading the Asaas secret from Secrets Manager failed', {
       status: 0,
       errors: [{ code: 'secret_unavailable', description: 'Segredo do Asaas indisponível.' }],
       retryable: true,
-      cause: redactedCause(error),
+      cause: redactedCause(error instanceof Error && error.cause !== undefined ? error.cause : error),
     });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(secretString ?? '');
-  } catch {
-    throw notConfigured('the secret is not JSON {apiKey, webhookToken}');
+  const parsed = asaasSecretSchema.safeParse(value);
+  if (!parsed.success) {
+    secrets.clearCache();
+    throw notConfigured('the secret lacks apiKey or webhookToken');
   }
-  const parsed = asaasSecretSchema.safeParse(json);
-  if (!parsed.success) throw notConfigured('the secret lacks apiKey or webhookToken');
   return { apiKey: parsed.data.apiKey, webhookToken: parsed.data.webhookToken };
 }
 
-/** The Asaas secret, cached per container (per warm Lambda) for a few minutes. */
-function cachedSecret(arn: string, deps: AsaasEnvDependencies): Promise<AsaasSecret> {
-  const now = Date.now();
-  const cached = secretCache.get(arn);
-  if (cached && cached.expiresAt > now) return cached.value;
-  const client = deps.secretsManager ?? (defaultSecretsManager ??= createSecretsReaderFromEnv());
-  const value = readSecret(arn, client);
-  secretCache.set(arn, { expiresAt: now + SECRET_CACHE_TTL_MS, value });
-  // A failed read is not cached: the next request tries again.
-  value.catch(() => {
-    if (secretCache.get(arn)?.value === value) secretCache.delete(arn);
-  });
-  return value;
-}
-
-/** Forgets cached secrets (tests; or after Asaas answers 401 following a key rotation). */
-export function clearAsaasSecretCache(): void {
-  secretCache.clear();
-}
-
 /**
- * The Asaas client for this environment: in AWS `ASAAS_SECRET_ARN` (Secrets Manager JSON
- * `{apiKey, webhookToken}`) and `ASAAS_API_URL`; locally `ASAAS_API_URL` and `ASAAS_API_KEY`.
+ * The Asaas client for this environment: `ASAAS_API_URL`, and the key from the Secrets Manager
+ * secret `ASAAS_SECRET_ARN` (in AWS and in the local stack, whose stand-in holds the local key).
+ * After a 401 the cached secret is dropped, so a rotated key is read again on the next request.
  */
 export async function createAsaasClientFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -382,24 +378,25 @@ export async function createAsaasClientFromEnv(
 ): Promise<AsaasGateway & AsaasSandboxActions> {
   const baseUrl = env.ASAAS_API_URL;
   if (!baseUrl) throw notConfigured('ASAAS_API_URL is not set');
-  let apiKey: string | undefined;
-  if (env.ASAAS_SECRET_ARN) {
-    apiKey = (await cachedSecret(env.ASAAS_SECRET_ARN, deps)).apiKey;
-  } else {
-    apiKey = env.ASAAS_API_KEY;
-  }
-  if (!apiKey || apiKey === UNSET_SECRET_VALUE) throw notConfigured('the API key is not set');
-  return createAsaasClient({ baseUrl, apiKey, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  if (!env.ASAAS_SECRET_ARN) throw notConfigured('ASAAS_SECRET_ARN is not set');
+  const secrets = deps.secrets ?? defaultSecrets();
+  const { apiKey } = await readSecret(env.ASAAS_SECRET_ARN, secrets);
+  if (apiKey === UNSET_SECRET_VALUE) throw notConfigured('the API key is not set');
+  return createAsaasClient({
+    baseUrl,
+    apiKey,
+    onUnauthorized: () => secrets.clearCache(),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
 }
 
-/** The token Asaas sends in `asaas-access-token`: Secrets Manager in AWS, `ASAAS_WEBHOOK_TOKEN` locally. */
+/** The token Asaas sends in `asaas-access-token`, from the same secret. */
 export async function asaasWebhookTokenFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   deps: AsaasEnvDependencies = {},
 ): Promise<string> {
-  const token = env.ASAAS_SECRET_ARN
-    ? (await cachedSecret(env.ASAAS_SECRET_ARN, deps)).webhookToken
-    : env.ASAAS_WEBHOOK_TOKEN;
-  if (!token || token === UNSET_SECRET_VALUE) throw notConfigured('the webhook token is not set');
-  return token;
+  if (!env.ASAAS_SECRET_ARN) throw notConfigured('ASAAS_SECRET_ARN is not set');
+  const { webhookToken } = await readSecret(env.ASAAS_SECRET_ARN, deps.secrets ?? defaultSecrets());
+  if (webhookToken === UNSET_SECRET_VALUE) throw notConfigured('the webhook token is not set');
+  return webhookToken;
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { anexos } from '../../shared/constants.js';
 import { avatarTipos, type AvatarContentType } from '../../shared/schemas/perfil.js';
-import { createS3BucketFromEnv, type S3Bucket, type StoredObject } from './s3.js';
+import { s3BucketFromEnv, type S3Bucket, type StoredObject } from './s3-client.js';
 
 /** The presigned POST is valid this long. */
 export const AVATAR_UPLOAD_EXPIRES_SECONDS = 5 * 60;
@@ -41,10 +41,9 @@ export interface AvatarStorage {
 /** The folder of one account's pictures. */
 export const avatarPrefix = (sub: string): string => `avatars/${sub}/`;
 
-export function createS3AvatarStorage(deps: { bucket: S3Bucket; newId?: () => string; now?: () => number }): AvatarStorage {
+export function createS3AvatarStorage(deps: { bucket: S3Bucket; newId?: () => string }): AvatarStorage {
   const { bucket } = deps;
   const newId = deps.newId ?? randomUUID;
-  const now = deps.now ?? Date.now;
 
   return {
     async createUpload(sub, contentType) {
@@ -54,7 +53,6 @@ export function createS3AvatarStorage(deps: { bucket: S3Bucket; newId?: () => st
         contentType,
         maxBytes: anexos.avatarMaxBytes,
         expiresSeconds: AVATAR_UPLOAD_EXPIRES_SECONDS,
-        nowMs: now(),
       });
       return { ...upload, key };
     },
@@ -66,7 +64,7 @@ export function createS3AvatarStorage(deps: { bucket: S3Bucket; newId?: () => st
   };
 }
 
-/** `BUCKET_AVATARS` names the bucket (s3.ts). */
+/** `BUCKET_AVATARS` names the bucket (s3-client.ts). */
 export function createAvatarStorageFromEnv(env: NodeJS.ProcessEnv = process.env): AvatarStorage {
-  return createS3AvatarStorage({ bucket: createS3BucketFromEnv('avatars', env) });
+  return createS3AvatarStorage({ bucket: s3BucketFromEnv('avatars', env) });
 }

@@ -1,17 +1,19 @@
 /**
- * Consultation chat tokens (DESIGN §3.3): 256 bits from the CSPRNG, base64url, shown to the patient
+ * Consultation chat tokens: 256 bits from the CSPRNG, base64url, shown to the patient
  * once and stored only as their sha256, bound to one consultation and one doctor, expiring after
  * 24 h; the consultation's 30 minutes after its first opening are enforced on every validation.
  * The chat, prescription and speech handlers validate the `x-chat-token` header through here too.
  * Tokens are never logged, not even hashed.
  */
 import { createHash, randomBytes as cryptoRandomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException, type DocumentClient } from './aws/dynamodb.js';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isMedicoId } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
-import type { TipoConsulta } from '../../shared/schemas/consultas.js';
 import type { ValidarTokenResponse } from '../../shared/schemas/chat-tokens.js';
-import { isConsultaAberta, type ConsultaItem, type ConsultasRepository } from './consultas-repository.js';
+import { tempoEsgotado, type ConsultaItem, type ConsultasRepository } from './consultas-repository.js';
 import { UnauthorizedError } from './errors.js';
+import { chatTokenItemSchema, readItem, readItems, type ChatTokenItem } from './itens.js';
 
 /** 32 bytes = 256 bits. */
 export const CHAT_TOKEN_BYTES = 32;
@@ -37,18 +39,7 @@ export function looksLikeChatToken(token: string): boolean {
   return TOKEN_SHAPE.test(token);
 }
 
-export interface ChatTokenItem {
-  readonly token_hash: string;
-  readonly consulta_id: string;
-  readonly paciente_id: string;
-  readonly medico_id: number;
-  readonly tipo_consulta: TipoConsulta;
-  readonly created_at: string;
-  /** Epoch seconds; the table's TTL attribute. DynamoDB Local never deletes, so readers check it. */
-  readonly expires_at: number;
-  readonly used_at?: string;
-  readonly revoked_at?: string;
-}
+export type { ChatTokenItem };
 
 /** The stored item for a new token of `consulta`. */
 export function newChatTokenItem(token: string, consulta: ConsultaItem, nowMs: number): ChatTokenItem {
@@ -63,35 +54,53 @@ export function newChatTokenItem(token: string, consulta: ConsultaItem, nowMs: n
   };
 }
 
-export type ChatAccess =
-  | { readonly ok: true; readonly item: ChatTokenItem; readonly consulta: ConsultaItem }
-  | { readonly ok: false; readonly reason: 'invalido' | 'outro-medico' };
+/**
+ * What a chat route needs: reading (state, downloads: still possible after the end while the token
+ * lives, so the patient can re-enter and download the record), ending (possible after the 30
+ * minutes, which is when the timeout ends it), or writing (intake, messages, attachments; also
+ * what validating and first using a token ask for).
+ */
+export type ModoAcesso = 'leitura' | 'encerramento' | 'escrita';
+
+/** The consultation fields the access rule reads (the chat and the token service read the same table). */
+export type ConsultaAcessada = Pick<ConsultaItem, 'id' | 'medico_id' | 'status_pagamento' | 'status_consulta' | 'utilizada_em'>;
+
+export type ChatAccess<C extends ConsultaAcessada = ConsultaItem> =
+  | { readonly ok: true; readonly item: ChatTokenItem; readonly consulta: C }
+  | { readonly ok: false; readonly reason: 'invalido' | 'outro-medico' | 'encerrada' | 'tempo-esgotado' };
 
 /**
- * The access rules, in one pure function: the token must exist, not be revoked or expired, belong
- * to an approved consultation that is not ended nor past its 30 minutes, and to `medicoId` if given.
+ * The chat access rule, the one place it is decided (the token routes and every chat route call
+ * it): the token must exist, not be revoked or expired, and be bound to an approved consultation
+ * of the same doctor; the route's doctor (`medicoId`, when given) must be that one; then `modo`
+ * (default `escrita`) asks the consultation not to be ended (ending, writing) and not to be past
+ * its 30 minutes (writing).
  */
-export function evaluateChatAccess(input: {
+export function evaluateChatAccess<C extends ConsultaAcessada>(input: {
   item: ChatTokenItem | undefined;
-  consulta: ConsultaItem | undefined;
+  consulta: C | undefined;
   nowMs: number;
   medicoId?: number;
-}): ChatAccess {
-  const { item, consulta, nowMs, medicoId } = input;
+  modo?: ModoAcesso;
+}): ChatAccess<C> {
+  const { item, consulta, nowMs, medicoId, modo = 'escrita' } = input;
   if (!item || !consulta) return { ok: false, reason: 'invalido' };
   if (item.revoked_at !== undefined) return { ok: false, reason: 'invalido' };
   if (item.expires_at * 1000 <= nowMs) return { ok: false, reason: 'invalido' };
   if (item.consulta_id !== consulta.id || item.medico_id !== consulta.medico_id) return { ok: false, reason: 'invalido' };
-  if (!isConsultaAberta(consulta, nowMs)) return { ok: false, reason: 'invalido' };
-  if (medicoId !== undefined && medicoId !== item.medico_id) return { ok: false, reason: 'outro-medico' };
+  if (consulta.status_pagamento !== 'aprovado') return { ok: false, reason: 'invalido' };
+  if (medicoId !== undefined && (medicoId !== item.medico_id || !isMedicoId(item.medico_id))) return { ok: false, reason: 'outro-medico' };
+  if (modo !== 'leitura' && consulta.status_consulta === 'encerrada') return { ok: false, reason: 'encerrada' };
+  if (modo === 'escrita' && tempoEsgotado(consulta, nowMs)) return { ok: false, reason: 'tempo-esgotado' };
   return { ok: true, item, consulta };
 }
 
-/** The validated-token answer of the spec (§3) for an access decision. */
+/** The answer of /api/chat-tokens/validar for an access decision. */
 export function toValidarResponse(access: ChatAccess): ValidarTokenResponse {
   if (access.ok) {
     return { valid: true, consulta: { medico_id: access.item.medico_id, tipo_consulta: access.item.tipo_consulta } };
   }
+  // A token of an ended or timed-out consultation no longer opens the chat for writing.
   return {
     valid: false,
     error: access.reason === 'outro-medico' ? mensagens.acessoChat.tokenOutroMedico : mensagens.acessoChat.tokenInvalido,
@@ -99,7 +108,7 @@ export function toValidarResponse(access: ChatAccess): ValidarTokenResponse {
 }
 
 export interface ChatTokenServiceDependencies {
-  readonly db: DocumentClient;
+  readonly db: DynamoDBDocumentClient;
   readonly table: string;
   readonly consultas: ConsultasRepository;
   /** Milliseconds since the epoch; injected so tests can move time. */
@@ -136,8 +145,8 @@ export function createChatTokenService(deps: ChatTokenServiceDependencies): Chat
 
   const check: ChatTokenService['check'] = async (token, medicoId) => {
     if (!looksLikeChatToken(token)) return { ok: false, reason: 'invalido' };
-    const item = (await db.get({ TableName: table, Key: { token_hash: hashChatToken(token) }, ConsistentRead: true }))
-      .Item as ChatTokenItem | undefined;
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: { token_hash: hashChatToken(token) }, ConsistentRead: true }));
+    const item = readItem('chat_tokens', chatTokenItemSchema, Item);
     if (!item) return { ok: false, reason: 'invalido' };
     const consulta = await consultas.get(item.consulta_id);
     return evaluateChatAccess({ item, consulta, nowMs: now(), ...(medicoId !== undefined ? { medicoId } : {}) });
@@ -149,7 +158,7 @@ export function createChatTokenService(deps: ChatTokenServiceDependencies): Chat
 
     async issue(consulta) {
       const { token, put } = prepare(consulta);
-      await db.put(put);
+      await db.send(new PutCommand(put));
       return token;
     },
 
@@ -158,35 +167,41 @@ export function createChatTokenService(deps: ChatTokenServiceDependencies): Chat
       if (!access.ok) throw new UnauthorizedError(mensagens.acessoChat.tokenInvalido);
       const at = new Date(now()).toISOString();
       const utilizadaEm = (await consultas.markUsed(access.consulta.id, at)) ?? at;
-      await db.update({
-        TableName: table,
-        Key: { token_hash: access.item.token_hash },
-        UpdateExpression: 'SET used_at = if_not_exists(used_at, :at)',
-        ConditionExpression: 'attribute_exists(token_hash)',
-        ExpressionAttributeValues: { ':at': at },
-      });
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { token_hash: access.item.token_hash },
+          UpdateExpression: 'SET used_at = if_not_exists(used_at, :at)',
+          ConditionExpression: 'attribute_exists(token_hash)',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      );
       return { utilizadaEm };
     },
 
     async revokeUnused(consultaId) {
-      const result = await db.query({
-        TableName: table,
-        IndexName: 'by-consulta',
-        KeyConditionExpression: 'consulta_id = :consulta',
-        ExpressionAttributeValues: { ':consulta': consultaId },
-      });
+      const result = await db.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'by-consulta',
+          KeyConditionExpression: 'consulta_id = :consulta',
+          ExpressionAttributeValues: { ':consulta': consultaId },
+        }),
+      );
       const at = new Date(now()).toISOString();
       let revoked = 0;
-      for (const item of (result.Items ?? []) as ChatTokenItem[]) {
+      for (const item of readItems('chat_tokens', chatTokenItemSchema, result.Items)) {
         if (item.used_at !== undefined || item.revoked_at !== undefined) continue;
         try {
-          await db.update({
-            TableName: table,
-            Key: { token_hash: item.token_hash },
-            UpdateExpression: 'SET revoked_at = :at',
-            ConditionExpression: 'attribute_exists(token_hash) AND attribute_not_exists(used_at) AND attribute_not_exists(revoked_at)',
-            ExpressionAttributeValues: { ':at': at },
-          });
+          await db.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: { token_hash: item.token_hash },
+              UpdateExpression: 'SET revoked_at = :at',
+              ConditionExpression: 'attribute_exists(token_hash) AND attribute_not_exists(used_at) AND attribute_not_exists(revoked_at)',
+              ExpressionAttributeValues: { ':at': at },
+            }),
+          );
           revoked += 1;
         } catch (error) {
           if (!(error instanceof ConditionalCheckFailedException)) throw error;

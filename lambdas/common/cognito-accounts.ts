@@ -4,8 +4,14 @@
  * own: callers pass the `username` and `sub` of the verified access token, and a token whose
  * account no longer exists (deleted, or replaced by a new sign-up) reads as no account at all.
  */
-import { AwsError } from './aws/client.js';
-import { createCognitoClientFromEnv, type CognitoClient } from './aws/cognito.js';
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from './cognito-client.js';
 
 export interface ContaCognito {
   readonly username: string;
@@ -34,17 +40,15 @@ export interface AccountDirectory {
   delete(username: string): Promise<void>;
 }
 
-const userNotFound = (error: unknown): boolean => error instanceof AwsError && error.name === 'UserNotFoundException';
-
-export function createCognitoAccountDirectory(deps: { client: CognitoClient; userPoolId: string }): AccountDirectory {
+export function createCognitoAccountDirectory(deps: { client: CognitoIdentityProviderClient; userPoolId: string }): AccountDirectory {
   const { client, userPoolId } = deps;
   return {
     async get(username, sub) {
       let user;
       try {
-        user = await client.adminGetUser({ UserPoolId: userPoolId, Username: username });
+        user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
       } catch (error) {
-        if (userNotFound(error)) return undefined;
+        if (error instanceof UserNotFoundException) return undefined;
         throw error;
       }
       const atributos = Object.fromEntries(
@@ -69,29 +73,28 @@ export function createCognitoAccountDirectory(deps: { client: CognitoClient; use
     },
 
     async updateAttributes(username, attributes) {
-      await client.adminUpdateUserAttributes({
-        UserPoolId: userPoolId,
-        Username: username,
-        UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-      });
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+        }),
+      );
     },
 
     async delete(username) {
       try {
-        await client.adminDeleteUser({ UserPoolId: userPoolId, Username: username });
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
       } catch (error) {
-        if (!userNotFound(error)) throw error;
+        if (!(error instanceof UserNotFoundException)) throw error;
       }
     },
   };
 }
 
-/**
- * `USER_POOL_ID` names the pool. In AWS the regional endpoint and the Lambda's role; cognito-local
- * in the local stage (aws/cognito.ts).
- */
+/** `USER_POOL_ID` names the pool; the container's Cognito client (cognito-client.ts) reaches it. */
 export function createAccountDirectoryFromEnv(env: NodeJS.ProcessEnv = process.env): AccountDirectory {
   const userPoolId = env.USER_POOL_ID;
   if (!userPoolId) throw new Error('Missing environment variable USER_POOL_ID');
-  return createCognitoAccountDirectory({ client: createCognitoClientFromEnv(env, { maxAttempts: 2 }), userPoolId });
+  return createCognitoAccountDirectory({ client: cognitoClient(env), userPoolId });
 }

@@ -3,7 +3,8 @@
  * Cognito's GetUser, authorised by the caller's own access token (no IAM permission involved). Used
  * to match a patient row created by the anonymous checkout with the same e-mail to the account.
  */
-import { createCognitoClientFromEnv, type CognitoClient } from './aws/cognito.js';
+import { GetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from './cognito-client.js';
 import type { HttpEvent } from './http.js';
 import { logger } from './logger.js';
 
@@ -29,11 +30,11 @@ export function callerIdentity(event: HttpEvent): CallerIdentity | undefined {
   return { sub, accessToken };
 }
 
-export function createVerifiedEmailLookup(client: CognitoClient): VerifiedEmailLookup {
+export function createVerifiedEmailLookup(client: CognitoIdentityProviderClient): VerifiedEmailLookup {
   return {
     async verifiedEmail(accessToken) {
       try {
-        const user = await client.getUser({ AccessToken: accessToken });
+        const user = await client.send(new GetUserCommand({ AccessToken: accessToken }));
         const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value;
         const email = attribute('email');
         if (!email || attribute('email_verified') !== 'true') return undefined;
@@ -47,7 +48,7 @@ export function createVerifiedEmailLookup(client: CognitoClient): VerifiedEmailL
   };
 }
 
-/** In AWS the regional Cognito endpoint; in the local stage only, cognito-local (aws/cognito.ts). */
+/** Through the container's Cognito client (cognito-client.ts). */
 export function createVerifiedEmailLookupFromEnv(env: NodeJS.ProcessEnv = process.env): VerifiedEmailLookup {
-  return createVerifiedEmailLookup(createCognitoClientFromEnv(env, { maxAttempts: 2 }));
+  return createVerifiedEmailLookup(cognitoClient(env));
 }

@@ -3,28 +3,13 @@
  * state change is a conditional update, so the payment status only moves forward
  * (pendente → aprovado → estornado, or pendente → estornado) whatever order events arrive in.
  */
-import { ConditionalCheckFailedException, type DocumentClient } from './aws/dynamodb.js';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { consultaRegras } from '../../shared/constants.js';
-import type { StatusConsulta, StatusPagamento, TipoConsulta } from '../../shared/schemas/consultas.js';
+import type { StatusPagamento } from '../../shared/schemas/consultas.js';
+import { consultaItemSchema, readItem, readItems, type ConsultaItem } from './itens.js';
 
-export interface ConsultaItem {
-  readonly id: string;
-  readonly medico_id: number;
-  readonly paciente_id: string;
-  readonly tipo_consulta: TipoConsulta;
-  readonly status_consulta: StatusConsulta;
-  readonly status_pagamento: StatusPagamento;
-  readonly valor: number;
-  /** ISO 8601; the sort key of `by-paciente`. */
-  readonly data_criacao: string;
-  readonly checkout_id?: string;
-  readonly asaas_payment_id?: string;
-  readonly aprovado_em?: string;
-  readonly estornado_em?: string;
-  /** First opening of the chat: the consultation's 30 minutes run from here. */
-  readonly utilizada_em?: string;
-  readonly encerrada_em?: string;
-}
+export type { ConsultaItem };
 
 /** Whether the transition from `from` to `to` moves forward (the webhook's state machine). */
 export function isForwardTransition(from: StatusPagamento, to: StatusPagamento): boolean {
@@ -41,14 +26,19 @@ export function allowedSources(to: StatusPagamento): StatusPagamento[] {
 const DURACAO_MS = consultaRegras.duracaoMinutos * 60_000;
 
 /**
- * Whether a consultation still gives access: approved, not ended, and either not opened yet or
- * opened less than 30 minutes ago (consultaRegras.duracaoMinutos, enforced here, not in the page).
+ * Whether the consultation's 30 minutes are over (consultaRegras.duracaoMinutos, counted on the
+ * server clock from the first opening; never before it).
  */
-export function isConsultaAberta(consulta: ConsultaItem, nowMs: number): boolean {
-  if (consulta.status_pagamento !== 'aprovado') return false;
-  if (consulta.status_consulta === 'encerrada') return false;
-  if (consulta.utilizada_em !== undefined && nowMs >= Date.parse(consulta.utilizada_em) + DURACAO_MS) return false;
-  return true;
+export function tempoEsgotado(consulta: Pick<ConsultaItem, 'utilizada_em'>, nowMs: number): boolean {
+  return consulta.utilizada_em !== undefined && nowMs >= Date.parse(consulta.utilizada_em) + DURACAO_MS;
+}
+
+/**
+ * Whether a consultation still gives access: approved, not ended, and either not opened yet or
+ * opened less than 30 minutes ago (enforced here, not in the page).
+ */
+export function isConsultaAberta(consulta: Pick<ConsultaItem, 'status_pagamento' | 'status_consulta' | 'utilizada_em'>, nowMs: number): boolean {
+  return consulta.status_pagamento === 'aprovado' && consulta.status_consulta !== 'encerrada' && !tempoEsgotado(consulta, nowMs);
 }
 
 export interface ConsultasRepository {
@@ -66,47 +56,53 @@ export interface ConsultasRepository {
   markUsed(id: string, at: string): Promise<string | undefined>;
 }
 
-export function createConsultasRepository(deps: { db: DocumentClient; table: string }): ConsultasRepository {
+export function createConsultasRepository(deps: { db: DynamoDBDocumentClient; table: string }): ConsultasRepository {
   const { db, table } = deps;
-  const get = async (id: string) =>
-    (await db.get({ TableName: table, Key: { id }, ConsistentRead: true })).Item as ConsultaItem | undefined;
+  const get = async (id: string): Promise<ConsultaItem | undefined> => {
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
+    return readItem('consultas', consultaItemSchema, Item);
+  };
 
   return {
     table,
     get,
 
     async listByPaciente(pacienteId, limit = 50) {
-      const result = await db.query({
-        TableName: table,
-        IndexName: 'by-paciente',
-        KeyConditionExpression: 'paciente_id = :paciente',
-        ExpressionAttributeValues: { ':paciente': pacienteId },
-        ScanIndexForward: false,
-        Limit: limit,
-      });
-      return (result.Items ?? []) as ConsultaItem[];
+      const result = await db.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'by-paciente',
+          KeyConditionExpression: 'paciente_id = :paciente',
+          ExpressionAttributeValues: { ':paciente': pacienteId },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return readItems('consultas', consultaItemSchema, result.Items);
     },
 
     async put(item) {
-      await db.put({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' });
+      await db.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
     },
 
     async transition(id, paymentId, to, at) {
       const sources = allowedSources(to);
       const sourceNames = sources.map((_, index) => `:from${index}`);
       try {
-        await db.update({
-          TableName: table,
-          Key: { id },
-          UpdateExpression: `SET status_pagamento = :to, ${to === 'aprovado' ? 'aprovado_em' : 'estornado_em'} = :at`,
-          ConditionExpression: `asaas_payment_id = :payment AND status_pagamento IN (${sourceNames.join(', ')})`,
-          ExpressionAttributeValues: {
-            ':to': to,
-            ':at': at,
-            ':payment': paymentId,
-            ...Object.fromEntries(sources.map((source, index) => [`:from${index}`, source])),
-          },
-        });
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id },
+            UpdateExpression: `SET status_pagamento = :to, ${to === 'aprovado' ? 'aprovado_em' : 'estornado_em'} = :at`,
+            ConditionExpression: `asaas_payment_id = :payment AND status_pagamento IN (${sourceNames.join(', ')})`,
+            ExpressionAttributeValues: {
+              ':to': to,
+              ':at': at,
+              ':payment': paymentId,
+              ...Object.fromEntries(sources.map((source, index) => [`:from${index}`, source])),
+            },
+          }),
+        );
         return true;
       } catch (error) {
         if (error instanceof ConditionalCheckFailedException) return false;
@@ -116,14 +112,16 @@ export function createConsultasRepository(deps: { db: DocumentClient; table: str
 
     async markUsed(id, at) {
       try {
-        await db.update({
-          TableName: table,
-          Key: { id },
-          UpdateExpression: 'SET utilizada_em = :at, status_consulta = :emAndamento',
-          ConditionExpression:
-            'attribute_not_exists(utilizada_em) AND status_pagamento = :aprovado AND status_consulta = :agendada',
-          ExpressionAttributeValues: { ':at': at, ':emAndamento': 'em_andamento', ':aprovado': 'aprovado', ':agendada': 'agendada' },
-        });
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id },
+            UpdateExpression: 'SET utilizada_em = :at, status_consulta = :emAndamento',
+            ConditionExpression:
+              'attribute_not_exists(utilizada_em) AND status_pagamento = :aprovado AND status_consulta = :agendada',
+            ExpressionAttributeValues: { ':at': at, ':emAndamento': 'em_andamento', ':aprovado': 'aprovado', ':agendada': 'agendada' },
+          }),
+        );
         return at;
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;

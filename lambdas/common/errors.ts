@@ -2,8 +2,8 @@
  * Errors as values with an HTTP status (medplum's outcomes): domain code throws these, and
  * `http.ts` maps them to responses in one place. `message` is always the pt-BR text the SPA shows.
  */
+import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
 import { mensagens } from '../../shared/messages.js';
-import { AwsError } from './aws/client.js';
 
 export interface ApiErrorOptions {
   cause?: unknown;
@@ -76,9 +76,13 @@ export class BadGatewayError extends ApiError {
 
 /**
  * An AWS service (DynamoDB, S3, Cognito...) that throttled us, failed on its side or could not be
- * reached, after the client's own retries (aws/client.ts): the caller may retry, so this is a 503
- * with the Portuguese text, not a 500.
+ * reached, after the SDK client's own retries: the caller may retry, so this is a 503 with the
+ * Portuguese text, not a 500. An SDK client's error carries `$metadata` (the retry middleware adds
+ * it even when no answer came); it is classified by the SDK's own retry rules.
  */
 export function serviceUnavailableFromAws(error: unknown): ServiceUnavailableError | undefined {
-  return error instanceof AwsError && (error.throttling || error.fault === 'server') ? new ServiceUnavailableError() : undefined;
+  if (!(error instanceof Error) || !('$metadata' in error)) return undefined;
+  const sdkError = error as Parameters<typeof isTransientError>[0] & { $fault?: 'client' | 'server' };
+  const unavailable = sdkError.$fault === 'server' || isThrottlingError(sdkError) || isTransientError(sdkError) || isServerError(sdkError);
+  return unavailable ? new ServiceUnavailableError(undefined, { cause: error }) : undefined;
 }

@@ -4,6 +4,7 @@
  * observability (correlation id, tracing, metrics) and origin check.
  */
 import type {
+  Context,
   APIGatewayProxyEventV2,
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
@@ -13,13 +14,13 @@ import { mensagens } from '../../shared/messages.js';
 import { parseOrError } from '../../shared/schemas/common.js';
 import { ApiError, BadRequestError, ForbiddenError, serviceUnavailableFromAws } from './errors.js';
 import { logger } from './logger.js';
-import { observeInvocation } from './observability.js';
+import { markTraceError, observeInvocation } from './observability.js';
 import { fromTrustedOrigin } from './origin-verify.js';
-import { markTraceError } from './tracing.js';
 
 export type HttpEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
-export type HttpHandler<E extends HttpEvent = HttpEvent> = (event: E) => Promise<HttpResult>;
+/** The Lambda context is passed on for the handlers that need it (the remaining time, for one). */
+export type HttpHandler<E extends HttpEvent = HttpEvent> = (event: E, context?: Context) => Promise<HttpResult>;
 
 /** Bodies above this are refused before parsing; routes with larger needs pass their own. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -72,11 +73,11 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
  * else a logged 500 without details.
  */
 export function httpHandler<E extends HttpEvent>(name: string, fn: HttpHandler<E>): HttpHandler<E> {
-  return (event) =>
+  return (event, context) =>
     observeInvocation(name, event, async () => {
       try {
         if (!fromTrustedOrigin(event.headers)) throw new ForbiddenError();
-        return await fn(event);
+        return await fn(event, context);
       } catch (error) {
         if (error instanceof ApiError) return errorResponse(error);
         markTraceError(error);
@@ -85,7 +86,6 @@ export function httpHandler<E extends HttpEvent>(name: string, fn: HttpHandler<E
           route: event.routeKey,
           requestId: event.requestContext?.requestId,
           errorName: error instanceof Error ? error.name : typeof error,
-          errorMessage: error instanceof Error ? error.message : undefined,
         });
         const unavailable = serviceUnavailableFromAws(error);
         return unavailable ? errorResponse(unavailable) : json(500, { error: mensagens.erros.erroInterno });

@@ -4,28 +4,11 @@
  * the consultas item, so the stored order is the chat order whatever the clocks say; a message is
  * written once (conditional put) and never changed.
  */
-import type { DocumentClient } from './aws/dynamodb.js';
-import type { ArquivoMensagem, MensagemChat, TipoMensagem } from '../../shared/schemas/chat.js';
+import { type DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { MensagemChat } from '../../shared/schemas/chat.js';
+import { readItems, mensagemItemSchema, type MensagemItem } from './itens.js';
 
-export type AutorMensagemItem = 'paciente' | 'medico';
-
-export interface MensagemItem {
-  readonly consulta_id: string;
-  /** 1, 2, 3… in chat order. */
-  readonly seq: number;
-  readonly id: string;
-  readonly autor: AutorMensagemItem;
-  readonly texto: string;
-  readonly tipo: TipoMensagem;
-  readonly arquivo?: ArquivoMensagem;
-  /**
-   * The AI doctor's sentences the clinical guard held back from this answer (CFM 2.454/2026,
-   * lambdas/ia/guarda-clinica.ts): for the physician only, never shown to the patient.
-   */
-  readonly retido?: readonly string[];
-  /** ISO 8601, server clock. */
-  readonly criado_em: string;
-}
+export type { MensagemItem };
 
 export interface MensagensRepository {
   readonly table: string;
@@ -39,7 +22,7 @@ export interface MensagensRepository {
 
 const NOVA = 'attribute_not_exists(seq)';
 
-export function createMensagensRepository(deps: { db: DocumentClient; table: string }): MensagensRepository {
+export function createMensagensRepository(deps: { db: DynamoDBDocumentClient; table: string }): MensagensRepository {
   const { db, table } = deps;
   const putTransactItem = (item: MensagemItem) => ({ Put: { TableName: table, Item: item, ConditionExpression: NOVA } });
 
@@ -51,14 +34,16 @@ export function createMensagensRepository(deps: { db: DocumentClient; table: str
       const items: MensagemItem[] = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const page = await db.query({
-          TableName: table,
-          KeyConditionExpression: 'consulta_id = :consulta',
-          ExpressionAttributeValues: { ':consulta': consultaId },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        });
-        items.push(...((page.Items ?? []) as MensagemItem[]));
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'consulta_id = :consulta',
+            ExpressionAttributeValues: { ':consulta': consultaId },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...readItems('mensagens', mensagemItemSchema, page.Items));
         start = page.LastEvaluatedKey;
       } while (start);
       return items;
@@ -67,11 +52,11 @@ export function createMensagensRepository(deps: { db: DocumentClient; table: str
     async put(items) {
       if (items.length === 0) return;
       if (items.length === 1 && items[0]) {
-        await db.put({ TableName: table, Item: items[0], ConditionExpression: NOVA });
+        await db.send(new PutCommand({ TableName: table, Item: items[0], ConditionExpression: NOVA }));
         return;
       }
       // A message with its attachments is stored all together or not at all.
-      await db.transactWrite({ TransactItems: items.map(putTransactItem) });
+      await db.send(new TransactWriteCommand({ TransactItems: items.map(putTransactItem) }));
     },
   };
 }

@@ -6,24 +6,13 @@
  * through and the other reads it back. Rows from before (random ids) are still found by e-mail, and
  * lookups take the oldest row.
  */
-import { ConditionalCheckFailedException, type DocumentClient } from './aws/dynamodb.js';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
 import type { StatusPaciente } from '../../shared/schemas/consultas.js';
+import { readItem, readItems, pacienteItemSchema, type PacienteItem } from './itens.js';
 
-export interface PacienteItem {
-  readonly id: string;
-  /** Cognito sub of the patient's account, once linked. */
-  readonly user_id?: string;
-  /** Trimmed and lower-cased. */
-  readonly email: string;
-  /** 11 digits. */
-  readonly cpf?: string;
-  readonly nome: string;
-  /** Digits only. */
-  readonly telefone?: string;
-  readonly status: StatusPaciente;
-  readonly data_criacao: string;
-}
+export type { PacienteItem };
 
 export interface NovoPaciente {
   readonly email: string;
@@ -71,7 +60,7 @@ export function pacienteIdParaEmail(email: string): string {
 }
 
 export function createPacientesRepository(deps: {
-  db: DocumentClient;
+  db: DynamoDBDocumentClient;
   table: string;
   /** Ids of new rows; by default derived from the e-mail. */
   newId?: (email: string) => string;
@@ -80,19 +69,23 @@ export function createPacientesRepository(deps: {
   const newId = deps.newId ?? ((email: string) => pacienteIdParaEmail(email));
 
   const queryIndex = async (indexName: string, attribute: string, value: string): Promise<PacienteItem[]> => {
-    const result = await db.query({
-      TableName: table,
-      IndexName: indexName,
-      KeyConditionExpression: '#attribute = :value',
-      ExpressionAttributeNames: { '#attribute': attribute },
-      ExpressionAttributeValues: { ':value': value },
-      Limit: 20,
-    });
-    return ((result.Items ?? []) as PacienteItem[]).sort(oldestFirst);
+    const result = await db.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: indexName,
+        KeyConditionExpression: '#attribute = :value',
+        ExpressionAttributeNames: { '#attribute': attribute },
+        ExpressionAttributeValues: { ':value': value },
+        Limit: 20,
+      }),
+    );
+    return readItems('pacientes', pacienteItemSchema, result.Items).sort(oldestFirst);
   };
 
-  const get = async (id: string): Promise<PacienteItem | undefined> =>
-    (await db.get({ TableName: table, Key: { id }, ConsistentRead: true })).Item as PacienteItem | undefined;
+  const get = async (id: string): Promise<PacienteItem | undefined> => {
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
+    return readItem('pacientes', pacienteItemSchema, Item);
+  };
 
   const newItem = (input: NovoPaciente, at: string, id?: string): PacienteItem => ({
     id: id ?? newId(input.email),
@@ -105,7 +98,7 @@ export function createPacientesRepository(deps: {
   });
 
   const put = async (item: PacienteItem): Promise<void> => {
-    await db.put({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' });
+    await db.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
   };
 
   const twinForEmail = async (id: string, email: string): Promise<PacienteItem | undefined> => {
@@ -115,14 +108,16 @@ export function createPacientesRepository(deps: {
 
   const updateIfMissing = async (id: string, attribute: 'cpf' | 'user_id', value: string) => {
     try {
-      await db.update({
-        TableName: table,
-        Key: { id },
-        UpdateExpression: 'SET #attribute = :value',
-        ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(#attribute)',
-        ExpressionAttributeNames: { '#attribute': attribute },
-        ExpressionAttributeValues: { ':value': value },
-      });
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET #attribute = :value',
+          ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(#attribute)',
+          ExpressionAttributeNames: { '#attribute': attribute },
+          ExpressionAttributeValues: { ':value': value },
+        }),
+      );
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
@@ -157,14 +152,16 @@ export function createPacientesRepository(deps: {
     },
     twinForEmail,
     async setStatus(id, status) {
-      await db.update({
-        TableName: table,
-        Key: { id },
-        UpdateExpression: 'SET #status = :status',
-        ConditionExpression: 'attribute_exists(id)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status },
-      });
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET #status = :status',
+          ConditionExpression: 'attribute_exists(id)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status },
+        }),
+      );
     },
     setCpfIfMissing: (id, cpf) => updateIfMissing(id, 'cpf', cpf),
     linkUserIfMissing: (id, userId) => updateIfMissing(id, 'user_id', userId),

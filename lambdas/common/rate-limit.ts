@@ -6,7 +6,8 @@
  * DynamoDB Local never deletes it, but a past window's key is never read again.
  */
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException, type DocumentClient } from './aws/dynamodb.js';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TooManyRequestsError } from './errors.js';
 
 export type RateLimitScope =
@@ -63,7 +64,7 @@ export const rateLimits: Readonly<Record<RateLimitScope, RateLimitRule>> = {
 };
 
 export interface RateLimiterDependencies {
-  readonly db: DocumentClient;
+  readonly db: DynamoDBDocumentClient;
   readonly table: string;
   /** Milliseconds since the epoch; injected so tests can move time. */
   readonly now?: () => number;
@@ -85,14 +86,16 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
       const rule = deps.rules?.[scope] ?? rateLimits[scope];
       const window = Math.floor(now() / 1000 / rule.windowSeconds);
       try {
-        await deps.db.update({
-          TableName: deps.table,
-          Key: { key: `${scope}#${hashIp(ip)}#${window}` },
-          UpdateExpression: 'ADD #count :one SET expires_at = :expires',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expires': (window + 2) * rule.windowSeconds },
-        });
+        await deps.db.send(
+          new UpdateCommand({
+            TableName: deps.table,
+            Key: { key: `${scope}#${hashIp(ip)}#${window}` },
+            UpdateExpression: 'ADD #count :one SET expires_at = :expires',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expires': (window + 2) * rule.windowSeconds },
+          }),
+        );
       } catch (error) {
         if (error instanceof ConditionalCheckFailedException) throw new TooManyRequestsError(undefined, { cause: error });
         throw error;

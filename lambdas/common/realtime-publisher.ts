@@ -1,10 +1,12 @@
 /**
  * Publishes events to AppSync Events over its HTTP endpoint. In AWS the Lambda's role has
  * `appsync:EventPublish` (CDK `grantPublish`) and the request is SigV4-signed; locally the stand-in
- * takes the local API key instead.
+ * takes the local API key instead. The one request the Lambdas sign themselves: the SDK has no
+ * data-plane client for AppSync Events, so the SDK's own signer and environment credentials do it.
  */
+import { createHash, createHmac } from 'node:crypto';
+import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { credentialsFromEnv, Sha256 } from './aws/client.js';
 
 export interface EventPublisher {
   /** Sends each event (any JSON-serialisable value) to the channel, in batches of at most 5. */
@@ -159,9 +161,29 @@ function createSigner(config: EventPublisherConfig): SignatureV4 {
   return new SignatureV4({
     service: 'appsync',
     region: config.region,
-    credentials: config.credentials ?? (() => Promise.resolve(credentialsFromEnv())),
+    // Lambda puts the role's credentials in the environment (AWS_ACCESS_KEY_ID, ..._SESSION_TOKEN).
+    credentials: config.credentials ?? fromEnv(),
     sha256: Sha256,
   });
+}
+
+/** SHA-256 and HMAC-SHA-256 as the signer's checksum constructor, from node:crypto. */
+class Sha256 {
+  private readonly hash;
+  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));
+  }
+  update(data: string | ArrayBuffer | ArrayBufferView): void {
+    this.hash.update(bytes(data));
+  }
+  digest(): Promise<Uint8Array> {
+    return Promise.resolve(this.hash.digest());
+  }
+}
+
+function bytes(data: string | ArrayBuffer | ArrayBufferView): string | Uint8Array {
+  if (typeof data === 'string') return data;
+  return ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
 }
 
 function serializeEvent(event: unknown, index: number): string {

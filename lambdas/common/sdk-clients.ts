@@ -12,16 +12,28 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { sdkClientConfig } from './sdk-config.js';
+import { traceClient } from './tracer.js';
 
 export { LOCAL_CREDENTIALS, sdkClientConfig } from './sdk-config.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+let dynamoDbClient: DynamoDBClient | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
 
-/** lib-dynamodb's document client: `undefined` attributes are dropped, numbers stay numbers. */
+/** The traced DynamoDB client itself, for libraries that marshal their own items (Powertools' idempotency). */
+export function dynamoClient(env: Env = process.env): DynamoDBClient {
+  dynamoDbClient ??= traceClient(new DynamoDBClient(sdkClientConfig(env)));
+  return dynamoDbClient;
+}
+
+/**
+ * lib-dynamodb's document client, traced: `undefined` attributes are dropped, numbers stay numbers.
+ * Its errors are the SDK's (`ConditionalCheckFailedException`, `TransactionCanceledException` from
+ * `@aws-sdk/client-dynamodb`); `CancellationReasons[].Item` stays in DynamoDB's attribute format.
+ */
 export function dynamoDocumentClient(env: Env = process.env): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(sdkClientConfig(env)), {
+  documentClient ??= DynamoDBDocumentClient.from(dynamoClient(env), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     unmarshallOptions: { wrapNumbers: false },
   });

@@ -1,7 +1,7 @@
 /**
  * Region, retries and credentials for an AWS SDK v3 client (sdk-clients.ts says where they lead).
  * Apart from sdk-clients.ts, which imports the DynamoDB client, so that a module loaded later with
- * `await import()` (the S3 client, lambdas/documentos/storage.ts) can use it without pulling DynamoDB
+ * `await import()` (the S3 client, lambdas/common/s3-client.ts) can use it without pulling DynamoDB
  * into its lazily evaluated part of the bundle, where esbuild no longer tree-shakes it.
  *
  * Endpoints are never configured here: the SDK reads the standard `AWS_ENDPOINT_URL_<SERVICE>`

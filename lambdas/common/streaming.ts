@@ -13,8 +13,7 @@ import { mensagens } from '../../shared/messages.js';
 import { ApiError, serviceUnavailableFromAws } from './errors.js';
 import type { HttpEvent } from './http.js';
 import { logger } from './logger.js';
-import { observeInvocation } from './observability.js';
-import { markTraceError } from './tracing.js';
+import { markTraceError, observeInvocation } from './observability.js';
 
 /** The content type that tells the Function URL a prelude with status and headers comes first. */
 export const HTTP_INTEGRATION_CONTENT_TYPE = 'application/vnd.awslambda.http-integration-response';
@@ -119,7 +118,6 @@ export async function writeErrorResponse(stream: ResponseStream, error: unknown,
   logger.error('unhandled error', {
     handler: handlerName,
     errorName: error instanceof Error ? error.name : typeof error,
-    errorMessage: error instanceof Error ? error.message : undefined,
   });
   const unavailable = serviceUnavailableFromAws(error);
   if (unavailable) return writeJsonResponse(stream, unavailable.status, { error: unavailable.message });

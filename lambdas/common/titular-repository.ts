@@ -7,33 +7,18 @@
  * never make one patient's request touch another's row. Rows are returned whole (every attribute),
  * because the LGPD export must show all of them.
  */
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, type DocumentClient } from './aws/dynamodb.js';
-
-export type Row = Readonly<Record<string, unknown>>;
-
-export interface PacienteRow extends Row {
-  readonly id: string;
-  readonly user_id?: string;
-  readonly email?: string;
-  readonly cpf?: string;
-  readonly nome?: string;
-  readonly data_criacao?: string;
-}
-
-export interface ConsultaRow extends Row {
-  readonly id: string;
-  readonly paciente_id: string;
-  readonly medico_id: number;
-  readonly status_pagamento?: string;
-  readonly status_consulta?: string;
-  readonly tipo_consulta?: string;
-  readonly data_criacao: string;
-  readonly aprovado_em?: string;
-  readonly utilizada_em?: string;
-  readonly encerrada_em?: string;
-  readonly estornado_em?: string;
-}
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  consultaItemSchema,
+  readItem,
+  readItems,
+  pacienteItemSchema,
+  promoRedemptionItemSchema,
+  type ConsultaItem,
+  type PacienteItem,
+  type PromoRedemptionItem,
+} from './itens.js';
 
 /** Who the rows must belong to: the token's sub and, if verified, the account's e-mail. */
 export interface Titular {
@@ -43,11 +28,11 @@ export interface Titular {
 
 export interface TitularRepository {
   /** The titular's patient rows, oldest first. */
-  pacientes(titular: Titular): Promise<PacienteRow[]>;
+  pacientes(titular: Titular): Promise<PacienteItem[]>;
   /** Every consultation of one patient row, newest first. */
-  consultas(pacienteId: string): Promise<ConsultaRow[]>;
+  consultas(pacienteId: string): Promise<ConsultaItem[]>;
   /** Promo redemptions under these keys (`email#…`, `cpf#…`). */
-  usosPromocao(keys: readonly string[]): Promise<Row[]>;
+  usosPromocao(keys: readonly string[]): Promise<PromoRedemptionItem[]>;
   /** Renames a row linked to the account; false when it is no longer linked to it. */
   renomear(pacienteId: string, titular: Titular, nome: string): Promise<boolean>;
   /**
@@ -60,38 +45,42 @@ export interface TitularRepository {
 }
 
 /** Whether a row belongs to the titular: linked to the account, or with its verified e-mail and unlinked. */
-export function pertenceAoTitular(row: PacienteRow, titular: Titular): boolean {
+export function pertenceAoTitular(row: Pick<PacienteItem, 'user_id' | 'email'>, titular: Titular): boolean {
   if (row.user_id !== undefined) return row.user_id === titular.sub;
   return titular.email !== undefined && row.email === titular.email;
 }
 
 export function createTitularRepository(deps: {
-  db: DocumentClient;
+  db: DynamoDBDocumentClient;
   pacientesTable: string;
   consultasTable?: string;
   promoRedemptionsTable?: string;
 }): TitularRepository {
   const { db, pacientesTable } = deps;
 
-  async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
-    const items: T[] = [];
+  async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await db.query({ ...input, ExclusiveStartKey: start });
-      items.push(...((page.Items ?? []) as T[]));
+      const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+      items.push(...(page.Items ?? []));
       start = page.LastEvaluatedKey;
     } while (start);
     return items;
   }
 
-  const byIndex = (indexName: string, attribute: string, value: string) =>
-    queryAll<PacienteRow>({
-      TableName: pacientesTable,
-      IndexName: indexName,
-      KeyConditionExpression: '#attribute = :value',
-      ExpressionAttributeNames: { '#attribute': attribute },
-      ExpressionAttributeValues: { ':value': value },
-    });
+  const byIndex = async (indexName: string, attribute: string, value: string): Promise<PacienteItem[]> =>
+    readItems(
+      'pacientes',
+      pacienteItemSchema,
+      await queryAll({
+        TableName: pacientesTable,
+        IndexName: indexName,
+        KeyConditionExpression: '#attribute = :value',
+        ExpressionAttributeNames: { '#attribute': attribute },
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    );
 
   // The caller's ownership is re-checked by the write itself: the index may be behind the table.
   const ownership = (titular: Titular) =>
@@ -119,7 +108,7 @@ export function createTitularRepository(deps: {
 
   return {
     async pacientes(titular) {
-      const found = new Map<string, PacienteRow>();
+      const found = new Map<string, PacienteItem>();
       for (const row of await byIndex('by-user', 'user_id', titular.sub)) found.set(row.id, row);
       if (titular.email) {
         for (const row of await byIndex('by-email', 'email', titular.email)) {
@@ -132,21 +121,23 @@ export function createTitularRepository(deps: {
         .sort((a, b) => String(a.data_criacao ?? '').localeCompare(String(b.data_criacao ?? '')));
     },
 
-    consultas(pacienteId) {
-      return queryAll<ConsultaRow>({
+    async consultas(pacienteId) {
+      const itens = await queryAll({
         TableName: required(deps.consultasTable, 'consultas'),
         IndexName: 'by-paciente',
         KeyConditionExpression: 'paciente_id = :paciente',
         ExpressionAttributeValues: { ':paciente': pacienteId },
         ScanIndexForward: false,
       });
+      return readItems('consultas', consultaItemSchema, itens);
     },
 
     async usosPromocao(keys) {
       const table = required(deps.promoRedemptionsTable, 'promo_redemptions');
-      const rows: Row[] = [];
+      const rows: PromoRedemptionItem[] = [];
       for (const key of new Set(keys)) {
-        const item = (await db.get({ TableName: table, Key: { key } })).Item;
+        const { Item } = await db.send(new GetCommand({ TableName: table, Key: { key } }));
+        const item = readItem('promo_redemptions', promoRedemptionItemSchema, Item);
         if (item) rows.push(item);
       }
       return rows;
@@ -154,37 +145,43 @@ export function createTitularRepository(deps: {
 
     renomear: (pacienteId, titular, nome) =>
       conditional(() =>
-        db.update({
-          TableName: pacientesTable,
-          Key: { id: pacienteId },
-          UpdateExpression: 'SET nome = :nome',
-          ConditionExpression: 'attribute_exists(id) AND user_id = :sub',
-          ExpressionAttributeValues: { ':nome': nome, ':sub': titular.sub },
-        }),
+        db.send(
+          new UpdateCommand({
+            TableName: pacientesTable,
+            Key: { id: pacienteId },
+            UpdateExpression: 'SET nome = :nome',
+            ConditionExpression: 'attribute_exists(id) AND user_id = :sub',
+            ExpressionAttributeValues: { ':nome': nome, ':sub': titular.sub },
+          }),
+        ),
       ),
 
     reterParaProntuario(pacienteId, titular, excluidaEm, retencaoAte) {
       const { condition, values } = ownership(titular);
       return conditional(() =>
-        db.update({
-          TableName: pacientesTable,
-          Key: { id: pacienteId },
-          UpdateExpression: 'SET conta_excluida_em = :excluida, retencao_ate = :ate REMOVE email, telefone, user_id',
-          ConditionExpression: condition,
-          ExpressionAttributeValues: { ...values, ':excluida': excluidaEm, ':ate': retencaoAte },
-        }),
+        db.send(
+          new UpdateCommand({
+            TableName: pacientesTable,
+            Key: { id: pacienteId },
+            UpdateExpression: 'SET conta_excluida_em = :excluida, retencao_ate = :ate REMOVE email, telefone, user_id',
+            ConditionExpression: condition,
+            ExpressionAttributeValues: { ...values, ':excluida': excluidaEm, ':ate': retencaoAte },
+          }),
+        ),
       );
     },
 
     excluir(pacienteId, titular) {
       const { condition, values } = ownership(titular);
       return conditional(() =>
-        db.delete({
-          TableName: pacientesTable,
-          Key: { id: pacienteId },
-          ConditionExpression: condition,
-          ExpressionAttributeValues: values,
-        }),
+        db.send(
+          new DeleteCommand({
+            TableName: pacientesTable,
+            Key: { id: pacienteId },
+            ConditionExpression: condition,
+            ExpressionAttributeValues: values,
+          }),
+        ),
       );
     },
   };

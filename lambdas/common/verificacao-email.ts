@@ -10,9 +10,9 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod/mini';
 import { mensagens } from '../../shared/messages.js';
 import { TooManyRequestsError } from './errors.js';
+import { readItem, verificacaoEmailItemSchema, type VerificacaoEmailItem } from './itens.js';
 import { dynamoDocumentClient } from './sdk-clients.js';
 
 export const CODIGO_VALIDADE_MINUTOS = 10;
@@ -67,20 +67,7 @@ export function mascararEmail(email: string): string {
   return `${local[0]}***@${nome[0]}***${sufixo.map((rotulo) => `.${rotulo}`).join('')}`;
 }
 
-export const verificacaoEmailItemSchema = z.object({
-  email_hash: z.string(),
-  /** Absent once the code was used. */
-  codigo_hash: z.optional(z.string()),
-  sal: z.optional(z.string()),
-  tentativas_restantes: z.number(),
-  /** Epoch seconds: the code's expiry and the table's TTL. */
-  expires_at: z.number(),
-  criado_em: z.string(),
-  /** Codes sent in the current window, and when (epoch seconds) that window began. */
-  envios: z.number(),
-  envios_desde: z.number(),
-});
-export type VerificacaoEmailItem = z.infer<typeof verificacaoEmailItemSchema>;
+export type { VerificacaoEmailItem };
 
 export interface CodigoEmitido {
   /** In clear only here, to be e-mailed at once. */
@@ -108,7 +95,7 @@ export function criarVerificacaoEmail(deps: {
 
   const ler = async (emailHash: string): Promise<VerificacaoEmailItem | undefined> => {
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: { email_hash: emailHash }, ConsistentRead: true }));
-    return Item ? verificacaoEmailItemSchema.parse(Item) : undefined;
+    return readItem('verificacoes_email', verificacaoEmailItemSchema, Item);
   };
 
   return {

@@ -8,6 +8,7 @@ import type { ConsultaLiberada, ConsultasLiberadasResponse } from '../../shared/
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
 import { isConsultaAberta, type ConsultasRepository } from '../common/consultas-repository.js';
 import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';
+import { pertenceAoTitular } from '../common/titular-repository.js';
 
 export interface ConsultasDependencies {
   readonly pacientes: PacientesRepository;
@@ -30,6 +31,8 @@ export function createConsultasService(deps: ConsultasDependencies): ConsultasSe
     const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
     if (email) {
       for (const paciente of await deps.pacientes.findAllByEmail(email)) {
+        // The strict rule: a row with the verified e-mail counts only while no other account is linked to it.
+        if (!pertenceAoTitular(paciente, { sub: caller.sub, email })) continue;
         if (!paciente.user_id) await deps.pacientes.linkUserIfMissing(paciente.id, caller.sub);
         byId.set(paciente.id, paciente);
       }

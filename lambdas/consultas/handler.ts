@@ -1,16 +1,17 @@
 /** GET /api/consultas/liberadas (Cognito session): the caller's approved consultations still open. */
 import { callerIdentity, createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json } from '../common/http.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createConsultasService, type ConsultasService } from './consultas.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 
 let service: ConsultasService | undefined;
 const consultas = (): ConsultasService => {
   if (service) return service;
-  const db = createDocumentClient();
+  const db = dynamoDocumentClient();
   service = createConsultasService({
     pacientes: createPacientesRepository({ db, table: tableName('pacientes') }),
     consultas: createConsultasRepository({ db, table: tableName('consultas') }),

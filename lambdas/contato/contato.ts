@@ -7,7 +7,8 @@
  * and the item carries a TTL so DynamoDB removes it; DynamoDB Local keeps it, but a past minute's
  * key is never read again.
  */
-import { ConditionalCheckFailedException, type DocumentClient } from '../common/aws/dynamodb.js';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ContatoRequest } from '../../shared/schemas/contato.js';
 import { TooManyRequestsError } from '../common/errors.js';
@@ -16,7 +17,7 @@ import { TooManyRequestsError } from '../common/errors.js';
 export const CONTATO_LIMITE_POR_MINUTO = 5;
 
 export interface ContatoDependencies {
-  readonly db: DocumentClient;
+  readonly db: DynamoDBDocumentClient;
   readonly table: string;
   /** Milliseconds since the epoch; injected so tests can move time. */
   readonly now?: () => number;
@@ -48,13 +49,15 @@ export function createContatoService(deps: ContatoDependencies): ContatoService 
     const minute = Math.floor(at / 60_000);
     const ipHash = createHash('sha256').update(ip).digest('hex').slice(0, 32);
     try {
-      await deps.db.update({
-        TableName: deps.table,
-        Key: { id: `ratelimit#${ipHash}#${minute}` },
-        UpdateExpression: 'ADD requests :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(requests) OR requests < :limite',
-        ExpressionAttributeValues: { ':one': 1, ':limite': limite, ':expires': (minute + 2) * 60 },
-      });
+      await deps.db.send(
+        new UpdateCommand({
+          TableName: deps.table,
+          Key: { id: `ratelimit#${ipHash}#${minute}` },
+          UpdateExpression: 'ADD requests :one SET expires_at = :expires',
+          ConditionExpression: 'attribute_not_exists(requests) OR requests < :limite',
+          ExpressionAttributeValues: { ':one': 1, ':limite': limite, ':expires': (minute + 2) * 60 },
+        }),
+      );
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) throw new TooManyRequestsError(undefined, { cause: error });
       throw error;
@@ -66,7 +69,7 @@ export function createContatoService(deps: ContatoDependencies): ContatoService 
       const at = now();
       await countRequest(origem.ip, at);
       const item: ContatoItem = { ...contato, id: newId(), created_at: new Date(at).toISOString() };
-      await deps.db.put({ TableName: deps.table, Item: item, ConditionExpression: 'attribute_not_exists(id)' });
+      await deps.db.send(new PutCommand({ TableName: deps.table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
       return { id: item.id };
     },
   };

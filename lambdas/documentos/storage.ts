@@ -5,10 +5,10 @@
  * never replace what a physician signed (Lei 13.787/2018: the clinical record is kept as written).
  *
  * The S3 SDK is imported when a document is first read or written, not with this module, so the
- * handlers that reach the bucket on one path only keep it out of their cold start.
+ * handlers that reach the bucket on one path only keep it out of their cold start (s3-client.ts).
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { sdkClientConfig } from '../common/sdk-config.js';
+import { bucketName, s3Client, s3Sdk } from '../common/s3-client.js';
 import { consultaIdSchema } from '../../shared/schemas/consultas.js';
 import type { DocumentoValidado } from '../../shared/schemas/validacao.js';
 
@@ -39,26 +39,14 @@ export function chaveDocumento(consultaId: string, documento: DocumentoValidado,
   return `documentos/${id}/${documento}-v${versao}.pdf`;
 }
 
-/** One S3 client per container; path-style against the local S3. */
-export async function criarS3ClientDocumentos(env: Env = process.env): Promise<S3Client> {
-  const { S3Client } = await import('./s3-sdk.js');
-  return new S3Client({
-    ...sdkClientConfig(env),
-    forcePathStyle: env.STAGE === 'local',
-    // A plain signed body (no aws-chunked trailer): S3 verifies the payload hash the client signed.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
-
 const CONTENT_TYPE = 'application/pdf';
 
-/** `s3` may still be on its way (the container's client is made on first use). */
-export function criarDocumentosStorage(deps: { s3: S3Client | Promise<S3Client>; bucket: string }): DocumentosStorage {
+/** `s3` may still be on its way; the container's client when absent. */
+export function criarDocumentosStorage(deps: { s3?: S3Client | Promise<S3Client>; bucket: string }): DocumentosStorage {
   const { bucket } = deps;
   return {
     async gravar(key, pdf) {
-      const [s3, { PutObjectCommand, S3ServiceException }] = await Promise.all([deps.s3, import('./s3-sdk.js')]);
+      const [s3, { PutObjectCommand, S3ServiceException }] = await Promise.all([deps.s3 ?? s3Client(), s3Sdk()]);
       try {
         await s3.send(
           new PutObjectCommand({
@@ -77,7 +65,7 @@ export function criarDocumentosStorage(deps: { s3: S3Client | Promise<S3Client>;
       }
     },
     async ler(key) {
-      const [s3, { GetObjectCommand, NoSuchKey, S3ServiceException }] = await Promise.all([deps.s3, import('./s3-sdk.js')]);
+      const [s3, { GetObjectCommand, NoSuchKey, S3ServiceException }] = await Promise.all([deps.s3 ?? s3Client(), s3Sdk()]);
       try {
         const resposta = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return resposta.Body ? await resposta.Body.transformToByteArray() : undefined;
@@ -94,9 +82,7 @@ let padrao: DocumentosStorage | undefined;
 /** The container's storage over `BUCKET_DOCUMENTOS`. */
 export function documentosStorage(env: Env = process.env): DocumentosStorage {
   if (padrao) return padrao;
-  const bucket = env.BUCKET_DOCUMENTOS?.trim();
-  if (!bucket) throw new Error('BUCKET_DOCUMENTOS is not set');
-  padrao = criarDocumentosStorage({ s3: criarS3ClientDocumentos(env), bucket });
+  padrao = criarDocumentosStorage({ bucket: bucketName('documentos', env) });
   return padrao;
 }
 

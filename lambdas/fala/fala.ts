@@ -1,10 +1,10 @@
 /**
  * The speech endpoint (POST /api/fala): Amazon Polly, pt-BR neural voices, MP3. The voice is the
- * doctor's (journeys §7 mapping, shared/medicos.ts) or a preset; Camila's 'nova' by default. When
- * Polly is not configured (the local stage) or fails, the answer is a 503 with a pt-BR text and the
- * SPA speaks with the browser's speech synthesis instead (journeys §4). The text is never logged.
+ * doctor's (shared/medicos.ts) or a preset's; Camila's 'nova' by default. When Polly is not
+ * configured or fails, the answer is a 503 with a pt-BR text and the SPA speaks with the browser's
+ * speech synthesis instead. The text is never logged.
  */
-import type { Polly } from '../common/aws/polly.js';
+import { SynthesizeSpeechCommand, type PollyClient } from '@aws-sdk/client-polly';
 import { pollyVozDoMedico, pollyVozPorPreset, VOZ_PADRAO, type PollyVoiceId } from '../../shared/medicos.js';
 import { mensagensChat, type FalaRequest, type FalaResponse } from '../../shared/schemas/chat.js';
 import { ServiceUnavailableError } from '../common/errors.js';
@@ -13,7 +13,7 @@ import type { RateLimiter } from '../common/rate-limit.js';
 
 export interface FalaDependencies {
   /** Absent when Polly is not configured: every call answers 503 and the browser voice takes over. */
-  readonly polly?: Polly;
+  readonly polly?: PollyClient;
   readonly rateLimiter: RateLimiter;
 }
 
@@ -38,14 +38,17 @@ export function createFalaService(deps: FalaDependencies): FalaService {
       await deps.rateLimiter.hit('fala', ip);
       let audio: Uint8Array | undefined;
       try {
-        audio = await polly.synthesizeSpeech({
-          Engine: 'neural',
-          LanguageCode: 'pt-BR',
-          VoiceId: vozPolly(input),
-          OutputFormat: 'mp3',
-          TextType: 'text',
-          Text: input.texto,
-        });
+        const resposta = await polly.send(
+          new SynthesizeSpeechCommand({
+            Engine: 'neural',
+            LanguageCode: 'pt-BR',
+            VoiceId: vozPolly(input),
+            OutputFormat: 'mp3',
+            TextType: 'text',
+            Text: input.texto,
+          }),
+        );
+        audio = await resposta.AudioStream?.transformToByteArray();
       } catch (error) {
         logger.warn('speech synthesis failed', { errorName: error instanceof Error ? error.name : typeof error });
         throw indisponivel(error);

@@ -1,30 +1,34 @@
 /**
  * POST /api/fala: text to speech for the AI doctors and for Camila. Public (Camila speaks to
- * visitors without a consultation), so it is limited per IP and by text size; Polly is used only
- * when POLLY_ENABLED=true (never in the local stage).
+ * visitors without a consultation), so it is limited per IP and by text size. Polly is used where
+ * POLLY_ENABLED=true: in AWS (infra/lib/handler-function.ts) and in the local stack, whose Polly
+ * stand-in (infra/local/polly.ts) the SDK reaches through AWS_ENDPOINT_URL_POLLY.
  */
+import { PollyClient } from '@aws-sdk/client-polly';
 import { falaRequestSchema } from '../../shared/schemas/chat.js';
-import { createPollyFromEnv } from '../common/aws/polly.js';
 import { clientIp } from '../common/client-ip.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { createRateLimiter } from '../common/rate-limit.js';
+import { dynamoDocumentClient, sdkClientConfig } from '../common/sdk-clients.js';
+import { traceClient } from '../common/tracer.js';
 import { createFalaService, type FalaService } from './fala.js';
 
 /** 1500 characters of up to 4 bytes each, JSON escaping and the voice fields. */
 const MAX_BODY_BYTES = 8 * 1024;
 
 /** Whether this environment may call Polly. */
-export function pollyConfigurado(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.POLLY_ENABLED === 'true' && env.STAGE !== 'local';
+export function pollyConfigurado(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return env.POLLY_ENABLED === 'true';
 }
 
 let service: FalaService | undefined;
 const fala = (): FalaService => {
-  if (service) return service;
-  service = createFalaService({
-    ...(pollyConfigurado() ? { polly: createPollyFromEnv(process.env, { maxAttempts: 2 }) } : {}),
-    rateLimiter: createRateLimiter({ db: createDocumentClient(), table: tableName('rate_limits') }),
+  // One Polly client per container. Two attempts, not three: the browser voice is a fine fallback,
+  // and the visitor is waiting to hear the answer.
+  service ??= createFalaService({
+    ...(pollyConfigurado() ? { polly: traceClient(new PollyClient({ ...sdkClientConfig(), maxAttempts: 2 })) } : {}),
+    rateLimiter: createRateLimiter({ db: dynamoDocumentClient(), table: tableName('rate_limits') }),
   });
   return service;
 };

@@ -1,19 +1,18 @@
 /**
  * Which consultation engine this environment answers with, decided from the environment alone, so
- * that a route that only reports it (GET /api/chat/estado) does not bundle the engines.
+ * that a route that only reports it (GET /api/chat/estado) does not bundle the engine.
  */
 import type { ConsultaEngine } from './engine.js';
 
 export type AmbienteIa = Readonly<Record<string, string | undefined>>;
 
-/** Whether this environment asks for Bedrock: a model id, and outside the local stage or with BEDROCK_ENABLED=true. */
-export function bedrockConfigurado(env: AmbienteIa): boolean {
+/** The Bedrock model (or inference profile) of this environment, if one is configured. */
+export function configuredModelId(env: AmbienteIa): string | undefined {
   const modelo = env.BEDROCK_MODEL_ID?.trim();
-  if (!modelo) return false;
-  return env.STAGE !== 'local' || env.BEDROCK_ENABLED === 'true';
+  return modelo ? modelo : undefined;
 }
 
-/** The name of the engine that answers in this environment (Bedrock, with the offline engine as its fallback). */
-export function motorConfigurado(env: AmbienteIa): ConsultaEngine['nome'] {
-  return bedrockConfigurado(env) ? 'bedrock' : 'offline';
+/** The engine that answers in this environment: Bedrock when a model is configured (the local stack configures its own), else none. */
+export function configuredEngine(env: AmbienteIa): ConsultaEngine['nome'] | null {
+  return configuredModelId(env) === undefined ? null : 'bedrock';
 }

@@ -4,11 +4,16 @@
  * JSON parsed by rascunhoClinicoSchema). Every failure becomes an IaIndisponivelError with the
  * chat's pt-BR text.
  */
-import type { ConverseStreamOutput, Message } from '@aws-sdk/client-bedrock-runtime';
+import {
+  ConverseCommand,
+  ConverseStreamCommand,
+  type BedrockRuntimeClient,
+  type ConverseStreamOutput,
+  type Message,
+} from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { iaConfig } from '../../shared/constants.js';
 import { rascunhoClinicoSchema, type RascunhoClinico } from '../../shared/schemas/validacao.js';
-import type { BedrockRuntime } from '../common/aws/bedrock.js';
 import {
   comTriagemMinima,
   IaIndisponivelError,
@@ -26,15 +31,18 @@ import {
   construirSystemPromptRascunho,
 } from './system-prompt.js';
 
+/** The one call the engine makes on Bedrock Runtime: the SDK client's `send` (Converse and ConverseStream). */
+export type BedrockRuntime = Pick<BedrockRuntimeClient, 'send'>;
+
 export interface BedrockEngineOptions {
   readonly client: BedrockRuntime;
   /** Model or inference-profile id, configured per stage. */
   readonly modelId: string;
-  /** Default 4000 (site-and-accounts §7). */
+  /** Default 4000 (iaConfig.maxTokens). */
   readonly maxTokens?: number;
-  /** Default 0.7 (site-and-accounts §7). */
+  /** Default 0.7 (iaConfig.temperatura). */
   readonly temperature?: number;
-  /** Default 0.3 (site-and-accounts §7). */
+  /** Default 0.3 (iaConfig.temperaturaReceita). */
   readonly temperaturaReceita?: number;
   /** Most recent transcript messages sent to the model; the patient data is in the system prompt anyway. */
   readonly maxMensagensHistorico?: number;
@@ -163,11 +171,16 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
     });
     let stream: AsyncIterable<ConverseStreamOutput>;
     try {
-      stream = await options.client.converseStream(options.modelId, {
-        system: [{ text: system }],
-        messages: construirMensagensBedrock(input.historico, input.mensagem, maxMensagens),
-        inferenceConfig: { maxTokens, temperature },
-      });
+      const resposta = await options.client.send(
+        new ConverseStreamCommand({
+          modelId: options.modelId,
+          system: [{ text: system }],
+          messages: construirMensagensBedrock(input.historico, input.mensagem, maxMensagens),
+          inferenceConfig: { maxTokens, temperature },
+        }),
+      );
+      if (!resposta.stream) throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'RespostaVazia' });
+      stream = resposta.stream;
     } catch (erro) {
       throw paraErroIa(erro, 'resposta');
     }
@@ -180,7 +193,7 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
         proximo = await iterador.next();
       } catch (erro) {
         // ConverseStream reports throttling and model errors inside the stream, after a 200: the
-        // decoder (common/aws/bedrock.ts) throws them as errors named like the SDK's.
+        // SDK throws them as its named exceptions (ThrottlingException, ModelStreamErrorException...).
         throw paraErroIa(erro, 'resposta');
       }
       if (proximo.done) break;
@@ -199,11 +212,14 @@ export function createBedrockEngine(options: BedrockEngineOptions): ConsultaEngi
   /** The text of one Converse call (non-streaming), its usage reported. */
   async function conversar(system: string, mensagens: Message[], operacao: OperacaoIa): Promise<string> {
     try {
-      const resposta = await options.client.converse(options.modelId, {
-        system: [{ text: system }],
-        messages: mensagens,
-        inferenceConfig: { maxTokens, temperature: temperaturaReceita },
-      });
+      const resposta = await options.client.send(
+        new ConverseCommand({
+          modelId: options.modelId,
+          system: [{ text: system }],
+          messages: mensagens,
+          inferenceConfig: { maxTokens, temperature: temperaturaReceita },
+        }),
+      );
       const uso = usoInformado(resposta.usage);
       if (uso) options.aoMedirUso?.(uso);
       return (resposta.output?.message?.content ?? [])

@@ -1,20 +1,20 @@
 /**
- * Chooses the consultation engine from the environment.
+ * The consultation engine of this environment: Bedrock, through the AWS SDK's Bedrock Runtime
+ * client, with the stage's model (BEDROCK_MODEL_ID), timed, its token usage and failures counted and
+ * each failure logged by its name only. A failure reaches the patient as the chat's pt-BR error
+ * ("Erro na comunicação") and the patient's message stays stored, to be sent again.
  *
- * In AWS: Bedrock with the stage's model, timed, its token usage and failures counted and each
- * failure logged by its name only. A failure reaches the patient as the chat's pt-BR error
- * ("Erro na comunicação", site-and-accounts §5 and journeys §8) and the patient's message stays
- * stored, to be sent again.
- *
- * Where no Bedrock model is configured (the local stage, DESIGN §2) the engine is the stand-in
- * for Bedrock that the local stack registers: the offline pt-BR engine of infra/local, which is
- * never bundled into a Lambda (it is local tooling, like DynamoDB Local).
+ * The local stage runs this same code: the local stack serves Bedrock Runtime's Converse and
+ * ConverseStream on loopback (infra/local/bedrock-runtime.ts, answered by the offline pt-BR engine)
+ * and points the SDK at it with AWS_ENDPOINT_URL_BEDROCK_RUNTIME.
  */
-import { createBedrockRuntimeFromEnv, type BedrockRuntime } from '../common/aws/bedrock.js';
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { logger as loggerPadrao } from '../common/logger.js';
 import { recordMetric } from '../common/metrics.js';
-import { bedrockConfigurado, type AmbienteIa } from './ambiente.js';
-import { createBedrockEngine } from './bedrock-engine.js';
+import { sdkClientConfig } from '../common/sdk-config.js';
+import { traceClient } from '../common/tracer.js';
+import { configuredModelId, type AmbienteIa } from './ambiente.js';
+import { createBedrockEngine, type BedrockRuntime } from './bedrock-engine.js';
 import {
   IaIndisponivelError,
   type ConsultaEngine,
@@ -29,16 +29,27 @@ export interface RegistroFalhaIa {
   warn(mensagem: string, atributos: Record<string, string>): void;
 }
 
-export interface DependenciasFabrica {
+export interface EngineDependencies {
+  /** Bedrock Runtime; default: the container's SDK client. */
   readonly client?: BedrockRuntime;
   readonly logger?: RegistroFalhaIa;
 }
 
-let motorLocal: (() => ConsultaEngine) | undefined;
+/** A long answer is generated for a while: this bounds the wait for each piece of it, not the whole. */
+const BEDROCK_SOCKET_TIMEOUT_MS = 60_000;
 
-/** Registers the local stack's stand-in for Bedrock (infra/local/stack.ts does, before serving the handlers). */
-export function registrarMotorLocal(fabrica: () => ConsultaEngine): void {
-  motorLocal = fabrica;
+let bedrockClient: BedrockRuntimeClient | undefined;
+
+/** The container's Bedrock Runtime client, made on first use. */
+function bedrockClientFromEnv(env: AmbienteIa): BedrockRuntimeClient {
+  bedrockClient ??= traceClient(
+    new BedrockRuntimeClient({
+      ...sdkClientConfig(env),
+      // The SDK's own HTTP/2 handler settings (one stream per session), with the idle bound added.
+      requestHandler: { requestTimeout: BEDROCK_SOCKET_TIMEOUT_MS, disableConcurrentStreams: true },
+    }),
+  );
+  return bedrockClient;
 }
 
 function nomeDaFalha(erro: unknown): string {
@@ -73,17 +84,15 @@ function comFalhasRegistradas(engine: ConsultaEngine, aoFalhar: (erro: unknown, 
 /** The consultation engine for this environment (see the module comment). */
 export function createConsultaEngineFromEnv(
   env: AmbienteIa = process.env,
-  dependencias: DependenciasFabrica = {},
+  dependencias: EngineDependencies = {},
 ): ConsultaEngine {
-  if (!bedrockConfigurado(env)) {
-    if (!motorLocal) throw new Error('No Bedrock model is configured (BEDROCK_MODEL_ID) and no local engine is registered');
-    return motorLocal();
-  }
-  const client = dependencias.client ?? createBedrockRuntimeFromEnv(env);
+  const modelId = configuredModelId(env);
+  if (modelId === undefined) throw new Error('No Bedrock model is configured (BEDROCK_MODEL_ID)');
+  const client = dependencias.client ?? bedrockClientFromEnv(env);
   const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
   const bedrock = createBedrockEngine({
     client,
-    modelId: (env.BEDROCK_MODEL_ID ?? '').trim(),
+    modelId,
     ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
     aoMedirUso: (uso) => {
       recordMetric('aiInputTokens', uso.inputTokens);

@@ -1,6 +1,8 @@
 /**
- * The one interface of the AI doctor, implemented by the Bedrock engine and by the offline pt-BR
- * engine. The chat Lambdas depend on this module only; they never see a prompt or a model id.
+ * The one interface of the AI doctor, implemented by the Bedrock engine (in AWS and, against the
+ * local Bedrock runtime, locally) and by the offline pt-BR engine (which the local runtime answers
+ * with, and tests call directly). The chat Lambdas depend on this module only; they never see a
+ * prompt or a model id.
  */
 import type { Medico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
@@ -58,7 +60,7 @@ export interface RascunhoInput {
 /** The drafts and the model that wrote them (recorded with the AI's version, CFM 2.454/2026). */
 export interface RascunhoGerado {
   readonly rascunho: RascunhoClinico;
-  /** The Bedrock model id, or the offline engine's version ('zapsaude-offline-1'). */
+  /** The Bedrock model id ('zapsaude.offline-ptbr-v1' locally), or the offline engine's version ('zapsaude-offline-1') when a test calls it directly. */
   readonly modelo: string;
 }
 
@@ -81,7 +83,7 @@ export function comTriagemMinima(rascunho: RascunhoClinico, triagem: Triagem | u
   return triagem ? { ...rascunho, triagem: elevarTriagem(triagem, rascunho.triagem) } : rascunho;
 }
 
-/** Name used when the prescription has no patient name (site-and-accounts §7). */
+/** Name used when the prescription has no patient name. */
 export const NOME_PACIENTE_PADRAO = 'Paciente';
 
 /**
@@ -113,8 +115,8 @@ export type MotivoFalhaIa =
 export type OperacaoIa = 'resposta' | 'receita' | 'rascunho';
 
 /**
- * The AI service failed. `message`/`descricao` are the pt-BR texts the chat shows (journeys §8:
- * 'Erro ao enviar mensagem' / 'Erro na comunicação', or 'Erro ao gerar receita'); `erroOrigem` is
+ * The AI service failed. `message`/`descricao` are the pt-BR texts the chat shows ('Erro ao enviar
+ * mensagem' / 'Erro na comunicação', or 'Erro ao gerar receita'); `erroOrigem` is
  * the upstream error's name, the only thing worth logging.
  */
 export class IaIndisponivelError extends ApiError {

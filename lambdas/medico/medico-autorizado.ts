@@ -13,17 +13,17 @@
  * client in a lazily evaluated module, and the shared SDK code it reaches loses tree-shaking).
  */
 import {
-  CognitoIdentityProviderClient,
   GetUserCommand,
   NotAuthorizedException,
   UserNotFoundException,
   type AttributeType,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mensagensMedico, type MedicoValidador } from '../../shared/schemas/validacao.js';
+import { cognitoClient } from '../common/cognito-client.js';
 import { callerIdentity } from '../common/cognito-user.js';
 import { ForbiddenError, UnauthorizedError } from '../common/errors.js';
 import type { HttpEvent } from '../common/http.js';
-import { sdkClientConfig } from '../common/sdk-config.js';
 
 /** The Cognito group of the validating physicians. */
 export const GRUPO_MEDICOS = 'medicos';
@@ -124,10 +124,7 @@ export function createPerfisMedicos(deps: { cognito: CognitoIdentityProviderClie
   };
 }
 
-let cognito: CognitoIdentityProviderClient | undefined;
-
-/** The container's Cognito client: the regional endpoint in AWS, cognito-local in the local stage. */
+/** Through the container's Cognito client (common/cognito-client.ts). */
 export function createPerfisMedicosFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): PerfisMedicos {
-  cognito ??= new CognitoIdentityProviderClient(sdkClientConfig(env));
-  return createPerfisMedicos({ cognito });
+  return createPerfisMedicos({ cognito: cognitoClient(env) });
 }

@@ -13,16 +13,17 @@ import { createAsaasClientFromEnv, type AsaasGateway } from '../common/asaas-cli
 import { createChatTokenService } from '../common/chat-token.js';
 import { createCheckoutsRepository } from '../common/checkouts-repository.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
-import { httpHandler, json, parseBody, type HttpEvent } from '../common/http.js';
+import { tableName } from '../common/dynamo.js';
+import { httpHandler, json, parseBody } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
 import { createPacientesRepository } from '../common/pacientes-repository.js';
 import { createRateLimiter } from '../common/rate-limit.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 import { createPagamentosService, type PagamentosDependencies, type PagamentosService } from './pagamentos.js';
 import { createPromoService, type PromoDependencies, type PromoService } from './promo.js';
 import { clientIp } from '../common/client-ip.js';
 
-const db = createDocumentClient();
+const db = dynamoDocumentClient();
 let gateway: Promise<AsaasGateway> | undefined;
 const asaas = (): Promise<AsaasGateway> => {
   // A failed start (e.g. Secrets Manager unreachable) is retried by the next request.

@@ -9,7 +9,8 @@
  * nothing, no webhook can ever match it, and the patient simply tries again.
  */
 import { randomUUID, randomBytes as cryptoRandomBytes } from 'node:crypto';
-import { TransactionCanceledException, type DocumentClient } from '../common/aws/dynamodb.js';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PRECO_CONSULTA, produto } from '../../shared/constants.js';
 import { mensagens } from '../../shared/messages.js';
 import { tiposConsulta } from '../../shared/schemas/consultas.js';
@@ -66,7 +67,7 @@ export function mapAsaasError(error: unknown): ApiError {
 }
 
 export interface PagamentosDependencies {
-  readonly db: DocumentClient;
+  readonly db: DynamoDBDocumentClient;
   readonly pacientes: PacientesRepository;
   readonly consultas: ConsultasRepository;
   readonly checkouts: CheckoutsRepository;
@@ -162,13 +163,15 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
           created_at: at,
           expires_at: Math.floor(nowMs / 1000) + CHECKOUT_TTL_SECONDS,
         };
-        await deps.db.transactWrite({
-          TransactItems: [
-            ...(novo ? [{ Put: { TableName: deps.pacientes.table, Item: novo, ConditionExpression: 'attribute_not_exists(id)' } }] : []),
-            { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
-            { Put: { TableName: deps.checkouts.table, Item: checkout, ConditionExpression: 'attribute_not_exists(id)' } },
-          ],
-        });
+        await deps.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ...(novo ? [{ Put: { TableName: deps.pacientes.table, Item: novo, ConditionExpression: 'attribute_not_exists(id)' } }] : []),
+              { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
+              { Put: { TableName: deps.checkouts.table, Item: checkout, ConditionExpression: 'attribute_not_exists(id)' } },
+            ],
+          }),
+        );
       };
       try {
         await write(found ? undefined : paciente, paciente.id);

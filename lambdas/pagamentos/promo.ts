@@ -5,7 +5,8 @@
  * its chat token and (for a new person) the patient row, so either all exist or none.
  */
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException, type DocumentClient } from '../common/aws/dynamodb.js';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mensagens } from '../../shared/messages.js';
 import {
   tiposConsulta,
@@ -38,7 +39,7 @@ export const redemptionKeys = (email: string, cpf: string | undefined): string[]
   cpf ? [`email#${email}`, `cpf#${cpf}`] : [`email#${email}`];
 
 export interface PromoDependencies {
-  readonly db: DocumentClient;
+  readonly db: DynamoDBDocumentClient;
   readonly promoRedemptionsTable: string;
   readonly pacientes: PacientesRepository;
   readonly consultas: ConsultasRepository;
@@ -87,7 +88,8 @@ export function createPromoService(deps: PromoDependencies): PromoService {
 
       /** Patient (when new), redemptions, consultation and token in one transaction. */
       const gravar = async (paciente: PacienteItem, novo: boolean) => {
-        // A CPF given now or stored from an earlier payment counts, so a new e-mail does not make a new person.
+        // The row is the e-mail's (found or made by it), so its redemption is keyed by that e-mail. A CPF
+        // given now or stored from an earlier payment counts, so a new e-mail does not make a new person.
         const cpf = input.cpf ?? paciente.cpf;
         const consulta: ConsultaItem = {
           id: consultaId,
@@ -101,23 +103,25 @@ export function createPromoService(deps: PromoDependencies): PromoService {
           aprovado_em: at,
         };
         const { token, put: tokenPut } = deps.chatTokens.prepare(consulta);
-        await deps.db.transactWrite({
-          TransactItems: [
-            ...(novo
-              ? [{ Put: { TableName: deps.pacientes.table, Item: paciente, ConditionExpression: 'attribute_not_exists(id)' } }]
-              : []),
-            ...redemptionKeys(paciente.email, cpf).map((key) => ({
-              Put: {
-                TableName: deps.promoRedemptionsTable,
-                Item: { key, consulta_id: consulta.id, created_at: at },
-                ConditionExpression: 'attribute_not_exists(#key)',
-                ExpressionAttributeNames: { '#key': 'key' },
-              },
-            })),
-            { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
-            { Put: tokenPut },
-          ],
-        });
+        await deps.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ...(novo
+                ? [{ Put: { TableName: deps.pacientes.table, Item: paciente, ConditionExpression: 'attribute_not_exists(id)' } }]
+                : []),
+              ...redemptionKeys(input.email, cpf).map((key) => ({
+                Put: {
+                  TableName: deps.promoRedemptionsTable,
+                  Item: { key, consulta_id: consulta.id, created_at: at },
+                  ConditionExpression: 'attribute_not_exists(#key)',
+                  ExpressionAttributeNames: { '#key': 'key' },
+                },
+              })),
+              { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
+              { Put: tokenPut },
+            ],
+          }),
+        );
         return { chatToken: token, consultaId: consulta.id, medicoId: consulta.medico_id };
       };
 

@@ -6,9 +6,10 @@ import { simuladorRequestSchema } from '../../shared/schemas/pagamentos.js';
 import { createAsaasClientFromEnv } from '../common/asaas-client.js';
 import { createCheckoutsRepository } from '../common/checkouts-repository.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { createSimuladorService, type SimuladorService } from './simulador.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 
 /**
  * Locally the sandbox's test control pays like its checkout page does. In the sandbox stage the
@@ -37,7 +38,7 @@ async function confirmarPagamento(asaasPaymentId: string): Promise<void> {
 let service: SimuladorService | undefined;
 const simulador = (): SimuladorService => {
   if (service) return service;
-  const db = createDocumentClient();
+  const db = dynamoDocumentClient();
   service = createSimuladorService({
     checkouts: createCheckoutsRepository({ db, table: tableName('checkouts') }),
     consultas: createConsultasRepository({ db, table: tableName('consultas') }),

@@ -12,11 +12,12 @@ import {
 } from '../../shared/schemas/perfil.js';
 import { createAvatarStorageFromEnv } from '../common/avatar-storage.js';
 import { createAccountDirectoryFromEnv } from '../common/cognito-accounts.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody, type HttpEvent } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
 import { createMensagensRepository } from '../common/mensagens-repository.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 import { createTitularRepository } from '../common/titular-repository.js';
 import { mensagensConsultaExportSource } from './mensagens-consulta-export.js';
 import { createPerfilService, type PerfilCaller, type PerfilDependencies, type PerfilService } from './perfil.js';
@@ -30,7 +31,7 @@ const perfil = (): PerfilService => {
     avatars: () => createAvatarStorageFromEnv(),
     titular: () =>
       createTitularRepository({
-        db: createDocumentClient(),
+        db: dynamoDocumentClient(),
         pacientesTable: tableName('pacientes'),
         // Only the export and deletion routes are given these two.
         ...(env.TABLE_CONSULTAS ? { consultasTable: env.TABLE_CONSULTAS } : {}),
@@ -38,7 +39,7 @@ const perfil = (): PerfilService => {
       }),
     // Only the export route is given the transcripts' table.
     exportSources: () =>
-      env.TABLE_MENSAGENS ? [mensagensConsultaExportSource(createMensagensRepository({ db: createDocumentClient(), table: env.TABLE_MENSAGENS }))] : [],
+      env.TABLE_MENSAGENS ? [mensagensConsultaExportSource(createMensagensRepository({ db: dynamoDocumentClient(), table: env.TABLE_MENSAGENS }))] : [],
     now: () => Date.now,
   });
   service = createPerfilService(deps);

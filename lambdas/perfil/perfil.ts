@@ -28,7 +28,8 @@ import type { AvatarStorage } from '../common/avatar-storage.js';
 import type { AccountDirectory, ContaCognito } from '../common/cognito-accounts.js';
 import { ApiError, BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
-import type { ConsultaRow, PacienteRow, Row, Titular, TitularRepository } from '../common/titular-repository.js';
+import type { ConsultaItem, PacienteItem } from '../common/itens.js';
+import type { Titular, TitularRepository } from '../common/titular-repository.js';
 
 /** The caller of a profile route: the verified access token's `sub` and `username`. */
 export interface PerfilCaller {
@@ -74,7 +75,7 @@ export interface PerfilService {
 /** Fields that are access secrets, not personal data: left out of the export. */
 const SEGREDOS = new Set(['checkout_id', 'chat_token', 'token_hash']);
 
-const semSegredos = (row: Row): Record<string, unknown> =>
+const semSegredos = (row: object): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).filter(([name]) => !SEGREDOS.has(name)));
 
 /** The instant `years` years after an ISO instant. */
@@ -85,7 +86,7 @@ function plusYears(iso: string, years: number): string {
 }
 
 /** The last entry of one consultation's record. */
-function ultimoRegistro(consulta: ConsultaRow): string {
+function ultimoRegistro(consulta: ConsultaItem): string {
   return [consulta.data_criacao, consulta.aprovado_em, consulta.utilizada_em, consulta.encerrada_em, consulta.estornado_em]
     .filter((value): value is string => typeof value === 'string')
     .reduce((latest, value) => (value > latest ? value : latest));
@@ -189,7 +190,7 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
       const titular = titularDe(account);
       return guarded('export', message, async () => {
         const pacientes = await deps.titular.pacientes(titular);
-        const consultas: ConsultaRow[] = [];
+        const consultas: ConsultaItem[] = [];
         for (const paciente of pacientes) consultas.push(...(await deps.titular.consultas(paciente.id)));
         const usos = await deps.titular.usosPromocao(chavesPromocao(account, pacientes));
         const fotos = await deps.avatars.list(account.sub);
@@ -304,7 +305,7 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
 }
 
 /** The promo-redemption keys of the titular: the account's and the rows' e-mails and CPFs. */
-function chavesPromocao(account: ContaCognito, pacientes: readonly PacienteRow[]): string[] {
+function chavesPromocao(account: ContaCognito, pacientes: readonly PacienteItem[]): string[] {
   const keys = new Set<string>();
   if (account.email && account.emailVerificado) keys.add(`email#${account.email}`);
   for (const paciente of pacientes) {

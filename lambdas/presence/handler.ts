@@ -3,16 +3,17 @@
  * closes). Public routes: the visitor id is a random per-tab id, not personal data.
  */
 import { presenceRequestSchema, type PresenceResponse } from '../../shared/schemas/presence.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { recordMetric } from '../common/metrics.js';
 import { createEventPublisherFromEnv } from '../common/realtime-publisher.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 import { createPresenceService, type PresenceService } from './presence.js';
 
 let service: PresenceService | undefined;
 const presence = (): PresenceService =>
   (service ??= createPresenceService({
-    db: createDocumentClient(),
+    db: dynamoDocumentClient(),
     table: tableName('presence'),
     publisher: createEventPublisherFromEnv(),
   }));

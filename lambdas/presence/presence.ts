@@ -11,15 +11,15 @@
  *
  * Expired items are never read again (DynamoDB TTL removes them in AWS; locally they just stay).
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException, type DocumentClient } from '../common/aws/dynamodb.js';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, type DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PRESENCE } from '../../shared/constants.js';
 import { PRESENCE_CHANNEL, type PresenceEvent } from '../../shared/schemas/presence.js';
 import type { EventPublisher } from '../common/realtime-publisher.js';
 import { logger } from '../common/logger.js';
 
 export interface PresenceDependencies {
-  readonly db: DocumentClient;
+  readonly db: DynamoDBDocumentClient;
   readonly table: string;
   readonly publisher: EventPublisher;
   /** Milliseconds since the epoch; injected so tests can move time. */
@@ -44,9 +44,11 @@ export function createPresenceService(deps: PresenceDependencies): PresenceServi
 
   async function countOnline(slot: number): Promise<number> {
     const keys = [{ pk: counterKey(slot) }, { pk: counterKey(slot - 1) }];
-    const result = await deps.db.batchGet({
-      RequestItems: { [deps.table]: { Keys: keys, ProjectionExpression: 'visitors', ConsistentRead: true } },
-    });
+    const result = await deps.db.send(
+      new BatchGetCommand({
+        RequestItems: { [deps.table]: { Keys: keys, ProjectionExpression: 'visitors', ConsistentRead: true } },
+      }),
+    );
     const counts = (result.Responses?.[deps.table] ?? []).map((item) => Number(item.visitors ?? 0));
     return Math.max(0, ...counts);
   }
@@ -55,14 +57,16 @@ export function createPresenceService(deps: PresenceDependencies): PresenceServi
   async function publishIfChanged(online: number): Promise<void> {
     const at = new Date(now()).toISOString();
     try {
-      await deps.db.update({
-        TableName: deps.table,
-        Key: { pk: PUBLISHED_KEY },
-        UpdateExpression: 'SET #online = :online, published_at = :at',
-        ConditionExpression: 'attribute_not_exists(#online) OR #online <> :online',
-        ExpressionAttributeNames: { '#online': 'online' },
-        ExpressionAttributeValues: { ':online': online, ':at': at },
-      });
+      await deps.db.send(
+        new UpdateCommand({
+          TableName: deps.table,
+          Key: { pk: PUBLISHED_KEY },
+          UpdateExpression: 'SET #online = :online, published_at = :at',
+          ConditionExpression: 'attribute_not_exists(#online) OR #online <> :online',
+          ExpressionAttributeNames: { '#online': 'online' },
+          ExpressionAttributeValues: { ':online': online, ':at': at },
+        }),
+      );
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return;
       throw error;
@@ -79,7 +83,7 @@ export function createPresenceService(deps: PresenceDependencies): PresenceServi
   /** Runs a transaction whose only expected failure is its condition; reports whether it applied. */
   async function transactIfCondition(transaction: TransactWriteCommandInput): Promise<boolean> {
     try {
-      await deps.db.transactWrite(transaction);
+      await deps.db.send(new TransactWriteCommand(transaction));
       return true;
     } catch (error) {
       const conditionFailed =

@@ -1,8 +1,9 @@
 /** GET /api/pagamento/recuperacao (Cognito session): the caller's approved consultations. */
 import { callerIdentity, createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json } from '../common/http.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 import { createTitularRepository } from '../common/titular-repository.js';
 import { createRecuperacaoService, type RecuperacaoService } from './recuperacao.js';
 
@@ -10,7 +11,7 @@ let service: RecuperacaoService | undefined;
 const recuperacao = (): RecuperacaoService =>
   (service ??= createRecuperacaoService({
     titular: createTitularRepository({
-      db: createDocumentClient(),
+      db: dynamoDocumentClient(),
       pacientesTable: tableName('pacientes'),
       consultasTable: tableName('consultas'),
     }),

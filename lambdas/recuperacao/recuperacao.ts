@@ -8,7 +8,7 @@ import { tiposConsulta, type TipoConsulta } from '../../shared/schemas/consultas
 import type { ConsultaRecuperavel, RecuperacaoResponse } from '../../shared/schemas/perfil.js';
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
 import { isConsultaAberta, type ConsultaItem } from '../common/consultas-repository.js';
-import type { ConsultaRow, TitularRepository } from '../common/titular-repository.js';
+import type { TitularRepository } from '../common/titular-repository.js';
 
 export interface RecuperacaoDependencies {
   readonly titular: TitularRepository;
@@ -29,7 +29,7 @@ export function createRecuperacaoService(deps: RecuperacaoDependencies): Recuper
     async listar(caller) {
       const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
       const pacientes = await deps.titular.pacientes({ sub: caller.sub, ...(email ? { email } : {}) });
-      const aprovadas: ConsultaRow[] = [];
+      const aprovadas: ConsultaItem[] = [];
       for (const paciente of pacientes) {
         for (const consulta of await deps.titular.consultas(paciente.id)) {
           if (consulta.status_pagamento === 'aprovado') aprovadas.push(consulta);
@@ -47,7 +47,7 @@ export function createRecuperacaoService(deps: RecuperacaoDependencies): Recuper
             especialidade: medico.especialidade,
             dataCriacao: consulta.data_criacao,
             tipoConsulta: tipoDe(consulta.tipo_consulta),
-            aberta: isConsultaAberta(consulta as unknown as ConsultaItem, nowMs),
+            aberta: isConsultaAberta(consulta, nowMs),
           };
         })
         .sort((a, b) => b.dataCriacao.localeCompare(a.dataCriacao));

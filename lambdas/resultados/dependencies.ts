@@ -8,7 +8,7 @@ import { RESULTADOS_TOKEN_HEADER } from '../../shared/schemas/validacao.js';
 import { clientIp } from '../common/client-ip.js';
 import { createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { envioEmailFromEnv } from '../common/email.js';
 import type { HttpEvent } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
@@ -21,14 +21,11 @@ import { createValidacoesRepository } from '../validacao/validacoes-repository.j
 import { createResultadosService, type ResultadosDependencies, type ResultadosService } from './resultados.js';
 import { criarSessoesResultado } from './sessoes-resultado.js';
 
-let db: ReturnType<typeof createDocumentClient> | undefined;
 let limiter: RateLimiter | undefined;
-
-const documentClient = () => (db ??= createDocumentClient());
 
 /** The per-IP cap of a public results route, counted before anything is looked up. */
 export async function limitarPorIp(event: HttpEvent, scope: Extract<RateLimitScope, `resultados-${string}`>): Promise<void> {
-  limiter ??= createRateLimiter({ db: documentClient(), table: tableName('rate_limits') });
+  limiter ??= createRateLimiter({ db: dynamoDocumentClient(), table: tableName('rate_limits') });
   await limiter.hit(scope, clientIp(event));
 }
 
@@ -45,8 +42,8 @@ export function resultadosServiceOfEntry(parts: { lerDocumento?: ResultadosDepen
   return () => {
     if (service) return service;
     const deps: ResultadosDependencies = lazyObject<ResultadosDependencies>({
-      pacientes: () => createPacientesRepository({ db: documentClient(), table: tableName('pacientes') }),
-      consultas: () => createConsultasRepository({ db: documentClient(), table: tableName('consultas') }),
+      pacientes: () => createPacientesRepository({ db: dynamoDocumentClient(), table: tableName('pacientes') }),
+      consultas: () => createConsultasRepository({ db: dynamoDocumentClient(), table: tableName('consultas') }),
       // Reads of `validacoes` only: the versions table is needed (and granted) only by the lists.
       validacoes: () =>
         createValidacoesRepository({

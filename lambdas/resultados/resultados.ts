@@ -19,7 +19,7 @@ import { nomeArquivo } from '../../shared/nome-arquivo.js';
 import { chatLimites } from '../../shared/schemas/chat.js';
 import { findMedico } from '../../shared/medicos.js';
 import type { DocumentoValidado, ResultadoConsulta, ResultadoValidacao, ResultadosResponse } from '../../shared/schemas/validacao.js';
-import type { ConsultaChatItem } from '../chat/consulta-chat-repository.js';
+
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
 import { isConsultaAberta, type ConsultaItem, type ConsultasRepository } from '../common/consultas-repository.js';
 import type { EnviarEmail, MensagemEmail } from '../common/email.js';
@@ -118,7 +118,7 @@ export function createResultadosService(deps: ResultadosDependencies): Resultado
 
   async function listar(pacientes: readonly PacienteItem[]): Promise<ResultadosResponse> {
     const nowMs = now();
-    const consultas: ConsultaChatItem[] = [];
+    const consultas: ConsultaItem[] = [];
     for (const paciente of pacientes) {
       for (const consulta of await deps.consultas.listByPaciente(paciente.id)) if (ocorreu(consulta)) consultas.push(consulta);
     }

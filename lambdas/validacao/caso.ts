@@ -23,12 +23,12 @@ import { logger } from '../common/logger.js';
 import type { MensagemItem, MensagensRepository } from '../common/mensagens-repository.js';
 import type { EventPublisher } from '../common/realtime-publisher.js';
 import { comTriagemMinima, type ConsultaEngine } from '../ia/engine.js';
-import { DURACAO_CONSULTA_MS, type ConsultaChatItem } from '../chat/consulta-chat-repository.js';
+import { DURACAO_CONSULTA_MS } from '../chat/consulta-chat-repository.js';
 import { CasoIndisponivelError, type ValidacaoItem, type ValidacoesRepository } from './validacoes-repository.js';
+import type { ConsultaItem } from '../common/itens.js';
 
 /** The physicians' queue channel: new cases, claims and decisions (ids and statuses only). */
 export const CANAL_FILA_MEDICOS = '/medicos/fila';
-
 
 /** The engine's part the drafts need: its name (recorded with the version) and `gerarRascunho`. */
 export type MotorRascunho = Pick<ConsultaEngine, 'nome' | 'gerarRascunho'>;
@@ -36,7 +36,7 @@ export type MotorRascunho = Pick<ConsultaEngine, 'nome' | 'gerarRascunho'>;
 export interface CasoDependencies {
   readonly validacoes: ValidacoesRepository;
   readonly mensagens: Pick<MensagensRepository, 'list'>;
-  readonly consultaPorId: (id: string) => Promise<ConsultaChatItem | undefined>;
+  readonly consultaPorId: (id: string) => Promise<ConsultaItem | undefined>;
   /** Built on first use: only the entries that write drafts bundle the engine. */
   readonly engine: () => MotorRascunho;
   /** Built on first use: only the entries that queue cases publish. */
@@ -55,7 +55,7 @@ export interface CicloDoCaso {
    * Opens the case `em-consulta` at the intake (`ordem` = the end of the 30 minutes). A retry of
    * the intake finds the case already there and changes nothing.
    */
-  abrir(consulta: ConsultaChatItem): Promise<ValidacaoItem>;
+  abrir(consulta: ConsultaItem): Promise<ValidacaoItem>;
   /**
    * Records the triage guard's assessment of the conversation (docs/triagem.md): the level raised,
    * never lowered, with its reasons; the urgent ones are kept as the case's warning signs. The
@@ -94,7 +94,6 @@ const retidoDasMensagens = (items: readonly (MensagemItem & { readonly retido?: 
 
 const unicos = (...listas: ReadonlyArray<readonly string[]>): string[] => [...new Set(listas.flat())];
 
-
 class TempoEsgotadoRascunhoError extends Error {
   constructor(limiteMs: number) {
     super(`drafts not ready within ${limiteMs} ms`);
@@ -114,7 +113,7 @@ function comLimite<T>(promessa: Promise<T>, limiteMs: number | undefined): Promi
 export function createCicloDoCaso(deps: CasoDependencies): CicloDoCaso {
   const now = deps.now ?? Date.now;
 
-  function novoCaso(consulta: ConsultaChatItem) {
+  function novoCaso(consulta: ConsultaItem) {
     const dados = consulta.dados_paciente ? dadosPacienteDoFormulario(consulta.dados_paciente) : undefined;
     const inicio = consulta.utilizada_em ?? new Date(now()).toISOString();
     return {
@@ -133,7 +132,7 @@ export function createCicloDoCaso(deps: CasoDependencies): CicloDoCaso {
   }
 
   /** The case of a consultation, opened now if the intake's write never happened. */
-  async function casoDe(consulta: ConsultaChatItem): Promise<ValidacaoItem> {
+  async function casoDe(consulta: ConsultaItem): Promise<ValidacaoItem> {
     return (await deps.validacoes.obter(consulta.id)) ?? deps.validacoes.criar(novoCaso(consulta));
   }
 

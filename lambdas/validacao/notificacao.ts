@@ -8,10 +8,11 @@
  */
 import type { Decisao } from '../../shared/schemas/validacao.js';
 import { createConsultasRepository, type ConsultasRepository } from '../common/consultas-repository.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { tableName } from '../common/dynamo.js';
 import { envioEmailFromEnv, escaparHtml, type EnviarEmail, type MensagemEmail } from '../common/email.js';
 import { logger } from '../common/logger.js';
 import { createPacientesRepository, type PacientesRepository } from '../common/pacientes-repository.js';
+import { dynamoDocumentClient } from '../common/sdk-clients.js';
 import { CODIGO_VALIDADE_MINUTOS } from '../common/verificacao-email.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -95,7 +96,7 @@ let contatoPadrao: ContatoDependencies | undefined;
 /** The repositories on this Lambda's `consultas` and `pacientes` tables (read). */
 export function contatoDependenciesFromEnv(env: NodeJS.ProcessEnv = process.env): ContatoDependencies {
   if (contatoPadrao) return contatoPadrao;
-  const db = createDocumentClient(env);
+  const db = dynamoDocumentClient(env);
   contatoPadrao = {
     consultas: createConsultasRepository({ db, table: tableName('consultas', env) }),
     pacientes: createPacientesRepository({ db, table: tableName('pacientes', env) }),

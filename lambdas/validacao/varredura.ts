@@ -19,8 +19,8 @@
 import { randomUUID } from 'node:crypto';
 import { findMedico } from '../../shared/medicos.js';
 import { dadosPacienteDoFormulario } from '../../shared/schemas/consulta-chat.js';
-import { createConsultasRepository } from '../common/consultas-repository.js';
-import { createDocumentClient, tableName } from '../common/dynamo.js';
+import { createConsultasRepository, tempoEsgotado } from '../common/consultas-repository.js';
+import { tableName } from '../common/dynamo.js';
 import { logger } from '../common/logger.js';
 import { createMensagensRepository, type MensagemItem } from '../common/mensagens-repository.js';
 import { recordMetric } from '../common/metrics.js';
@@ -28,14 +28,14 @@ import { observeInvocation } from '../common/observability.js';
 import { createEventPublisherFromEnv } from '../common/realtime-publisher.js';
 import { dynamoDocumentClient } from '../common/sdk-clients.js';
 import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
-import { tempoEsgotado } from '../chat/chat-acesso.js';
-import { createConsultaChatRepository, type ConsultaChatItem, type ConsultaChatRepository } from '../chat/consulta-chat-repository.js';
+import { createConsultaChatRepository, type ConsultaChatRepository } from '../chat/consulta-chat-repository.js';
 import { montarMensagemEncerramento } from '../chat/textos-consulta.js';
 import { colaboradoresDaDecisao } from '../medico/decisao-dependencias.js';
 import { createLeiturasConsulta } from '../medico/leituras.js';
 import { createCicloDoCaso, type CicloDoCaso } from './caso.js';
 import { createConclusaoDaDecisao, type ConcluirDecisao } from './conclusao.js';
 import { createValidacoesRepositoryFromEnv, type ValidacoesRepository } from './validacoes-repository.js';
+import type { ConsultaItem } from '../common/itens.js';
 
 /** Bounds of one run (the schedule's timeout is 60 s). */
 export const LIMITES_VARREDURA = {
@@ -58,7 +58,7 @@ export const LIMITES_VARREDURA = {
 export interface VarreduraDependencies {
   readonly validacoes: ValidacoesRepository;
   readonly ciclo: CicloDoCaso;
-  readonly consultaPorId: (id: string) => Promise<ConsultaChatItem | undefined>;
+  readonly consultaPorId: (id: string) => Promise<ConsultaItem | undefined>;
   readonly chatConsultas: Pick<ConsultaChatRepository, 'reservarSeq' | 'encerrar'>;
   /** Completes a decided case (lambdas/validacao/conclusao.ts); built on first use. */
   readonly concluir: () => ConcluirDecisao;
@@ -89,7 +89,7 @@ export function createVarredura(deps: VarreduraDependencies): () => Promise<Resu
   const registrar = deps.registrarMetrica ?? recordMetric;
 
   /** Ends the consultation as the chat's time-out does: reason `tempo` and the closing message. */
-  async function encerrarPorTempo(consulta: ConsultaChatItem, at: string): Promise<boolean> {
+  async function encerrarPorTempo(consulta: ConsultaItem, at: string): Promise<boolean> {
     const dados = consulta.dados_paciente ? dadosPacienteDoFormulario(consulta.dados_paciente) : undefined;
     const seq = await deps.chatConsultas.reservarSeq(consulta.id, 1);
     const mensagem: MensagemItem = {
@@ -195,11 +195,11 @@ export function createVarredura(deps: VarreduraDependencies): () => Promise<Resu
 
 /** The sweeper on this function's tables, engine and realtime API. */
 function createVarreduraFromEnv(): () => Promise<ResumoVarredura> {
-  const db = createDocumentClient();
-  const validacoes = createValidacoesRepositoryFromEnv(dynamoDocumentClient());
+  const db = dynamoDocumentClient();
+  const validacoes = createValidacoesRepositoryFromEnv(db);
   const mensagens = createMensagensRepository({ db, table: tableName('mensagens') });
   const consultas = createConsultasRepository({ db, table: tableName('consultas') });
-  const consultaPorId = (id: string) => consultas.get(id) as Promise<ConsultaChatItem | undefined>;
+  const consultaPorId = (id: string) => consultas.get(id);
   let engine: ReturnType<typeof createConsultaEngineFromEnv> | undefined;
   let publisher: ReturnType<typeof createEventPublisherFromEnv> | undefined;
   const ciclo = createCicloDoCaso({

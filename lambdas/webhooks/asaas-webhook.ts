@@ -3,8 +3,11 @@
  *
  * - The `asaas-access-token` header is compared in constant time (sha256 of both sides, then
  *   timingSafeEqual, so neither the content nor the length leaks); a mismatch changes nothing.
- * - Each delivery is recorded by its event id with a conditional put: a duplicate is answered 200
- *   and dropped. If processing then fails, the record is removed again so Asaas' retry is processed.
+ * - Each delivery is processed once per event id, by Powertools' idempotency (a record per event in
+ *   the `idempotency` table): a duplicate is answered 200 without redoing the work; a delivery whose
+ *   processing failed has its record removed, so Asaas' retry is processed; a duplicate that arrives
+ *   while the first is still being processed gets a 409, so Asaas delivers it again later (a 200
+ *   would tell Asaas the event was delivered, and it would be lost if the first attempt then failed).
  * - The consultation is found by `payment.externalReference` (our id) and must carry that very
  *   Asaas payment; its status only moves forward through conditional updates, so duplicates,
  *   replays and out-of-order deliveries cannot approve a refunded consultation.
@@ -14,7 +17,12 @@
  * Logs carry ids and event names only.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ConditionalCheckFailedException, type DocumentClient } from '../common/aws/dynamodb.js';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { IdempotencyAlreadyInProgressError, IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
+import type { Context } from 'aws-lambda';
+import { mensagens } from '../../shared/messages.js';
 import type { StatusPagamento } from '../../shared/schemas/consultas.js';
 import { pacienteChannel, pagamentoChannel, type PacienteEvent, type PagamentoEvent } from '../../shared/schemas/pagamentos.js';
 import {
@@ -25,13 +33,25 @@ import {
 } from '../../shared/schemas/webhook-asaas.js';
 import type { ChatTokenService } from '../common/chat-token.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
+import { ConflictError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import { recordMetric } from '../common/metrics.js';
 import type { PacientesRepository } from '../common/pacientes-repository.js';
 import type { EventPublisher } from '../common/realtime-publisher.js';
 
-/** Event records are kept 90 days: far longer than Asaas keeps retrying a delivery. */
-export const WEBHOOK_EVENT_TTL_SECONDS = 90 * 24 * 60 * 60;
+/**
+ * How long a processed event is remembered: Asaas keeps retrying an undelivered event, and deletes
+ * the events of a paused queue after 14 days, so no delivery of an event comes later than that.
+ */
+export const WEBHOOK_IDEMPOTENCY_SECONDS = 15 * 24 * 60 * 60;
+
+/** The records' key prefix: one name for every function version, so a deploy does not forget them. */
+const IDEMPOTENCY_KEY_PREFIX = 'webhook-asaas';
+
+/** Powertools' DynamoDB persistence of the deliveries (key `id`, TTL `expiration`: tables.ts). */
+export function webhookIdempotencyStore(tableName: string, client: DynamoDBClient): BasePersistenceLayer {
+  return new DynamoDBPersistenceLayer({ tableName, awsSdkV3Client: client });
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -49,8 +69,8 @@ export function targetStatus(event: string): 'aprovado' | 'estornado' | undefine
 }
 
 export interface AsaasWebhookDependencies {
-  readonly db: DocumentClient;
-  readonly webhookEventsTable: string;
+  /** Where each delivery's event id is recorded (webhookIdempotencyStore). */
+  readonly idempotencyStore: BasePersistenceLayer;
   readonly consultas: ConsultasRepository;
   readonly pacientes: PacientesRepository;
   readonly chatTokens: ChatTokenService;
@@ -60,65 +80,16 @@ export interface AsaasWebhookDependencies {
 }
 
 export interface AsaasWebhookService {
-  /** Processes one authenticated delivery; throws only on a storage failure (→ 500, Asaas retries). */
-  receive(webhook: AsaasWebhook): Promise<AsaasWebhookResponse>;
+  /**
+   * Processes one authenticated delivery once per event id. Throws on a storage failure (→ 500,
+   * Asaas retries) and ConflictError while the same event is being processed (→ 409, Asaas retries).
+   * The Lambda context, when given, bounds how long an interrupted attempt blocks a retry.
+   */
+  receive(webhook: AsaasWebhook, context?: Context): Promise<AsaasWebhookResponse>;
 }
 
 export function createAsaasWebhookService(deps: AsaasWebhookDependencies): AsaasWebhookService {
   const now = deps.now ?? Date.now;
-
-  async function record(webhook: AsaasWebhook, nowMs: number): Promise<boolean> {
-    try {
-      await deps.db.put({
-        TableName: deps.webhookEventsTable,
-        Item: {
-          id: webhook.id,
-          event: webhook.event,
-          ...(webhook.payment?.id ? { payment_id: webhook.payment.id } : {}),
-          status: 'recebido',
-          received_at: new Date(nowMs).toISOString(),
-          expires_at: Math.floor(nowMs / 1000) + WEBHOOK_EVENT_TTL_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(id)',
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
-  }
-
-  async function forget(eventId: string): Promise<void> {
-    try {
-      await deps.db.delete({
-        TableName: deps.webhookEventsTable,
-        Key: { id: eventId },
-        ConditionExpression: '#status = :recebido',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':recebido': 'recebido' },
-      });
-    } catch (error) {
-      logger.error('webhook event record not removed after a failure', {
-        eventId,
-        errorName: error instanceof Error ? error.name : 'unknown',
-      });
-    }
-  }
-
-  async function markProcessed(eventId: string): Promise<void> {
-    try {
-      await deps.db.update({
-        TableName: deps.webhookEventsTable,
-        Key: { id: eventId },
-        UpdateExpression: 'SET #status = :processado',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':processado': 'processado' },
-      });
-    } catch (error) {
-      // The work is done; the record still dedupes. Only the bookkeeping label is stale.
-      logger.warn('webhook event not marked processed', { eventId, errorName: error instanceof Error ? error.name : 'unknown' });
-    }
-  }
 
   async function publish(channel: string, event: PagamentoEvent | PacienteEvent, ids: Record<string, string>): Promise<void> {
     try {
@@ -191,19 +162,26 @@ export function createAsaasWebhookService(deps: AsaasWebhookDependencies): Asaas
     return { recebido: true, status_pagamento: status };
   }
 
+  const config = new IdempotencyConfig({
+    eventKeyJmesPath: 'id',
+    throwOnNoIdempotencyKey: true,
+    expiresAfterSeconds: WEBHOOK_IDEMPOTENCY_SECONDS,
+    // A repeated delivery is answered as before this library: received, a duplicate, nothing redone.
+    responseHook: () => ({ recebido: true, duplicado: true }),
+  });
+  const processOnce = makeIdempotent(process, { persistenceStore: deps.idempotencyStore, config, keyPrefix: IDEMPOTENCY_KEY_PREFIX });
+
   return {
-    async receive(webhook) {
-      if (!(await record(webhook, now()))) {
-        logger.info('duplicate webhook delivery', { eventId: webhook.id, event: webhook.event });
-        return { recebido: true, duplicado: true };
-      }
+    async receive(webhook, context) {
+      if (context) config.registerLambdaContext(context);
       try {
-        const answer = await process(webhook);
-        await markProcessed(webhook.id);
+        const answer = await processOnce(webhook);
+        if (answer.duplicado) logger.info('duplicate webhook delivery', { eventId: webhook.id, event: webhook.event });
         return answer;
       } catch (error) {
-        await forget(webhook.id);
-        throw error;
+        if (!(error instanceof IdempotencyAlreadyInProgressError)) throw error;
+        logger.info('webhook delivery already in progress', { eventId: webhook.id, event: webhook.event });
+        throw new ConflictError(mensagens.erros.conflito, { cause: error });
       }
     },
   };

@@ -32,8 +32,9 @@ describe.each(['sandbox', 'prod'] as const)('%s functions', (stage) => {
         POWERTOOLS_METRICS_DISABLED: 'false',
         LOG_LEVEL: stageConfig(stage).lambdaLogLevel,
       });
-      // The tracer has no switches: it never records responses or error messages (lambdas/common/tracing.ts).
-      expect(Object.keys(variables).filter((name) => name.startsWith('POWERTOOLS_TRACE')), id).toEqual([]);
+      // Tracing is never switched off, and the Tracer never records a response (lambdas/common/observability.ts).
+      expect(Object.keys(variables).filter((name) => name.startsWith('POWERTOOLS_TRACE')), id).toEqual(['POWERTOOLS_TRACER_CAPTURE_RESPONSE']);
+      expect(variables.POWERTOOLS_TRACER_CAPTURE_RESPONSE, id).toBe('false');
     }
   });
 

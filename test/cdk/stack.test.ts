@@ -166,6 +166,23 @@ describe('sandbox stack', () => {
       }
     });
 
+    it("holds the webhook's idempotency records where Powertools reads them, reachable by the webhook function only", () => {
+      const tableId = s.logicalId(s.stack.data.tables.idempotency);
+      expect(s.resources[tableId]!.Properties).toMatchObject({
+        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+        TimeToLiveSpecification: { AttributeName: 'expiration', Enabled: true },
+      });
+      const webhook = s.resources[s.logicalId(s.stack.api.functions['webhook-asaas']!)]!;
+      expect((webhook.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.TABLE_IDEMPOTENCY).toEqual({ Ref: tableId });
+      // Powertools gets, puts (conditionally), updates and deletes a record.
+      const onTable = roleStatements(s, 'webhook-asaas').filter((statement) => referencedIds([statement.Resource].flat()).includes(tableId));
+      expect(actionsOf(onTable, 'dynamodb:')).toEqual(expect.arrayContaining(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+      const reaching = Object.keys(s.stack.api.functions).filter((id) =>
+        roleStatements(s, id).some((statement) => referencedIds([statement.Resource].flat()).includes(tableId)),
+      );
+      expect(reaching).toEqual(['webhook-asaas']);
+    });
+
     it('keeps every object bucket private, TLS-only, under the data key and open to the SPA origin only', () => {
       const keyId = s.logicalId(s.stack.data.key);
       const distributionId = s.logicalId(s.stack.web.distribution);

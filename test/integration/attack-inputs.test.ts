@@ -633,7 +633,7 @@ beforeAll(async () => {
   const [accessToken, medicaToken] = await Promise.all([signedInUser(stack, newEmail('ataque')), tokenMedicaLocal(stack)]);
   const caso = await casoReservado(stack, medicaToken);
   const resultadosToken = await sessaoResultados(stack, caso);
-  fixtures = { accessToken, webhookToken: stack.env.ASAAS_WEBHOOK_TOKEN!, medicaToken, resultadosToken, caso };
+  fixtures = { accessToken, webhookToken: stack.asaasWebhookToken, medicaToken, resultadosToken, caso };
   inputs = inputsFor(fixtures);
   before = await snapshotTables(db, stack.env, keep);
 });

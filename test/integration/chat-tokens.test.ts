@@ -181,7 +181,7 @@ describe('chat token lifetime (domain, real tables, moved clock)', () => {
     expect((await service.chatTokens.check(chatToken, 2)).ok).toBe(true);
     expect((await service.chatTokens.markUsed(chatToken)).utilizadaEm).toBe(utilizadaEm);
     clock += MIN;
-    expect(await service.chatTokens.check(chatToken, 2)).toEqual({ ok: false, reason: 'invalido' });
+    expect(await service.chatTokens.check(chatToken, 2)).toEqual({ ok: false, reason: 'tempo-esgotado' });
   });
 });
 
@@ -257,6 +257,34 @@ describe('signed-in patient: POST /api/chat-tokens/conta and GET /api/consultas/
       body: { error: mensagens.retorno.consultaNaoEncontrada },
     });
     expect((await withSession(stranger, '/api/consultas/liberadas')).body).toEqual({ consultas: [] });
+  });
+
+  it('refuses a row with the verified e-mail that another account has claimed: tokens, released list and history', async () => {
+    // Prepare: an opened consultation of the e-mail, whose patient row is linked to another account.
+    const email = newEmail('reivindicada');
+    const { consultaId, chatToken } = await freeConsultation(email, 7);
+    expect((await api('/api/chat-tokens/utilizar', { token: chatToken })).status).toBe(200);
+    const consulta = await getItem<{ paciente_id: string }>(db, stack.env.TABLE_CONSULTAS!, { id: consultaId });
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_PACIENTES!,
+        Key: { id: consulta!.paciente_id },
+        UpdateExpression: 'SET user_id = :outra',
+        ExpressionAttributeValues: { ':outra': crypto.randomUUID() },
+      }),
+    );
+    const accessToken = await signedInUser(stack, email);
+
+    // Act
+    const issued = await withSession(accessToken, '/api/chat-tokens/conta', { consultaId });
+    const liberadas = await withSession(accessToken, '/api/consultas/liberadas');
+    const historico = await withSession(accessToken, '/api/chat/historico');
+
+    // Assess
+    expect(issued).toEqual({ status: 404, body: { error: mensagens.retorno.consultaNaoEncontrada } });
+    expect(liberadas.body).toEqual({ consultas: [] });
+    expect(historico.status).toBe(200);
+    expect(historico.body).toEqual({ consultas: [] });
   });
 
   it('requires a session', async () => {

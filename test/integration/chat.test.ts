@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,9 +15,9 @@ import { avaliarTriagem, emergenciaDoEnvio } from '../../shared/triagem/index.js
 import { tokenLookup } from '../../lambdas/chat/chat-acesso.js';
 import { gerarProntuarioPdf } from '../../lambdas/chat/prontuario-pdf.js';
 import { createChatService, type ChatService } from '../../lambdas/chat/chat.js';
-import { createConsultaChatRepository, type ConsultaChatItem } from '../../lambdas/chat/consulta-chat-repository.js';
+import { createConsultaChatRepository } from '../../lambdas/chat/consulta-chat-repository.js';
 import { createS3AnexosStorage } from '../../lambdas/common/anexos-storage.js';
-import { createS3BucketFromEnv } from '../../lambdas/common/s3.js';
+import { createS3Bucket, s3ClientConfig } from '../../lambdas/common/s3-client.js';
 import { createChatTokenService } from '../../lambdas/common/chat-token.js';
 import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
 import { createMensagensRepository } from '../../lambdas/common/mensagens-repository.js';
@@ -38,10 +39,14 @@ import {
   type IntakeResponse,
   type ReceitaResponse,
 } from '../../shared/schemas/chat.js';
-import { appDocumentClient, documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
 import { consultaComIntake, consultaGratuita as abrirConsulta, DADOS_INTAKE as DADOS, tabelaDa } from './validacao-helpers.js';
+import type { ConsultaItem } from '../../lambdas/common/itens.js';
 
 const stack = inject('stack');
+// The local S3 of the stack (the Lambdas' client reads AWS_ENDPOINT_URL_S3 from their environment).
+const s3Local = new S3Client({ ...s3ClientConfig(stack.env), endpoint: stack.env.AWS_ENDPOINT_URL_S3 });
+afterAll(() => s3Local.destroy());
 const MIN = 60_000;
 
 let db: DynamoDBDocumentClient;
@@ -80,7 +85,7 @@ const textoDe = (eventos: readonly EventoChat[]): string =>
 
 const estado = async (c: Consulta) => (await chat<EstadoChatResponse>(c, `/api/chat/estado?medicoId=${c.medicoId}`)).body;
 
-const consultaItem = (id: string) => getItem<ConsultaChatItem>(db, tabela('consultas'), { id });
+const consultaItem = (id: string) => getItem<ConsultaItem>(db, tabela('consultas'), { id });
 
 async function recuarInicio(consultaId: string, minutos: number): Promise<void> {
   await db.send(
@@ -95,10 +100,10 @@ async function recuarInicio(consultaId: string, minutos: number): Promise<void> 
 
 /** The chat domain on the stack's real tables, with an injected engine. */
 function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService {
-  const db = appDocumentClient(stack.dynamoDbEndpoint);
+  const db = documentClient(stack.dynamoDbEndpoint);
   const consultas = createConsultasRepository({ db, table: tabela('consultas') });
   const mensagensRepo = createMensagensRepository({ db, table: tabela('mensagens') });
-  const get = (id: string) => consultas.get(id) as Promise<ConsultaChatItem | undefined>;
+  const get = (id: string) => consultas.get(id);
   const validacoes = createValidacoesRepository({ db: documentClient(stack.dynamoDbEndpoint), table: tabela('validacoes'), versoesTable: tabela('validacao_versoes') });
   const ciclo = createCicloDoCaso({
     validacoes,
@@ -117,7 +122,7 @@ function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService 
     chatConsultas: createConsultaChatRepository({ db, table: tabela('consultas'), mensagens: mensagensRepo, get }),
     mensagens: mensagensRepo,
     rateLimiter: createRateLimiter({ db, table: tabela('rate_limits') }),
-    anexos: createS3AnexosStorage({ bucket: createS3BucketFromEnv('anexos', stack.env) }),
+    anexos: createS3AnexosStorage({ bucket: createS3Bucket({ name: stack.env.BUCKET_ANEXOS!, s3: s3Local }) }),
     engine,
     ia: engine.nome,
     pacientes: createPacientesRepository({ db, table: tabela('pacientes') }),
@@ -587,16 +592,5 @@ describe('the chat domain with an injected engine', () => {
       },
     ]);
     expect((await request(stack.apiUrl, '/api/chat/historico', { method: 'GET' })).status).toBe(401);
-  });
-});
-
-describe('POST /api/fala locally', () => {
-  it('answers 503 so the page speaks with the browser voice, and 400 for blank text', async () => {
-    const ip = newIp();
-    expect(await request(stack.apiUrl, '/api/fala', { ip, body: { texto: 'Olá!', medicoId: 1 } })).toEqual({
-      status: 503,
-      body: { error: mensagensChat.falaIndisponivel },
-    });
-    expect(await request(stack.apiUrl, '/api/fala', { ip, body: { texto: '  ' } })).toEqual({ status: 400, body: { error: mensagensChat.falaVazia } });
   });
 });

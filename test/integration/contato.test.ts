@@ -1,8 +1,7 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createContatoService } from '../../lambdas/contato/contato.js';
-import { appDocumentClient } from './pagamentos-helpers.js';
+import { documentClient } from './pagamentos-helpers.js';
 import { TooManyRequestsError } from '../../lambdas/common/errors.js';
 import { mensagens } from '../../shared/messages.js';
 import { mensagensContato, type ContatoRequestInput } from '../../shared/schemas/contato.js';
@@ -34,19 +33,9 @@ async function storedItems(): Promise<Array<Record<string, unknown>>> {
 }
 
 beforeAll(() => {
-  db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack.dynamoDbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+  db = documentClient(stack.dynamoDbEndpoint);
 });
 afterAll(() => db.destroy());
-
-/** The handlers' own client, for the services under test. */
-const appDb = appDocumentClient(stack.dynamoDbEndpoint);
 
 describe('POST /api/contato', () => {
   it('stores a valid message, normalised, and answers 201 with its id', async () => {
@@ -147,7 +136,7 @@ describe('contact service (domain, real DynamoDB Local, moved clock)', () => {
   it('lets each IP send up to the limit per minute, counted apart per IP, and again the next minute', async () => {
     // Prepare: a clock far from the wall clock, so these counters are this test's alone.
     let clock = 5_000_000_000_000;
-    const service = createContatoService({ db: appDb, table: table(), now: () => clock, limitePorMinuto: 2 });
+    const service = createContatoService({ db, table: table(), now: () => clock, limitePorMinuto: 2 });
     const ip = '203.0.113.7';
 
     // Act + Assess
@@ -162,7 +151,7 @@ describe('contact service (domain, real DynamoDB Local, moved clock)', () => {
   it('keeps the IP out of the stored data: the counter key holds a hash, the message no IP', async () => {
     const clock = 5_100_000_000_000;
     const ip = '198.51.100.23';
-    const service = createContatoService({ db: appDb, table: table(), now: () => clock });
+    const service = createContatoService({ db, table: table(), now: () => clock });
 
     const { id } = await service.create(contato, { ip });
 
@@ -175,7 +164,7 @@ describe('contact service (domain, real DynamoDB Local, moved clock)', () => {
 
   it('never overwrites a stored message when an id repeats', async () => {
     const service = createContatoService({
-      db: appDb,
+      db,
       table: table(),
       now: () => 5_200_000_000_000,
       newId: () => '00000000-0000-4000-8000-000000000001',

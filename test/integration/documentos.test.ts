@@ -16,11 +16,11 @@ import { emitirCertificadoMedico } from '../../infra/local/certificados.js';
 import { startObjectStore, type LocalObjectStore } from '../../infra/local/object-store.js';
 import type { RascunhoClinico } from '../../shared/schemas/validacao.js';
 import { assinadorNenhum, criarAssinador, type AssinadorPdf } from '../../lambdas/common/assinatura/assinador.js';
+import { s3ClientConfig } from '../../lambdas/common/s3-client.js';
 import { emitirDocumentosValidados, type EmissaoInput } from '../../lambdas/documentos/emissao.js';
 import {
   chaveDocumento,
   criarDocumentosStorage,
-  criarS3ClientDocumentos,
   DocumentoJaExisteError,
   lerDocumento,
   type DocumentosStorage,
@@ -72,8 +72,7 @@ async function pdfsig(pdf: Uint8Array): Promise<string> {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-documentos-'));
   store = await startObjectStore({ dataDir: path.join(dataDir, 's3') });
-  const env = { STAGE: 'local', S3_ENDPOINT: store.endpoint, BUCKET_DOCUMENTOS: store.bucketNames.documentos };
-  s3 = await criarS3ClientDocumentos(env);
+  s3 = new S3Client({ ...s3ClientConfig({ STAGE: 'local' }), endpoint: store.endpoint });
   storage = criarDocumentosStorage({ s3, bucket: store.bucketNames.documentos });
   const certificados = path.join(dataDir, 'certificados');
   await emitirCertificadoMedico({ dir: certificados, sub: SUB, nome: 'Dra. Ana Beatriz Souza', crm: '123456', uf: 'SP' });

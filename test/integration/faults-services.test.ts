@@ -9,6 +9,7 @@
  * Each gives the Portuguese error or the fallback the spec names, and nothing is lost or half-written.
  */
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -19,7 +20,7 @@ import { hashChatToken } from '../../lambdas/common/chat-token.js';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import { mensagens } from '../../shared/messages.js';
 import { mensagensChat, type EstadoChatResponse } from '../../shared/schemas/chat.js';
-import { documentClient, domain, getItem, maskedCpf, newCpf, newEmail, newIp, queryIndex, request, startProxy } from './pagamentos-helpers.js';
+import { documentClient, domain, getItem, idempotencyRecordId, maskedCpf, newCpf, newEmail, newIp, queryIndex, request, startProxy } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 
@@ -48,10 +49,10 @@ const startDynamoProxy = (target: string): Promise<http.Server> =>
     return true;
   });
 
-/** Bedrock and Polly out of service: every call answered like an AWS outage. */
+/** Bedrock and Polly out of service: every call answered like an AWS outage (over HTTP/2, as both SDK clients speak). */
 const awsCalls = { bedrock: 0, polly: 0 };
-async function startAwsOutage(): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
+async function startAwsOutage(): Promise<http2.Http2Server> {
+  const server = http2.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       const bedrock = (req.url ?? '').startsWith('/model/');
@@ -65,7 +66,21 @@ async function startAwsOutage(): Promise<http.Server> {
   return server;
 }
 
-const urlOf = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** Polly out of service too, over HTTP/2 with prior knowledge: what its SDK client speaks here. */
+async function startPollyOutage(): Promise<http2.Http2Server> {
+  const server = http2.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      awsCalls.polly += 1;
+      res.writeHead(500, { 'content-type': 'application/json', 'x-amzn-errortype': 'ServiceFailureException' });
+      res.end(JSON.stringify({ message: 'Service unavailable' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const urlOf = (server: http.Server | http2.Http2Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 // ---------------------------------------------------------------------------------------------
 // Handlers in this process.
@@ -105,7 +120,8 @@ const parsed = (result: APIGatewayProxyStructuredResultV2) => ({
 
 let db: DynamoDBDocumentClient;
 let proxy: http.Server;
-let outage: http.Server;
+let outage: http2.Http2Server;
+let pollyOutage: http2.Http2Server;
 let handlers: {
   gratuita: Handler;
   pagamento: Handler;
@@ -119,14 +135,14 @@ beforeAll(async () => {
   db = documentClient(stack.dynamoDbEndpoint);
   proxy = await startDynamoProxy(stack.dynamoDbEndpoint);
   outage = await startAwsOutage();
+  pollyOutage = await startPollyOutage();
   Object.assign(process.env, stack.env, {
-    DYNAMODB_ENDPOINT: urlOf(proxy),
+    AWS_ENDPOINT_URL_DYNAMODB: urlOf(proxy),
     // Nothing listens there: the realtime service is down.
     EVENTS_HTTP_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
-    BEDROCK_ENABLED: 'true',
     BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
     AWS_ENDPOINT_URL_BEDROCK_RUNTIME: urlOf(outage),
-    AWS_ENDPOINT_URL_POLLY: urlOf(outage),
+    AWS_ENDPOINT_URL_POLLY: urlOf(pollyOutage),
     POLLY_ENABLED: 'true',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
@@ -153,6 +169,7 @@ afterAll(async () => {
   db.destroy();
   await new Promise((resolve) => proxy.close(resolve));
   await new Promise((resolve) => outage.close(resolve));
+  await new Promise((resolve) => pollyOutage.close(resolve));
 });
 
 const arm = (operation: string, kind: DynamoFault['kind'], count: number) => {
@@ -253,14 +270,14 @@ describe('DynamoDB errors and throttling', () => {
       event: 'PAYMENT_CONFIRMED',
       payment: { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id },
     };
-    const headers = { 'asaas-access-token': stack.env.ASAAS_WEBHOOK_TOKEN! };
+    const headers = { 'asaas-access-token': stack.asaasWebhookToken };
     arm('UpdateItem', 'internal', 10);
 
     // Act
     const failed = parsed(await handlers.webhook(event('POST', '/api/webhooks/asaas', delivery, headers)));
     disarm();
     const consultaAfterFailure = await getItem<{ status_pagamento: string }>(db, stack.env.TABLE_CONSULTAS!, { id: checkout.consulta_id });
-    const recordAfterFailure = await getItem(db, stack.env.TABLE_WEBHOOK_EVENTS!, { id: delivery.id });
+    const recordAfterFailure = await getItem(db, stack.env.TABLE_IDEMPOTENCY!, { id: idempotencyRecordId(delivery.id) });
     const retried = parsed(await handlers.webhook(event('POST', '/api/webhooks/asaas', delivery, headers)));
 
     // Assess
@@ -278,7 +295,7 @@ describe('realtime server down', () => {
     const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
     const delivery = { id: `evt_rt_${checkoutId}`, event: 'PAYMENT_RECEIVED', payment: { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id } };
 
-    const answer = parsed(await handlers.webhook(event('POST', '/api/webhooks/asaas', delivery, { 'asaas-access-token': stack.env.ASAAS_WEBHOOK_TOKEN! })));
+    const answer = parsed(await handlers.webhook(event('POST', '/api/webhooks/asaas', delivery, { 'asaas-access-token': stack.asaasWebhookToken })));
     const polled = parsed(await handlers.status(event('POST', '/api/pagamentos/status', { checkoutId })));
 
     expect(answer).toEqual({ status: 200, body: { recebido: true, status_pagamento: 'aprovado' } });
@@ -319,17 +336,10 @@ describe('Bedrock and Polly unavailable', () => {
   }, 30_000);
 
   it('answers 503 with the browser-voice text when Polly fails', async () => {
-    // Polly is used only outside the local stage; this process pretends to be the sandbox stage.
-    const stage = process.env.STAGE;
-    process.env.STAGE = 'sandbox';
-    try {
-      const pollyCallsBefore = awsCalls.polly;
-      const answer = parsed(await handlers.fala(event('POST', '/api/fala', { texto: 'Olá, tudo bem com você?', medicoId: 3 })));
-      expect(awsCalls.polly).toBeGreaterThan(pollyCallsBefore);
-      expect(answer).toEqual({ status: 503, body: { error: mensagensChat.falaIndisponivel } });
-    } finally {
-      process.env.STAGE = stage;
-    }
+    const pollyCallsBefore = awsCalls.polly;
+    const answer = parsed(await handlers.fala(event('POST', '/api/fala', { texto: 'Olá, tudo bem com você?', medicoId: 3 })));
+    expect(awsCalls.polly).toBeGreaterThan(pollyCallsBefore);
+    expect(answer).toEqual({ status: 503, body: { error: mensagensChat.falaIndisponivel } });
   }, 30_000);
 });
 

@@ -19,6 +19,8 @@ export interface StackEndpoints {
   asaasUrl: string;
   /** The local physician account (member of `medicos`). */
   contaMedica: { email: string; senha: string };
+  /** What the local Asaas sends in `asaas-access-token`; the handlers read it from the Secrets Manager stand-in. */
+  asaasWebhookToken: string;
   env: Record<string, string>;
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
     realtimeEndpoint: stack.realtimeEndpoint,
     asaasUrl: stack.asaasUrl,
     contaMedica: stack.contaMedica,
+    asaasWebhookToken: stack.asaasWebhookToken,
     env: stack.env,
   });
   return async () => {

@@ -10,7 +10,7 @@ import { createMensagensRepository, type MensagemItem } from '../../lambdas/comm
 import { AVISO_AVALIACAO_MEDICA, classificarFrase, criarDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import type { EstadoChatResponse } from '../../shared/schemas/chat.js';
-import { appDocumentClient, enviarMensagemChat, request } from './pagamentos-helpers.js';
+import { documentClient, enviarMensagemChat, request } from './pagamentos-helpers.js';
 import { consultaComIntake as abrirComIntake, DADOS_INTAKE } from './validacao-helpers.js';
 
 const stack = inject('stack');
@@ -19,7 +19,7 @@ let mensagensRepo: ReturnType<typeof createMensagensRepository>;
 beforeAll(() => {
   const table = stack.env.TABLE_MENSAGENS;
   if (!table) throw new Error('the stack has no mensagens table');
-  mensagensRepo = createMensagensRepository({ db: appDocumentClient(stack.dynamoDbEndpoint), table });
+  mensagensRepo = createMensagensRepository({ db: documentClient(stack.dynamoDbEndpoint), table });
 });
 
 interface Consulta {

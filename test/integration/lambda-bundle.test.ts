@@ -58,14 +58,15 @@ async function invokeHeartbeat(env: NodeJS.ProcessEnv): Promise<Invocation> {
 }
 
 /**
- * What Lambda gives the function: its variables (the local stack's, without DYNAMODB_ENDPOINT so the
- * handler builds its client as in AWS; the standard endpoint variable points it at the recording
- * proxy in front of DynamoDB Local), the role's credentials, and the region.
+ * What Lambda gives the function: its variables (the local stack's, in a stage other than `local` so
+ * the handler builds its client as in AWS, with the role's credentials from the environment; the
+ * standard endpoint variable points it at the recording proxy in front of DynamoDB Local), the
+ * role's credentials, and the region.
  */
 function lambdaEnv(credentials: boolean): NodeJS.ProcessEnv {
-  const { DYNAMODB_ENDPOINT: _local, ...variables } = stack.env;
   return {
-    ...variables,
+    ...stack.env,
+    STAGE: 'sandbox',
     PATH: process.env.PATH,
     AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
     AWS_LAMBDA_FUNCTION_NAME: 'presence-heartbeat',

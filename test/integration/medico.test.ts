@@ -15,6 +15,7 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -29,8 +30,8 @@ import {
 import { garantirContaMedicaLocal } from '../../infra/local/conta-medica.js';
 import { createS3AnexosStorage } from '../../lambdas/common/anexos-storage.js';
 import { criarAssinador } from '../../lambdas/common/assinatura/assinador.js';
-import { createS3BucketFromEnv } from '../../lambdas/common/s3.js';
-import { criarDocumentosStorage, criarS3ClientDocumentos } from '../../lambdas/documentos/storage.js';
+import { createS3Bucket, s3ClientConfig } from '../../lambdas/common/s3-client.js';
+import { criarDocumentosStorage } from '../../lambdas/documentos/storage.js';
 import { createLeiturasConsulta } from '../../lambdas/medico/leituras.js';
 import { createValidacaoMedicaService } from '../../lambdas/medico/validacao-medica.js';
 import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
@@ -38,6 +39,9 @@ import { documentClient, getItem, newEmail, signedInUser } from './pagamentos-he
 import { cognitoLocal, consultaEncerrada, entrar, tabelaDa, tokenMedicaLocal } from './validacao-helpers.js';
 
 const stack = inject('stack');
+// The local S3 of the stack (the Lambdas' client reads AWS_ENDPOINT_URL_S3 from their environment).
+const s3Local = new S3Client({ ...s3ClientConfig(stack.env), endpoint: stack.env.AWS_ENDPOINT_URL_S3 });
+afterAll(() => s3Local.destroy());
 const SENHA = 'Segredo123!';
 
 const cognito = cognitoLocal(stack);
@@ -328,7 +332,7 @@ describe('after the decision', () => {
     const servico = createValidacaoMedicaService({
       validacoes,
       leituras: createLeiturasConsulta({ db, tables: { consultas: tabela('consultas'), mensagens: tabela('mensagens'), pacientes: tabela('pacientes') } }),
-      urlAnexo: (key) => createS3AnexosStorage({ bucket: createS3BucketFromEnv('anexos', stack.env) }).viewUrl(key),
+      urlAnexo: (key) => createS3AnexosStorage({ bucket: createS3Bucket({ name: stack.env.BUCKET_ANEXOS!, s3: s3Local }) }).viewUrl(key),
       publicar: async () => undefined,
       emitirDocumentos: async () => {
         throw new Error('S3 indisponível');
@@ -373,7 +377,7 @@ describe('after the decision', () => {
   it('issues documents with the real emission into the documentos bucket, signed by the local physician', async () => {
     // Prepare
     const consultaId = await casoNaFila();
-    const storage = criarDocumentosStorage({ s3: criarS3ClientDocumentos(stack.env), bucket: stack.env.BUCKET_DOCUMENTOS! });
+    const storage = criarDocumentosStorage({ s3: s3Local, bucket: stack.env.BUCKET_DOCUMENTOS! });
     expect((await api(`/casos/${consultaId}/reserva`, medica, { method: 'POST' })).status).toBe(200);
     const caso = casoDetalheSchema.parse((await api(`/casos/${consultaId}`, medica)).body);
 

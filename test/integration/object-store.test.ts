@@ -12,7 +12,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startObjectStore, type LocalObjectStore } from '../../infra/local/object-store.js';
 import { createS3AvatarStorage, type AvatarStorage } from '../../lambdas/common/avatar-storage.js';
-import { createS3BucketFromEnv } from '../../lambdas/common/s3.js';
+import { createS3Bucket } from '../../lambdas/common/s3-client.js';
 
 const SUB = '0f8f2f7e-1111-4222-8333-944455556666';
 const PNG = Buffer.from(
@@ -42,7 +42,7 @@ beforeAll(async () => {
   store = await startObjectStore({ dataDir, now: () => Date.now() + clockOffsetMs });
   s3 = client(store.endpoint);
   avatars = createS3AvatarStorage({
-    bucket: createS3BucketFromEnv('avatars', { STAGE: 'local', S3_ENDPOINT: store.endpoint, BUCKET_AVATARS: store.bucketNames.avatars }),
+    bucket: createS3Bucket({ name: store.bucketNames.avatars, s3 }),
   });
 });
 

@@ -4,7 +4,7 @@
  * leak into another), a DynamoDB client on the stack's DynamoDB Local, fresh e-mails and CPFs, and
  * a raw AppSync Events subscriber.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import {
   CognitoIdentityProviderClient,
@@ -18,17 +18,16 @@ import WebSocket from 'ws';
 import { tableEnvName, type TableName } from '../../infra/definitions/tables.js';
 import { freePort } from '../../infra/local/ports.js';
 import type { AsaasCustomer, AsaasGateway, AsaasPayment } from '../../lambdas/common/asaas-client.js';
-import type { DocumentClient } from '../../lambdas/common/aws/dynamodb.js';
-import { createDocumentClient } from '../../lambdas/common/dynamo.js';
 import { createChatTokenService } from '../../lambdas/common/chat-token.js';
 import { createCheckoutsRepository } from '../../lambdas/common/checkouts-repository.js';
 import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
 import { createPacientesRepository } from '../../lambdas/common/pacientes-repository.js';
 import { createRateLimiter } from '../../lambdas/common/rate-limit.js';
 import type { EventPublisher } from '../../lambdas/common/realtime-publisher.js';
+import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
 import { createPagamentosService } from '../../lambdas/pagamentos/pagamentos.js';
 import { createPromoService } from '../../lambdas/pagamentos/promo.js';
-import { createAsaasWebhookService } from '../../lambdas/webhooks/asaas-webhook.js';
+import { createAsaasWebhookService, webhookIdempotencyStore } from '../../lambdas/webhooks/asaas-webhook.js';
 import { CHAT_STREAM_CONTENT_TYPE, criarLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
 import { cpfCheckDigits } from '../../shared/cpf.js';
 
@@ -118,20 +117,30 @@ export async function startProxy(
   return server;
 }
 
-/** The handlers' own DynamoDB client (lambdas/common/aws/dynamodb.ts) on DynamoDB Local. */
-export function appDocumentClient(endpoint: string): DocumentClient {
-  return createDocumentClient({ DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'us-east-1' });
+/**
+ * The SDK's document client on DynamoDB Local, with the handlers' options (lambdas/common/sdk-clients.ts),
+ * for the tests' own reads and setup and for domain services built in the test process.
+ */
+export function documentClient(endpoint: string): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    unmarshallOptions: { wrapNumbers: false },
+  });
 }
 
-/** The SDK's document client, for the tests' own reads and setup. */
-export function documentClient(endpoint: string): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+/** The webhook's idempotency records on the stack's `idempotency` table, as the handler keeps them. */
+export function idempotencyStore(stack: { env: Record<string, string> }) {
+  const client = new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB!, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+  return webhookIdempotencyStore(stack.env[tableEnvName('idempotency')]!, client);
 }
+
+/**
+ * The `id` of a delivery's idempotency record: Powertools' key, the handler's prefix and the md5
+ * (base64) of the JSON of the Asaas event id.
+ */
+export const idempotencyRecordId = (eventId: string): string =>
+  `webhook-asaas#${createHash('md5').update(JSON.stringify(eventId)).digest('base64')}`;
 
 export async function getItem<T = Record<string, unknown>>(
   db: DynamoDBDocumentClient,
@@ -270,7 +279,7 @@ export interface DomainOptions {
 
 /** The domain services wired to the stack's real tables, with injected gateway, publisher and clock. */
 export function domain(stack: { env: Record<string, string> }, options: DomainOptions = {}) {
-  const db = appDocumentClient(stack.env.DYNAMODB_ENDPOINT!);
+  const db = documentClient(stack.env.AWS_ENDPOINT_URL_DYNAMODB!);
   const table = (name: TableName) => {
     const value = stack.env[tableEnvName(name)];
     if (!value) throw new Error(`the stack has no table ${name}`);
@@ -301,8 +310,7 @@ export function domain(stack: { env: Record<string, string> }, options: DomainOp
       now,
     }),
     webhook: createAsaasWebhookService({
-      db,
-      webhookEventsTable: table('webhook_events'),
+      idempotencyStore: idempotencyStore(stack),
       consultas,
       pacientes,
       chatTokens,
@@ -329,6 +337,8 @@ export async function freeStackPorts() {
     dynamodb: await freePort(),
     asaas: await freePort(),
     objectStore: await freePort(),
+    // The handlers' Bedrock client is made once per process: a restarted stack serves it on the same port.
+    bedrock: await freePort(),
   };
 }
 

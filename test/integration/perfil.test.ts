@@ -41,7 +41,7 @@ const db = DynamoDBDocumentClient.from(
   { marshallOptions: { removeUndefinedValues: true } },
 );
 const s3 = new S3Client({
-  endpoint: stack.env.S3_ENDPOINT,
+  endpoint: stack.env.AWS_ENDPOINT_URL_S3,
   forcePathStyle: true,
   region: 'us-east-1',
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },

@@ -2,7 +2,8 @@
  * The local AppSync Events stand-in, spoken to three ways: the raw protocol with `ws`, the Lambdas'
  * publisher, and the SPA's real Amplify `events` client. Standalone: it runs its own server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash, createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startRealtimeServer, type RealtimeServer } from '../../infra/local/realtime-server.js';
 import {
@@ -400,6 +401,48 @@ describe('realtime publisher configuration', () => {
     expect(headers['x-amz-security-token']).toBe('token');
     expect(headers['x-api-key']).toBeUndefined();
     expect(headers.host).toBeUndefined();
+  });
+
+  it("signs with the role's credentials from the environment, a signature AWS can recompute", async () => {
+    // Prepare: Lambda puts the role's credentials in these three variables.
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDAMBIENTE');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'segredo-do-papel');
+    vi.stubEnv('AWS_SESSION_TOKEN', 'sessao-do-papel');
+    const seen: Array<{ headers: Record<string, string>; body: string }> = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = async (_url, init) => {
+      seen.push({ headers: init?.headers as Record<string, string>, body: String(init?.body) });
+      return new Response(JSON.stringify({ successful: [{ identifier: 'x', index: 0 }], failed: [] }));
+    };
+    const publisher = createEventPublisherFromEnv({
+      EVENTS_HTTP_ENDPOINT: 'https://abcdefghijklmnopqrstuvwxyz.appsync-api.sa-east-1.amazonaws.com/event',
+      AWS_REGION: 'sa-east-1',
+    });
+
+    // Act
+    await publisher.publish('/presence/online-visitors', [{ online: 2 }]).finally(() => {
+      globalThis.fetch = original;
+      vi.unstubAllEnvs();
+    });
+
+    // Assess: the SigV4 signature recomputed here, step by step as the AWS documentation gives it.
+    const { headers, body } = seen[0]!;
+    const [, date, signedHeaders, signature] = /Credential=AKIDAMBIENTE\/(\d{8})\/sa-east-1\/appsync\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+      headers.authorization!,
+    )!;
+    const all: Record<string, string> = { ...headers, host: 'abcdefghijklmnopqrstuvwxyz.appsync-api.sa-east-1.amazonaws.com' };
+    const names = signedHeaders!.split(';');
+    const sha = (data: string) => createHash('sha256').update(data).digest('hex');
+    const canonical = ['POST', '/event', '', ...names.map((name) => `${name}:${all[name]!.trim()}`), '', signedHeaders, sha(body)].join('\n');
+    const scope = `${date}/sa-east-1/appsync/aws4_request`;
+    const toSign = ['AWS4-HMAC-SHA256', headers['x-amz-date'], scope, sha(canonical)].join('\n');
+    const key = ['sa-east-1', 'appsync', 'aws4_request'].reduce(
+      (previous, part) => createHmac('sha256', previous).update(part).digest(),
+      createHmac('sha256', 'AWS4segredo-do-papel').update(date!).digest(),
+    );
+    expect(names).toEqual(expect.arrayContaining(['host', 'x-amz-date', 'x-amz-security-token']));
+    expect(headers['x-amz-security-token']).toBe('sessao-do-papel');
+    expect(createHmac('sha256', key).update(toSign).digest('hex')).toBe(signature);
   });
 
   it('reports events the API accepted the request for but rejected', async () => {

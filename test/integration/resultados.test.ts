@@ -6,11 +6,13 @@
  * the validation repository, as the decision route does.
  */
 import { randomUUID } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { criarEnvioEmail } from '../../lambdas/common/email.js';
-import { chaveDocumento, criarDocumentosStorage, criarS3ClientDocumentos } from '../../lambdas/documentos/storage.js';
+import { s3ClientConfig } from '../../lambdas/common/s3-client.js';
+import { chaveDocumento, criarDocumentosStorage } from '../../lambdas/documentos/storage.js';
 import { ASSUNTO_CODIGO } from '../../lambdas/resultados/resultados.js';
 import { ASSUNTO_DECISAO, notificarDecisao } from '../../lambdas/validacao/notificacao.js';
 import { createValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
@@ -110,7 +112,7 @@ async function casoValidado(consultaId: string, pacienteId: string): Promise<voi
   await repo.colocarNaFila(consultaId, agora);
   await repo.reservar(consultaId, MEDICO, agora, new Date(Date.now() + 15 * 60_000).toISOString());
   const { versao } = await repo.decidir({ consultaId, decisao: 'validada', at: agora, medico: MEDICO });
-  const s3 = await criarS3ClientDocumentos(stack.env);
+  const s3 = new S3Client({ ...s3ClientConfig(stack.env), endpoint: stack.env.AWS_ENDPOINT_URL_S3 });
   const storage = criarDocumentosStorage({ s3, bucket: stack.env.BUCKET_DOCUMENTOS! });
   const receita = chaveDocumento(consultaId, 'receita', versao.versao);
   const relatorio = chaveDocumento(consultaId, 'relatorio', versao.versao);

@@ -9,9 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { createOfflineEngine } from '../../infra/local/offline-engine/offline-engine.js';
-import type { ConsultaChatItem } from '../../lambdas/chat/consulta-chat-repository.js';
-import { registrarMotorLocal } from '../../lambdas/ia/engine-factory.js';
+
 import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
 import { createMensagensRepository } from '../../lambdas/common/mensagens-repository.js';
 import { IaIndisponivelError } from '../../lambdas/ia/engine.js';
@@ -20,8 +18,9 @@ import { motivosAlarme } from '../../shared/triagem/familias/alarmes.js';
 import { varrer } from '../../lambdas/validacao/varredura.js';
 import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
 import { mensagensChat, type EncerrarResponse, type EstadoChatResponse, type ReceitaResponse } from '../../shared/schemas/chat.js';
-import { appDocumentClient, documentClient, enviarMensagemChat, getItem, request } from './pagamentos-helpers.js';
+import { documentClient, enviarMensagemChat, getItem, request } from './pagamentos-helpers.js';
 import { consultaComIntake, DADOS_INTAKE as DADOS, tabelaDa, tokenMedicaLocal } from './validacao-helpers.js';
+import type { ConsultaItem } from '../../lambdas/common/itens.js';
 
 const stack = inject('stack');
 const MIN = 60_000;
@@ -35,10 +34,9 @@ const tabela = tabelaDa(stack);
 beforeAll(() => {
   db = documentClient(stack.dynamoDbEndpoint);
   validacoes = createValidacoesRepository({ db, table: tabela('validacoes'), versoesTable: tabela('validacao_versoes') });
-  // The sweeper is called here as EventBridge calls it: with the stack's environment and its
-  // stand-in for Bedrock.
+  // The sweeper is called here as EventBridge calls it: with the stack's environment, whose Bedrock
+  // is the local Bedrock runtime.
   Object.assign(process.env, stack.env);
-  registrarMotorLocal(createOfflineEngine);
 });
 
 afterAll(() => {
@@ -67,7 +65,7 @@ const enviar = (c: Consulta, texto: string) => enviarMensagemChat(stack.apiUrl, 
 
 const estado = async (c: Consulta) => (await chat<EstadoChatResponse>(c, `/api/chat/estado?medicoId=${c.medicoId}`)).body;
 
-const consultaItem = (id: string) => getItem<ConsultaChatItem>(db, tabela('consultas'), { id });
+const consultaItem = (id: string) => getItem<ConsultaItem>(db, tabela('consultas'), { id });
 
 /** Subscribes to the physicians' queue as Amplify's events client does in user-pool mode (only members of `medicos` may). */
 async function ouvirFila(): Promise<unknown[]> {
@@ -157,7 +155,7 @@ describe('the validation case during the consultation', () => {
     expect(receita.body.texto).toBe(mensagensChat.receitaPreparada);
     const primeira = await validacoes.listarVersoes(c.consultaId);
     expect(primeira).toHaveLength(1);
-    expect(primeira[0]).toMatchObject({ versao: 1, tipo: 'rascunho-ia', autor: { tipo: 'ia', engine: 'offline' } });
+    expect(primeira[0]).toMatchObject({ versao: 1, tipo: 'rascunho-ia', autor: { tipo: 'ia', engine: 'bedrock', modelo: stack.env.BEDROCK_MODEL_ID } });
     expect(primeira[0]?.rascunho?.triagem.nivel).toBe('emergencia');
     expect(pdf).toEqual({ status: 409, body: { error: mensagensChat.receitaAguardandoValidacao } });
     const durante = await estado(c);
@@ -176,7 +174,7 @@ describe('the validation case during the consultation', () => {
     expect(aguardando?.triagem.nivel).toBe('emergencia');
     expect(aguardando?.motivo).toContain('dor no peito');
     const versoes = await validacoes.listarVersoes(c.consultaId);
-    expect(versoes.at(-1)).toMatchObject({ versao: 2, tipo: 'rascunho-ia', autor: { tipo: 'ia', engine: 'offline' } });
+    expect(versoes.at(-1)).toMatchObject({ versao: 2, tipo: 'rascunho-ia', autor: { tipo: 'ia', engine: 'bedrock', modelo: stack.env.BEDROCK_MODEL_ID } });
     const depois = await estado(c);
     expect(depois.validacao).toEqual({
       status: 'aguardando',
@@ -195,12 +193,11 @@ describe('the validation case during the consultation', () => {
 describe('the end without the engine', () => {
   /** The lifecycle on the stack's real tables, with an injected engine and a recording publisher. */
   function ciclo(engine: MotorRascunho, publicados: unknown[]) {
-    const legado = appDocumentClient(stack.dynamoDbEndpoint);
-    const consultas = createConsultasRepository({ db: legado, table: tabela('consultas') });
+    const consultas = createConsultasRepository({ db, table: tabela('consultas') });
     return createCicloDoCaso({
       validacoes,
-      mensagens: createMensagensRepository({ db: legado, table: tabela('mensagens') }),
-      consultaPorId: (id) => consultas.get(id) as Promise<ConsultaChatItem | undefined>,
+      mensagens: createMensagensRepository({ db, table: tabela('mensagens') }),
+      consultaPorId: (id) => consultas.get(id),
       engine: () => engine,
       publisher: () => ({ publish: async (canal, eventos) => void publicados.push(...eventos.map((evento) => ({ canal, evento }))) }),
     });
@@ -265,7 +262,7 @@ describe('the validation sweeper', () => {
     expect(caso?.versao_atual).toBeGreaterThanOrEqual(1);
     expect(caso?.motivo).toContain('dor de garganta');
     const versoes = await validacoes.listarVersoes(c.consultaId);
-    expect(versoes.at(-1)).toMatchObject({ tipo: 'rascunho-ia', autor: { tipo: 'ia', engine: 'offline' } });
+    expect(versoes.at(-1)).toMatchObject({ tipo: 'rascunho-ia', autor: { tipo: 'ia', engine: 'bedrock', modelo: stack.env.BEDROCK_MODEL_ID } });
     const final = await estado(c);
     expect(final.encerrada).toBe(true);
     expect(final.motivoEncerramento).toBe('tempo');

@@ -5,13 +5,13 @@
  * environment, completes the case with the working ones: the signed documents in the local S3, the
  * e-mail in the SES v2 stand-in's mailbox, `notificado_em` recorded, and a second run sends nothing.
  */
+import { S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOfflineEngine } from '../../infra/local/offline-engine/offline-engine.js';
 import { criarAssinador } from '../../lambdas/common/assinatura/assinador.js';
+import { s3ClientConfig } from '../../lambdas/common/s3-client.js';
 import { emitirDocumentosValidados } from '../../lambdas/documentos/emissao.js';
-import { criarDocumentosStorage, criarS3ClientDocumentos, type DocumentosStorage } from '../../lambdas/documentos/storage.js';
-import { registrarMotorLocal } from '../../lambdas/ia/engine-factory.js';
+import { criarDocumentosStorage, type DocumentosStorage } from '../../lambdas/documentos/storage.js';
 import { createLeiturasConsulta } from '../../lambdas/medico/leituras.js';
 import type { MedicoAutenticado } from '../../lambdas/medico/medico-autorizado.js';
 import { createValidacaoMedicaService, type ValidacaoMedicaDeps } from '../../lambdas/medico/validacao-medica.js';
@@ -29,7 +29,7 @@ let validacoes: ValidacoesRepository;
 let storage: DocumentosStorage;
 let tokenMedica: string;
 let medica: MedicoAutenticado;
-const s3 = criarS3ClientDocumentos(stack.env);
+const s3 = new S3Client({ ...s3ClientConfig(stack.env), endpoint: stack.env.AWS_ENDPOINT_URL_S3 });
 
 const tabela = tabelaDa(stack);
 
@@ -38,9 +38,8 @@ beforeAll(async () => {
   validacoes = createValidacoesRepository({ db, table: tabela('validacoes'), versoesTable: tabela('validacao_versoes') });
   storage = criarDocumentosStorage({ s3, bucket: stack.env.BUCKET_DOCUMENTOS! });
   // The sweeper and the decision's collaborators run here as in their Lambdas: with the stack's
-  // environment (tables, bucket, signer, SES stand-in) and its stand-in for Bedrock.
+  // environment (tables, bucket, signer, SES stand-in, the local Bedrock runtime).
   Object.assign(process.env, stack.env);
-  registrarMotorLocal(createOfflineEngine);
   tokenMedica = await tokenMedicaLocal(stack);
   const sub = (JSON.parse(Buffer.from(tokenMedica.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
   medica = { sub, perfil: { nome: 'Dra. Helena Duarte', crm: '123456', uf: 'SP', especialidade: 'Clínica Médica' } };
@@ -48,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   db.destroy();
-  (await s3).destroy();
+  s3.destroy();
 });
 
 async function medicoApi(caminho: string, method = 'GET'): Promise<{ status: number; body: unknown }> {

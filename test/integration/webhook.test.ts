@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAsaasWebhookService } from '../../lambdas/webhooks/asaas-webhook.js';
 import { mensagens } from '../../shared/messages.js';
 import { pacienteChannel, pagamentoChannel } from '../../shared/schemas/pagamentos.js';
-import { appDocumentClient, documentClient, domain, getItem, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
+import type { Context } from 'aws-lambda';
+import { ConflictError } from '../../lambdas/common/errors.js';
+import { documentClient, domain, getItem, idempotencyRecordId, idempotencyStore, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
-const WEBHOOK_TOKEN = stack.env.ASAAS_WEBHOOK_TOKEN;
+const WEBHOOK_TOKEN = stack.asaasWebhookToken;
 const hasSandbox = Boolean(stack.env.ASAAS_API_URL);
 const api = (path: string, body: unknown, ip = newIp()) => request(stack.apiUrl, path, { body, ip });
 
@@ -97,7 +99,7 @@ describe.runIf(WEBHOOK_TOKEN)('POST /api/webhooks/asaas', () => {
       expect(answer).toEqual({ status: 401, body: { error: mensagens.erros.naoAutenticado } });
     }
     expect(await statusOf(payment.consultaId)).toBe('pendente');
-    expect(await getItem(db, stack.env.TABLE_WEBHOOK_EVENTS!, { id: body.id })).toBeUndefined();
+    expect(await getItem(db, stack.env.TABLE_IDEMPOTENCY!, { id: idempotencyRecordId(body.id) })).toBeUndefined();
   });
 
   it('approves: consultation aprovado, patient LIBERADO and the event on the checkout channel', async () => {
@@ -145,13 +147,18 @@ describe.runIf(WEBHOOK_TOKEN)('POST /api/webhooks/asaas', () => {
     subscription.close();
   });
 
-  it('drops a duplicate delivery of the same event', async () => {
+  it('drops a duplicate delivery of the same event, remembering it until Asaas can no longer redeliver it', async () => {
     const payment = await pendingPayment();
     const body = webhook('PAYMENT_CONFIRMED', payment);
     expect((await deliver(body)).body).toEqual({ recebido: true, status_pagamento: 'aprovado' });
     expect(await deliver(body)).toEqual({ status: 200, body: { recebido: true, duplicado: true } });
     expect(await deliver(body)).toEqual({ status: 200, body: { recebido: true, duplicado: true } });
     expect(await statusOf(payment.consultaId)).toBe('aprovado');
+    const record = await getItem<{ status: string; expiration: number }>(db, stack.env.TABLE_IDEMPOTENCY!, { id: idempotencyRecordId(body.id) });
+    expect(record?.status).toBe('COMPLETED');
+    // Asaas drops undelivered events after 14 days: the record lives 15.
+    expect(record!.expiration - Date.now() / 1000).toBeGreaterThan(14.9 * 24 * 3600);
+    expect(record!.expiration - Date.now() / 1000).toBeLessThanOrEqual(15 * 24 * 3600 + 1);
   });
 
   it('never approves once refunded, whatever order the events arrive in', async () => {
@@ -236,8 +243,7 @@ describe('webhook processing faults (domain, real tables)', () => {
     const service = domain(stack);
     let failures = 1;
     const flaky = createAsaasWebhookService({
-      db: appDocumentClient(stack.dynamoDbEndpoint),
-      webhookEventsTable: stack.env.TABLE_WEBHOOK_EVENTS!,
+      idempotencyStore: idempotencyStore(stack),
       consultas: {
         ...service.consultas,
         transition: async (...args) => {
@@ -259,6 +265,79 @@ describe('webhook processing faults (domain, real tables)', () => {
     expect(first).toBeInstanceOf(Error);
     expect(retry).toEqual({ recebido: true, status_pagamento: 'aprovado' });
     expect(await statusOf(payment.consultaId)).toBe('aprovado');
+  });
+
+  /** The domain with a status update that waits for `release` before it runs. */
+  function heldService() {
+    const service = domain(stack);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const webhooks = createAsaasWebhookService({
+      idempotencyStore: idempotencyStore(stack),
+      consultas: {
+        ...service.consultas,
+        transition: async (...args) => {
+          calls += 1;
+          if (calls === 1) await held;
+          return service.consultas.transition(...args);
+        },
+      },
+      pacientes: service.pacientes,
+      chatTokens: service.chatTokens,
+      publisher: { publish: async () => undefined },
+    });
+    return { webhooks, release };
+  }
+
+  /** What Lambda passes a handler: here only the remaining time matters. */
+  const lambdaContext = (remainingMs: number) => {
+    const deadline = Date.now() + remainingMs;
+    return { getRemainingTimeInMillis: () => deadline - Date.now() } as Context;
+  };
+
+  const recordStatus = async (eventId: string) =>
+    (await getItem<{ status: string }>(db, stack.env.TABLE_IDEMPOTENCY!, { id: idempotencyRecordId(eventId) }))?.status;
+
+  it('answers 409 to a duplicate that arrives while the first delivery is still processed, then 200 duplicado', async () => {
+    // Prepare
+    const payment = await pendingPayment();
+    const { webhooks, release } = heldService();
+    const body = webhook('PAYMENT_CONFIRMED', payment);
+
+    // Act: the first delivery is inside its status update when the duplicate comes.
+    const first = webhooks.receive(body, lambdaContext(8_000));
+    await expect.poll(() => recordStatus(body.id)).toBe('INPROGRESS');
+    const concurrent = await webhooks.receive(body, lambdaContext(8_000)).catch((error: unknown) => error);
+    release();
+    const answer = await first;
+    const later = await webhooks.receive(body, lambdaContext(8_000));
+
+    // Assess: Asaas retries the 409 and then hears the event was done.
+    expect(concurrent).toBeInstanceOf(ConflictError);
+    expect((concurrent as ConflictError).status).toBe(409);
+    expect(answer).toEqual({ recebido: true, status_pagamento: 'aprovado' });
+    expect(later).toEqual({ recebido: true, duplicado: true });
+    expect(await statusOf(payment.consultaId)).toBe('aprovado');
+  });
+
+  it('processes a retry once an interrupted attempt has run out of Lambda time', async () => {
+    // Prepare: the first attempt hangs, as a function killed at its timeout would.
+    const payment = await pendingPayment();
+    const { webhooks, release } = heldService();
+    const body = webhook('PAYMENT_CONFIRMED', payment);
+    const interrupted = webhooks.receive(body, lambdaContext(300)).catch((error: unknown) => error);
+    await expect.poll(() => recordStatus(body.id)).toBe('INPROGRESS');
+
+    // Act: Asaas' retry after the first attempt's deadline.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const retry = await webhooks.receive(body, lambdaContext(8_000));
+
+    // Assess
+    expect(retry).toEqual({ recebido: true, status_pagamento: 'aprovado' });
+    expect(await statusOf(payment.consultaId)).toBe('aprovado');
+    release();
+    await interrupted;
   });
 
   it('still approves when the realtime publish fails', async () => {

@@ -1,12 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLocalSecretsManager, type LocalSecretsManager } from '../../infra/local/secrets-manager.js';
 import {
   AsaasError,
   asaasWebhookTokenFromEnv,
   type AsaasEnvDependencies,
-  clearAsaasSecretCache,
   createAsaasClient,
   createAsaasClientFromEnv,
 } from '../../lambdas/common/asaas-client.js';
+import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
 
 const API_KEY = '$aact_hmlg_super-secret-key';
 const BASE_URL = 'https://api-sandbox.asaas.com/v3';
@@ -347,91 +350,172 @@ describe('createAsaasClient', () => {
   });
 });
 
-describe('createAsaasClientFromEnv and asaasWebhookTokenFromEnv', () => {
-  beforeEach(() => clearAsaasSecretCache());
+describe('createAsaasClientFromEnv and asaasWebhookTokenFromEnv (the secret through Powertools Parameters)', () => {
+  // The real protocol: the SDK client signs GetSecretValue and the local stand-in answers it.
+  let secretsManager: LocalSecretsManager;
+  beforeAll(async () => {
+    secretsManager = await startLocalSecretsManager({ port: 0 });
+  });
+  afterAll(() => secretsManager.close());
 
-  /** A Secrets Manager stand-in answering GetSecretValue with `secretString`. */
-  const secretsManager = (secretString: string | (() => Promise<string>)) => {
-    const getSecretString = vi.fn(async (secretId: string) => {
-      expect(secretId).toMatch(/^arn:/);
-      return typeof secretString === 'string' ? secretString : await secretString();
+  /** A provider with an empty cache, as in a new container. */
+  const newContainer = (): AsaasEnvDependencies['secrets'] =>
+    new SecretsProvider({
+      awsSdkV3Client: new SecretsManagerClient({ endpoint: secretsManager.endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS, maxAttempts: 1 }),
     });
-    const reader: NonNullable<AsaasEnvDependencies['secretsManager']> = { getSecretString };
-    return Object.assign(reader, { getSecretStringMock: getSecretString });
+  let secretNumber = 0;
+  /** A new secret holding `value`: its ARN and a reader of how often it was fetched. */
+  const secret = (value: unknown) => {
+    const name = `zapsaude/teste/asaas-${(secretNumber += 1)}`;
+    const arn = secretsManager.putSecret(name, typeof value === 'string' ? value : JSON.stringify(value));
+    return { name, arn, reads: () => secretsManager.reads.get(name) ?? 0 };
   };
 
-  it('uses ASAAS_API_URL and ASAAS_API_KEY locally', async () => {
+  it('reads key and token from Secrets Manager once per container, for five minutes', async () => {
+    // Prepare
+    const stored = secret({ apiKey: API_KEY, webhookToken: 'token-aws' });
+    const secrets = newContainer();
     const { fetch, calls } = fakeFetch(() => json(200, paymentBody));
+    const env = { ASAAS_SECRET_ARN: stored.arn, ASAAS_API_URL: BASE_URL };
 
-    const client = await createAsaasClientFromEnv({ ASAAS_API_URL: 'http://127.0.0.1:3003/v3', ASAAS_API_KEY: API_KEY }, { fetch });
+    // Act
+    const client = await createAsaasClientFromEnv(env, { secrets, fetch });
     await client.getPayment('pay_1');
+    const token = await asaasWebhookTokenFromEnv(env, { secrets });
+    await createAsaasClientFromEnv(env, { secrets, fetch });
 
-    expect(calls[0]?.url.href).toBe('http://127.0.0.1:3003/v3/payments/pay_1');
+    // Assess
     expect(headersOf(calls[0] as Recorded).get('access_token')).toBe(API_KEY);
+    expect(token).toBe('token-aws');
+    expect(stored.reads()).toBe(1);
+
+    // Six minutes later the rotated value is read.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 6 * 60 * 1000);
+    secretsManager.putSecret(stored.name, JSON.stringify({ apiKey: API_KEY, webhookToken: 'token-rodado' }));
+    await expect(asaasWebhookTokenFromEnv(env, { secrets })).resolves.toBe('token-rodado');
+    expect(stored.reads()).toBe(2);
+    vi.restoreAllMocks();
   });
 
-  it('reads ASAAS_WEBHOOK_TOKEN locally', async () => {
-    await expect(asaasWebhookTokenFromEnv({ ASAAS_WEBHOOK_TOKEN: 'token-local' })).resolves.toBe('token-local');
+  it('reads the secret again after Asaas answers 401 (a rotated key)', async () => {
+    // Prepare
+    const stored = secret({ apiKey: 'chave-antiga', webhookToken: 'token-aws' });
+    const secrets = newContainer();
+    const env = { ASAAS_SECRET_ARN: stored.arn, ASAAS_API_URL: BASE_URL };
+    const { fetch, calls } = fakeFetch((request) =>
+      new Headers(request.init.headers).get('access_token') === API_KEY
+        ? json(200, paymentBody)
+        : json(401, { errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }] }),
+    );
+
+    // Act: the operator rotates the key; the warm container still has the old one.
+    await createAsaasClientFromEnv(env, { secrets, fetch });
+    secretsManager.putSecret(stored.name, JSON.stringify({ apiKey: API_KEY, webhookToken: 'token-aws' }));
+    const refused = await failure((await createAsaasClientFromEnv(env, { secrets, fetch })).getPayment('pay_1'));
+    const payment = await (await createAsaasClientFromEnv(env, { secrets, fetch })).getPayment('pay_1');
+
+    // Assess
+    expect(refused.status).toBe(401);
+    expect(payment.id).toBe(paymentBody.id);
+    expect(calls).toHaveLength(2);
+    expect(stored.reads()).toBe(2);
   });
 
-  it('fails with not_configured when the URL, key or token is missing', async () => {
-    const noUrl = await failure(createAsaasClientFromEnv({ ASAAS_API_KEY: API_KEY }));
-    const noKey = await failure(createAsaasClientFromEnv({ ASAAS_API_URL: BASE_URL }));
-    const noToken = await failure(asaasWebhookTokenFromEnv({}));
+  it('fails with not_configured when the URL, the secret ARN or a value is missing', async () => {
+    const placeholder = secret({ apiKey: 'SET-ME', webhookToken: 'token-aws' });
+    const secrets = newContainer();
 
-    for (const error of [noUrl, noKey, noToken]) {
+    const noUrl = await failure(createAsaasClientFromEnv({ ASAAS_SECRET_ARN: placeholder.arn }, { secrets }));
+    const noArn = await failure(createAsaasClientFromEnv({ ASAAS_API_URL: BASE_URL }, { secrets }));
+    const noToken = await failure(asaasWebhookTokenFromEnv({}, { secrets }));
+    const unsetKey = await failure(createAsaasClientFromEnv({ ASAAS_SECRET_ARN: placeholder.arn, ASAAS_API_URL: BASE_URL }, { secrets }));
+
+    for (const error of [noUrl, noArn, noToken, unsetKey]) {
       expect(error.errors[0]?.code).toBe('not_configured');
       expect(error.retryable).toBe(false);
     }
+    // Only the key is still to be set: the webhook token works already.
+    await expect(asaasWebhookTokenFromEnv({ ASAAS_SECRET_ARN: placeholder.arn }, { secrets })).resolves.toBe('token-aws');
   });
 
-  it('reads key and token from Secrets Manager once per container', async () => {
-    const manager = secretsManager(JSON.stringify({ apiKey: API_KEY, webhookToken: 'token-aws' }));
-    const { fetch, calls } = fakeFetch(() => json(200, paymentBody));
-    const env = { ASAAS_SECRET_ARN: 'arn:aws:secretsmanager:sa-east-1:1:secret:zapsaude/prod/asaas', ASAAS_API_URL: BASE_URL };
+  it('does not cache a failed secret read: the next request reads again', async () => {
+    // Prepare: the secret does not exist yet (ResourceNotFoundException).
+    const name = `zapsaude/teste/asaas-tardio-${(secretNumber += 1)}`;
+    const secrets = newContainer();
 
-    const client = await createAsaasClientFromEnv(env, { secretsManager: manager, fetch });
-    await client.getPayment('pay_1');
-    const token = await asaasWebhookTokenFromEnv(env, { secretsManager: manager });
-    await createAsaasClientFromEnv(env, { secretsManager: manager, fetch });
+    // Act
+    const first = await failure(asaasWebhookTokenFromEnv({ ASAAS_SECRET_ARN: name }, { secrets }));
+    secretsManager.putSecret(name, JSON.stringify({ apiKey: API_KEY, webhookToken: 'token-aws' }));
+    const second = await asaasWebhookTokenFromEnv({ ASAAS_SECRET_ARN: name }, { secrets });
 
-    expect(headersOf(calls[0] as Recorded).get('access_token')).toBe(API_KEY);
-    expect(token).toBe('token-aws');
-    expect(manager.getSecretStringMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('treats the SET-ME placeholder as a missing key', async () => {
-    const manager = secretsManager(JSON.stringify({ apiKey: 'SET-ME', webhookToken: 'token-aws' }));
-    const env = { ASAAS_SECRET_ARN: 'arn:placeholder', ASAAS_API_URL: BASE_URL };
-
-    const error = await failure(createAsaasClientFromEnv(env, { secretsManager: manager }));
-
-    expect(error.errors[0]?.code).toBe('not_configured');
-    await expect(asaasWebhookTokenFromEnv(env, { secretsManager: manager })).resolves.toBe('token-aws');
-  });
-
-  it('does not cache a failed secret read', async () => {
-    let calls = 0;
-    const manager = secretsManager(async () => {
-      calls += 1;
-      if (calls === 1) throw Object.assign(new Error('throttled'), { name: 'ThrottlingException' });
-      return JSON.stringify({ apiKey: API_KEY, webhookToken: 'token-aws' });
-    });
-    const env = { ASAAS_SECRET_ARN: 'arn:flaky', ASAAS_API_URL: BASE_URL };
-
-    const first = await failure(asaasWebhookTokenFromEnv(env, { secretsManager: manager }));
-    const second = await asaasWebhookTokenFromEnv(env, { secretsManager: manager });
-
+    // Assess
     expect(first.retryable).toBe(true);
     expect(first.errors[0]?.code).toBe('secret_unavailable');
+    expect(String(first.cause)).toContain('ResourceNotFoundException');
     expect(second).toBe('token-aws');
   });
 
-  it('rejects a secret that is not the expected JSON', async () => {
-    const manager = secretsManager('not json');
+  it('rejects a secret that is not the expected JSON, and reads the fixed one on the next request', async () => {
+    const notJson = secret('not json');
+    const wrongShape = secret({ apiKey: API_KEY });
+    const secrets = newContainer();
 
-    const error = await failure(asaasWebhookTokenFromEnv({ ASAAS_SECRET_ARN: 'arn:bad' }, { secretsManager: manager }));
+    const notJsonError = await failure(asaasWebhookTokenFromEnv({ ASAAS_SECRET_ARN: notJson.arn }, { secrets }));
+    const wrongShapeError = await failure(asaasWebhookTokenFromEnv({ ASAAS_SECRET_ARN: wrongShape.arn }, { secrets }));
+    secretsManager.putSecret(wrongShape.name, JSON.stringify({ apiKey: API_KEY, webhookToken: 'token-corrigido' }));
 
-    expect(error.errors[0]?.code).toBe('not_configured');
+    expect(notJsonError.errors[0]?.code).toBe('not_configured');
+    expect(wrongShapeError.errors[0]?.code).toBe('not_configured');
+    await expect(asaasWebhookTokenFromEnv({ ASAAS_SECRET_ARN: wrongShape.arn }, { secrets })).resolves.toBe('token-corrigido');
+  });
+});
+
+describe('the local Secrets Manager stand-in', () => {
+  let secretsManager: LocalSecretsManager;
+  beforeAll(async () => {
+    secretsManager = await startLocalSecretsManager({ port: 0 });
+  });
+  afterAll(() => secretsManager.close());
+
+  const post = (headers: Record<string, string>, body: string) =>
+    fetch(secretsManager.endpoint, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', ...headers }, body });
+
+  it('answers the SDK by name and by ARN, and ResourceNotFoundException for an unknown secret', async () => {
+    const arn = secretsManager.putSecret('zapsaude/local/asaas', '{"apiKey":"k","webhookToken":"t"}');
+    const client = new SecretsManagerClient({ endpoint: secretsManager.endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+
+    const byName = await client.send(new GetSecretValueCommand({ SecretId: 'zapsaude/local/asaas' }));
+    const byArn = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+    const unknown = await client.send(new GetSecretValueCommand({ SecretId: 'nao-existe' })).catch((error: unknown) => error);
+
+    expect(byName).toMatchObject({ ARN: arn, Name: 'zapsaude/local/asaas', SecretString: '{"apiKey":"k","webhookToken":"t"}', VersionStages: ['AWSCURRENT'] });
+    expect(byArn.SecretString).toBe(byName.SecretString);
+    expect(unknown).toBeInstanceOf(ResourceNotFoundException);
+    client.destroy();
+  });
+
+  it('refuses unsigned requests, other operations and malformed bodies', async () => {
+    secretsManager.putSecret('zapsaude/local/outro', 'x');
+    const signed = {
+      authorization: `AWS4-HMAC-SHA256 Credential=local/20261125/us-east-1/secretsmanager/aws4_request, SignedHeaders=host;x-amz-date, Signature=${'a'.repeat(64)}`,
+    };
+
+    const unsigned = await post({ 'x-amz-target': 'secretsmanager.GetSecretValue' }, '{"SecretId":"zapsaude/local/outro"}');
+    const otherKey = await post(
+      { 'x-amz-target': 'secretsmanager.GetSecretValue', authorization: signed.authorization.replace('local/', 'AKIAOUTRA/') },
+      '{"SecretId":"zapsaude/local/outro"}',
+    );
+    const otherOperation = await post({ ...signed, 'x-amz-target': 'secretsmanager.DeleteSecret' }, '{"SecretId":"zapsaude/local/outro"}');
+    const notJson = await post({ ...signed, 'x-amz-target': 'secretsmanager.GetSecretValue' }, '{"SecretId":');
+    const noId = await post({ ...signed, 'x-amz-target': 'secretsmanager.GetSecretValue' }, '{"SecretId":42}');
+
+    expect(await Promise.all([unsigned, otherKey, otherOperation, notJson, noId].map(async (answer) => [answer.status, ((await answer.json()) as { __type: string }).__type]))).toEqual([
+      [400, 'MissingAuthenticationTokenException'],
+      [400, 'UnrecognizedClientException'],
+      [400, 'UnknownOperationException'],
+      [400, 'SerializationException'],
+      [400, 'ValidationException'],
+    ]);
   });
 });

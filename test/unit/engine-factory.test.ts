@@ -1,13 +1,18 @@
-import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
-import { describe, expect, it } from 'vitest';
-import type { BedrockRuntime } from '../../lambdas/common/aws/bedrock.js';
-import { AwsError } from '../../lambdas/common/aws/client.js';
+/**
+ * The engine of an environment: Bedrock through the SDK client whenever a model is configured. The
+ * local stage's model is the local Bedrock runtime (infra/local/bedrock-runtime.ts), reached through
+ * AWS_ENDPOINT_URL_BEDROCK_RUNTIME as the local stack sets it; failures are injected with the
+ * scripted stand-in (fixtures/bedrock-stand-in.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMedico } from '../../shared/medicos.js';
 import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { bedrockConfigurado } from '../../lambdas/ia/ambiente.js';
-import { createConsultaEngineFromEnv, registrarMotorLocal, type RegistroFalhaIa } from '../../lambdas/ia/engine-factory.js';
+import { configuredEngine, configuredModelId } from '../../lambdas/ia/ambiente.js';
+import { createConsultaEngineFromEnv, type RegistroFalhaIa } from '../../lambdas/ia/engine-factory.js';
 import type { RespostaInput } from '../../lambdas/ia/engine.js';
-import { createOfflineEngine } from '../../infra/local/offline-engine/offline-engine.js';
+import { responderOffline } from '../../infra/local/offline-engine/offline-engine.js';
+import { MODELO_BEDROCK_LOCAL, startBedrockRuntime, type LocalBedrockRuntime } from '../../infra/local/bedrock-runtime.js';
+import { startBedrockStandIn, type BedrockStandIn, type StandInAnswer } from './fixtures/bedrock-stand-in.js';
 
 const paciente: DadosPaciente = {
   nome: 'Maria Silva',
@@ -31,26 +36,31 @@ const input: RespostaInput = {
 };
 
 const AMBIENTE_AWS = { STAGE: 'prod', BEDROCK_MODEL_ID: 'us.anthropic.claude-sonnet-4-20250514-v1:0', AWS_REGION: 'us-east-1' };
+const AMBIENTE_LOCAL = { STAGE: 'local', BEDROCK_MODEL_ID: MODELO_BEDROCK_LOCAL, AWS_REGION: 'us-east-1' };
 
-async function* eventos(lista: readonly ConverseStreamOutput[], erroDepois?: { indice: number; erro: unknown }) {
-  for (const [indice, evento] of lista.entries()) {
-    if (erroDepois?.indice === indice) throw erroDepois.erro;
-    yield evento;
-  }
+let local: LocalBedrockRuntime;
+let standIn: BedrockStandIn;
+let responderStandIn: () => StandInAnswer = () => ({ stream: [] });
+const endpointAnterior = process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME;
+
+beforeAll(async () => {
+  local = await startBedrockRuntime();
+  standIn = await startBedrockStandIn(() => responderStandIn());
+  // As the local stack does: the SDK reads the endpoint from the standard variable.
+  process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = local.endpoint;
+});
+
+afterAll(async () => {
+  if (endpointAnterior === undefined) delete process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME;
+  else process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = endpointAnterior;
+  await Promise.all([local.close(), standIn.close()]);
+});
+
+/** The scripted stand-in's client, answering every call with `resposta`. */
+function clienteRoteirizado(resposta: StandInAnswer) {
+  responderStandIn = () => resposta;
+  return standIn.client;
 }
-
-/** A Bedrock Runtime whose every call answers with `resposta` (its stream) or its error. */
-function cliente(resposta: () => Promise<{ stream?: AsyncIterable<ConverseStreamOutput> }>): BedrockRuntime {
-  return {
-    converseStream: async () => (await resposta()).stream ?? eventos([]),
-    converse: async () => {
-      await resposta();
-      return { output: { message: { role: 'assistant', content: [] } }, stopReason: 'end_turn', usage: undefined, metrics: undefined };
-    },
-  };
-}
-
-const erroAws = (nome: string, mensagem: string) => new AwsError(nome, `Bedrock: ${mensagem}`, { status: 400 });
 
 function registroFalso(): RegistroFalhaIa & { chamadas: Array<[string, Record<string, string>]> } {
   const chamadas: Array<[string, Record<string, string>]> = [];
@@ -63,30 +73,46 @@ async function texto(iteravel: AsyncIterable<string>): Promise<string> {
   return saida;
 }
 
-describe('bedrockConfigurado', () => {
+describe('configuredModelId and configuredEngine', () => {
   it.each([
-    [{}, false],
-    [{ STAGE: 'prod' }, false],
-    [{ STAGE: 'prod', BEDROCK_MODEL_ID: '  ' }, false],
-    [{ STAGE: 'prod', BEDROCK_MODEL_ID: 'modelo' }, true],
-    [{ STAGE: 'local', BEDROCK_MODEL_ID: 'modelo' }, false],
-    [{ STAGE: 'local', BEDROCK_MODEL_ID: 'modelo', BEDROCK_ENABLED: 'true' }, true],
-  ])('%j → %s', (env, esperado) => {
-    expect(bedrockConfigurado(env)).toBe(esperado);
+    [{}, undefined, null],
+    [{ STAGE: 'prod' }, undefined, null],
+    [{ STAGE: 'prod', BEDROCK_MODEL_ID: '  ' }, undefined, null],
+    [{ STAGE: 'prod', BEDROCK_MODEL_ID: ' modelo ' }, 'modelo', 'bedrock'],
+    [{ STAGE: 'local', BEDROCK_MODEL_ID: MODELO_BEDROCK_LOCAL }, MODELO_BEDROCK_LOCAL, 'bedrock'],
+  ])('%j → %s, %s', (env, modelo, engine) => {
+    expect(configuredModelId(env)).toBe(modelo);
+    expect(configuredEngine(env)).toBe(engine);
   });
 });
 
 describe('createConsultaEngineFromEnv', () => {
-  it('uses the registered local engine when no model is configured, and locally unless Bedrock is enabled', () => {
-    registrarMotorLocal(createOfflineEngine);
+  it('refuses to build an engine without a model', () => {
+    expect(() => createConsultaEngineFromEnv({ STAGE: 'local' })).toThrow(/BEDROCK_MODEL_ID/);
+  });
 
-    expect(createConsultaEngineFromEnv({}).nome).toBe('offline');
-    expect(createConsultaEngineFromEnv({ STAGE: 'local', BEDROCK_MODEL_ID: 'modelo' }).nome).toBe('offline');
-    expect(createConsultaEngineFromEnv(AMBIENTE_AWS, { client: cliente(async () => ({})) }).nome).toBe('bedrock');
+  it('answers locally through the SDK client and the local Bedrock runtime, as in AWS', async () => {
+    const engine = createConsultaEngineFromEnv(AMBIENTE_LOCAL, { logger: registroFalso() });
+
+    const resposta = await texto(engine.responder(input));
+
+    expect(engine.nome).toBe('bedrock');
+    // The offline engine's own answer to the same input, read back from the prompt.
+    expect(resposta).toBe(responderOffline(input));
+    expect(resposta).toMatch(/^Obrigado pelas informações\. Anotei: febre e tosse; alergia a dipirona\./);
+  });
+
+  it('records the local model as the author of the drafts', async () => {
+    const engine = createConsultaEngineFromEnv(AMBIENTE_LOCAL, { logger: registroFalso() });
+
+    const gerado = await engine.gerarRascunho({ medico: findMedico(1), paciente, historico: [...input.historico, { autor: 'paciente', texto: input.mensagem }], arquivos: [], sinaisAlerta: [], conteudoRetido: [] });
+
+    expect(gerado.modelo).toBe(MODELO_BEDROCK_LOCAL);
+    expect(gerado.rascunho.nota.subjetivo).toContain('dipirona');
   });
 
   it('streams Bedrock text when Bedrock answers', async () => {
-    const client = cliente(async () => ({ stream: eventos([{ contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Resposta do modelo' } } }]) }));
+    const client = clienteRoteirizado({ stream: [{ contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Resposta do modelo' } } }] });
 
     const engine = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registroFalso() });
 
@@ -95,9 +121,7 @@ describe('createConsultaEngineFromEnv', () => {
 
   it('passes a Bedrock failure on as the chat\'s typed error, logging only the error name', async () => {
     const registro = registroFalso();
-    const client = cliente(async () => {
-      throw erroAws('AccessDeniedException', 'no access to model for account 123456789012');
-    });
+    const client = clienteRoteirizado({ status: 403, errorType: 'AccessDeniedException', message: 'no access to model for account 123456789012' });
 
     const engine = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro });
 
@@ -108,15 +132,12 @@ describe('createConsultaEngineFromEnv', () => {
 
   it('passes on a failure in the middle of the stream after the text already produced', async () => {
     const registro = registroFalso();
-    const client = cliente(async () => ({
-      stream: eventos(
-        [
-          { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Começo' } } },
-          { contentBlockDelta: { contentBlockIndex: 0, delta: { text: ' e fim' } } },
-        ],
-        { indice: 1, erro: erroAws('ThrottlingException', 'slow') },
-      ),
-    }));
+    const client = clienteRoteirizado({
+      stream: [
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Começo' } } },
+        { exception: 'throttlingException', message: 'Too many tokens, please wait before trying again.' },
+      ],
+    });
     const pedacos: string[] = [];
 
     const consumir = async () => {
@@ -130,9 +151,7 @@ describe('createConsultaEngineFromEnv', () => {
 
   it('passes on failed drafts, logging only the error name and the operation', async () => {
     const registro = registroFalso();
-    const client = cliente(async () => {
-      throw erroAws('ThrottlingException', 'slow');
-    });
+    const client = clienteRoteirizado({ status: 429, errorType: 'ThrottlingException', message: 'slow' });
 
     const rascunho = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro }).gerarRascunho({
       medico: findMedico(1),
@@ -147,5 +166,4 @@ describe('createConsultaEngineFromEnv', () => {
     expect(registro.chamadas).toEqual([['Bedrock falhou', { erro: 'ThrottlingException', operacao: 'rascunho' }]]);
     expect(JSON.stringify(registro.chamadas)).not.toMatch(/dipirona|Maria/);
   });
-
 });

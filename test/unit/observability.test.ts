@@ -1,15 +1,17 @@
 /**
  * The per-invocation shell of every handler: the origin check CloudFront's secret header enables,
- * and the business metrics (EMF on stdout in Lambda, silent elsewhere).
+ * the X-Ray subsegment Powertools' Tracer records (name, annotations, errors by name only), and the
+ * business metrics (EMF on stdout in Lambda, silent elsewhere).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { Tracer } from '@aws-lambda-powertools/tracer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessMetrics, METRICS_SERVICE } from '../../infra/definitions/metrics.js';
 import { httpHandler, json } from '../../lambdas/common/http.js';
 import { flushMetrics, metricsEnabled, recordMetric, resetMetricsForTests } from '../../lambdas/common/metrics.js';
 import { fromTrustedOrigin, ORIGIN_VERIFY_HEADER } from '../../lambdas/common/origin-verify.js';
-import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
-import { createBedrockEngine, type UsoTokens } from '../../lambdas/ia/bedrock-engine.js';
+import { ConverseStreamCommand, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import { createBedrockEngine, type BedrockRuntime, type UsoTokens } from '../../lambdas/ia/bedrock-engine.js';
 import { comMetricas } from '../../lambdas/ia/engine-factory.js';
 import type { ConsultaEngine, RespostaInput } from '../../lambdas/ia/engine.js';
 import { findMedico } from '../../shared/medicos.js';
@@ -72,6 +74,112 @@ describe('origin verification', () => {
     const viaCloudFront = await handler(evento({ [ORIGIN_VERIFY_HEADER]: 'segredo-do-cloudfront' }));
     expect(viaCloudFront.statusCode).toBe(200);
     expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A subsegment as the X-Ray SDK serialises it for the daemon. */
+interface SentSubsegment {
+  name: string;
+  annotations?: Record<string, unknown>;
+  metadata?: unknown;
+  fault?: boolean;
+  cause?: { exceptions: Array<{ type?: string; message?: string; stack?: unknown }> };
+  subsegments?: SentSubsegment[];
+}
+
+/**
+ * The modules as they load inside Lambda (the Tracer reads AWS_EXECUTION_ENV when it is created),
+ * with the function's segment, which Lambda itself opens, stood in for by a plain X-Ray subsegment.
+ */
+async function insideLambda() {
+  process.env.AWS_EXECUTION_ENV = 'AWS_Lambda_nodejs20.x';
+  // Lambda sets it; with provisioned concurrency no invocation is a cold start.
+  process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
+  process.env.POWERTOOLS_SERVICE_NAME = 'webhook-asaas';
+  vi.resetModules();
+  const { tracer } = await import('../../lambdas/common/tracer.js');
+  const http = await import('../../lambdas/common/http.js');
+  const functionSegment = new Tracer({ enabled: false }).getSegment()!;
+  let current = functionSegment;
+  vi.spyOn(tracer.provider, 'getSegment').mockImplementation(() => current);
+  vi.spyOn(tracer.provider, 'setSegment').mockImplementation((segment) => {
+    current = segment as typeof current;
+  });
+  const sent = (): SentSubsegment[] => (JSON.parse(JSON.stringify(functionSegment)) as SentSubsegment).subsegments ?? [];
+  return { tracer, http, sent, current: () => current, functionSegment };
+}
+
+describe('X-Ray tracing (Powertools Tracer)', () => {
+  it('is off outside Lambda: a handler runs and nothing is recorded', async () => {
+    delete process.env.AWS_EXECUTION_ENV;
+    vi.resetModules();
+    const { tracer } = await import('../../lambdas/common/tracer.js');
+    const { httpHandler: handlerOutsideLambda } = await import('../../lambdas/common/http.js');
+    expect(tracer.isTracingEnabled()).toBe(false);
+    expect((await handlerOutsideLambda('teste', async () => json(200, { ok: true }))(evento())).statusCode).toBe(200);
+  });
+
+  it('records each invocation as a `## <handler>` subsegment annotated ColdStart and Service, without the response', async () => {
+    // Prepare
+    const { http, sent, current, functionSegment } = await insideLambda();
+    const handler = http.httpHandler('webhook-asaas', async () => http.json(200, { nota: 'Paciente relata febre há 3 dias.' }));
+
+    // Act
+    const first = await handler(evento());
+    const second = await handler(evento());
+
+    // Assess
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const recorded = sent();
+    expect(recorded.map((subsegment) => subsegment.name)).toEqual(['## webhook-asaas', '## webhook-asaas']);
+    expect(recorded.map((subsegment) => subsegment.annotations)).toEqual([
+      { ColdStart: true, Service: 'webhook-asaas' },
+      { ColdStart: false, Service: 'webhook-asaas' },
+    ]);
+    expect(recorded.every((subsegment) => subsegment.metadata === undefined && subsegment.fault === undefined)).toBe(true);
+    expect(JSON.stringify(recorded)).not.toContain('febre');
+    expect(current()).toBe(functionSegment);
+  });
+
+  it('marks a failed invocation, in the trace and the log, by the error name only: its message may carry health data (LGPD art. 11)', async () => {
+    // Prepare
+    const { http, sent } = await insideLambda();
+    const logged: string[] = [];
+    for (const stream of [process.stdout, process.stderr]) {
+      vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        logged.push(String(chunk));
+        return true;
+      });
+    }
+    class ModelOutputError extends Error {
+      override name = 'ModelOutputError';
+    }
+    const failing = http.httpHandler('chat', async () => {
+      throw new ModelOutputError('resposta inválida: "paciente com dor no peito e HIV"');
+    });
+
+    // Act
+    const answer = await failing(evento());
+
+    // Assess
+    expect(answer.statusCode).toBe(500);
+    const [recorded] = sent();
+    expect(recorded).toMatchObject({ name: '## chat', fault: true });
+    expect(recorded!.cause!.exceptions).toHaveLength(1);
+    expect(recorded!.cause!.exceptions[0]!.type).toBe('ModelOutputError');
+    expect(recorded!.cause!.exceptions[0]!.message ?? '').toBe('');
+    expect(JSON.stringify(recorded)).not.toMatch(/dor no peito|HIV|resposta inválida/);
+    expect(logged.join('')).toContain('"errorName":"ModelOutputError"');
+    expect(logged.join('')).not.toMatch(/dor no peito|HIV|resposta inválida/);
+  });
+
+  it('wraps SDK clients with captureAWSv3Client only inside Lambda', async () => {
+    const { tracer } = await insideLambda();
+    const { traceClient } = await import('../../lambdas/common/tracer.js');
+    const capture = vi.spyOn(tracer, 'captureAWSv3Client').mockImplementation((client) => client);
+    const client = { send: async () => ({}) };
+    expect(traceClient(client)).toBe(client);
+    expect(capture).toHaveBeenCalledWith(client);
   });
 });
 
@@ -164,15 +272,19 @@ describe('business metrics', () => {
       { metadata: { usage: { inputTokens: 1184, outputTokens: 41, totalTokens: 1225 }, metrics: { latencyMs: 1532 } } },
     ] as ConverseStreamOutput[];
     const engine = createBedrockEngine({
+      // The SDK client's `send`: ConverseStream's events, or Converse's answer.
       client: {
-        converseStream: async () => (async function* () { yield* eventos; })(),
-        converse: async () => ({
-          output: { message: { role: 'assistant', content: [{ text: JSON.stringify(RASCUNHO) }] } },
-          stopReason: 'end_turn',
-          usage: { inputTokens: 900, outputTokens: 120, totalTokens: 1020 },
-          metrics: { latencyMs: 2100 },
-        }),
-      },
+        send: async (command: object) =>
+          command instanceof ConverseStreamCommand
+            ? { $metadata: {}, stream: (async function* () { yield* eventos; })() }
+            : {
+                $metadata: {},
+                output: { message: { role: 'assistant', content: [{ text: JSON.stringify(RASCUNHO) }] } },
+                stopReason: 'end_turn',
+                usage: { inputTokens: 900, outputTokens: 120, totalTokens: 1020 },
+                metrics: { latencyMs: 2100 },
+              },
+      } as unknown as BedrockRuntime,
       modelId: 'amazon.nova-lite-v1:0',
       aoMedirUso: (uso) => usos.push(uso),
     });

@@ -118,7 +118,6 @@ describe('chat access rules', () => {
     ['revoked', tokenFor(c, { revoked_at: new Date(T0).toISOString() }), c],
     ['refunded', tokenFor(c), consulta({ status_pagamento: 'estornado' })],
     ['still pending', tokenFor(c), consulta({ status_pagamento: 'pendente' })],
-    ['ended', tokenFor(c), consulta({ status_consulta: 'encerrada' })],
     ['bound to another consultation', tokenFor(c, { consulta_id: 'outra' }), c],
     ['unknown', undefined, c],
     ['of a vanished consultation', tokenFor(c), undefined],
@@ -126,6 +125,28 @@ describe('chat access rules', () => {
     const access = evaluateChatAccess({ item, consulta: theConsulta, nowMs: T0 + MIN });
     expect(access).toEqual({ ok: false, reason: 'invalido' });
     expect(toValidarResponse(access)).toEqual({ valid: false, error: 'Token de acesso inválido ou expirado.' });
+  });
+
+  it('lets each kind of route in as far as it may: reading after the end, ending after the 30 minutes, writing within them', () => {
+    // Prepare
+    const duracao = consultaRegras.duracaoMinutos * MIN;
+    const aberta = consulta({ utilizada_em: new Date(T0).toISOString(), status_consulta: 'em_andamento' });
+    const encerrada = consulta({ utilizada_em: new Date(T0).toISOString(), status_consulta: 'encerrada' });
+    const decide = (theConsulta: ConsultaItem, modo: 'leitura' | 'encerramento' | 'escrita', nowMs: number) =>
+      evaluateChatAccess({ item: tokenFor(theConsulta), consulta: theConsulta, nowMs, medicoId: 3, modo });
+
+    // Act
+    const depoisDoTempo = (['leitura', 'encerramento', 'escrita'] as const).map((modo) => decide(aberta, modo, T0 + duracao));
+    const depoisDoFim = (['leitura', 'encerramento', 'escrita'] as const).map((modo) => decide(encerrada, modo, T0 + MIN));
+
+    // Assess
+    expect(depoisDoTempo.map((access) => (access.ok ? 'ok' : access.reason))).toEqual(['ok', 'ok', 'tempo-esgotado']);
+    expect(depoisDoFim.map((access) => (access.ok ? 'ok' : access.reason))).toEqual(['ok', 'encerrada', 'encerrada']);
+    // Validating a token asks for writing: an ended consultation's token no longer validates.
+    expect(toValidarResponse(evaluateChatAccess({ item: tokenFor(encerrada), consulta: encerrada, nowMs: T0 + MIN }))).toEqual({
+      valid: false,
+      error: mensagens.acessoChat.tokenInvalido,
+    });
   });
 
   it('denies another doctor with its own text, and only a valid token gets that far', () => {

@@ -27,7 +27,8 @@ describe('payment routes', () => {
     expect(tables.checkouts).toMatchObject({ partitionKey: { name: 'id' }, ttlAttribute: 'expires_at', sensitive: true });
     expect(tables.chat_tokens).toMatchObject({ partitionKey: { name: 'token_hash' }, ttlAttribute: 'expires_at', sensitive: true });
     expect(tables.chat_tokens.globalIndexes.map((index) => index.indexName)).toEqual(['by-consulta']);
-    expect(tables.webhook_events).toMatchObject({ partitionKey: { name: 'id' }, ttlAttribute: 'expires_at', sensitive: false });
+    // Powertools' idempotency persistence reads and writes `id` and `expiration` (the webhook's deliveries).
+    expect(tables.idempotency).toMatchObject({ partitionKey: { name: 'id' }, ttlAttribute: 'expiration', sensitive: false });
     expect(tables.promo_redemptions).toMatchObject({ partitionKey: { name: 'key' }, sensitive: true });
     expect(tables.rate_limits).toMatchObject({ partitionKey: { name: 'key' }, ttlAttribute: 'expires_at', sensitive: false });
   });

@@ -54,7 +54,7 @@ describe('construirSystemPrompt', () => {
     expect(prompt).toContain('Os sintomas aparecem ou pioram com esforço');
   });
 
-  it('states the rules of journeys §7 and the medical-law caveats', () => {
+  it('states the consultation rules and the medical-law caveats', () => {
     const prompt = construirSystemPrompt({ medico: findMedico(1), paciente: adulto, arquivos: [], totalMensagens: 8 });
 
     expect(prompt).toContain('Nenhum arquivo enviado até agora.');

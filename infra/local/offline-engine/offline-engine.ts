@@ -1,5 +1,6 @@
 /**
- * The offline pt-BR consultation engine (DESIGN §2): the local stand-in for Bedrock. It is
+ * The offline pt-BR consultation engine: the model behind the local Bedrock runtime
+ * (infra/local/bedrock-runtime.ts, which reads our prompts back with pedido.ts). It is
  * stateless: each answer is a function of the transcript, the message and the intake. It runs a
  * structured anamnesis per specialty, ends the interview with a summary and the safety net,
  * answers follow-up questions, asks about remaining doubts only once the chat has at least 6

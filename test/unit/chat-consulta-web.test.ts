@@ -3,7 +3,7 @@
  * NDJSON split anywhere, refusals), the intake rules and BMI, the doubts → rating → end state
  * machine, the triage level the page keeps and the banner it shows before the server answers, the
  * attachment checks, the voice recognizer's restart delays, the doctor's voice
- * fallback and the camera's §8 errors.
+ * fallback and the camera's docs/regras-do-produto.md#the-chat errors.
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ import {
   type AcaoConsulta,
   type EstadoConsulta,
 } from '../../web/src/features/chat/consulta-estado.js';
-import { alterarIntake, corpoIntake, errosIntake, imcDigitado, intakeCompleto, intakeVazio, type IntakeValores } from '../../web/src/features/chat/intake.js';
+import { corpoIntake, imcDigitado, intakeCompleto, intakeResolver, intakeVazio, type IntakeValores } from '../../web/src/features/chat/intake.js';
 import { criarFalaMedico } from '../../web/src/features/chat/voz/fala-medico.js';
 import { criarReconhecedorVoz, type SpeechRecognitionLike } from '../../web/src/features/chat/voz/reconhecimento.js';
 
@@ -87,7 +87,7 @@ describe('enviarMensagem (POST /api/chat/mensagens, NDJSON)', () => {
     expect(await sha256Hex('não, obrigado')).toBe(createHash('sha256').update('não, obrigado', 'utf8').digest('hex'));
   });
 
-  it('turns a JSON refusal into the §8 toast with the server reason, before any event', async () => {
+  it('turns a JSON refusal into the docs/regras-do-produto.md#the-chat toast with the server reason, before any event', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'O tempo desta consulta (30 minutos) terminou.' }, { status: 403 }));
     const erro = await coletar(enviarMensagem(cred, { texto: 'Oi', arquivos: [] })).catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(EnvioRecusadoError);
@@ -108,7 +108,13 @@ describe('enviarMensagem (POST /api/chat/mensagens, NDJSON)', () => {
   });
 });
 
-describe('intake rules (journeys §3, §5)', () => {
+/** The form's errors as react-hook-form receives them from the resolver: field → message. */
+async function errosIntake(valores: IntakeValores): Promise<Record<string, string | undefined>> {
+  const { errors } = await intakeResolver(valores, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.fromEntries(Object.entries(errors).map(([campo, erro]) => [campo, erro?.message]));
+}
+
+describe('intake rules (docs/regras-do-produto.md#the-intake-form)', () => {
   const adulto: IntakeValores = {
     ...intakeVazio,
     nome: 'Maria Souza',
@@ -134,30 +140,27 @@ describe('intake rules (journeys §3, §5)', () => {
     expect(intakeCompleto({ ...adulto, consultaPara: 'outro', nomeOutraPessoa: 'João Souza' })).toBe(true);
   });
 
-  it('requires the responsible adult of a minor and clears those fields when the age reaches 18', () => {
+  it('requires the responsible adult of a minor, and leaves those fields out of an adult’s body', async () => {
     const menor = { ...adulto, idade: '15' };
     expect(intakeCompleto(menor)).toBe(false);
-    expect(errosIntake(menor)).toMatchObject({ nomeResponsavel: 'Informe o nome do responsável.' });
+    expect(await errosIntake(menor)).toMatchObject({ nomeResponsavel: 'Informe o nome do responsável.' });
     const comResponsavel = { ...menor, nomeResponsavel: 'Ana Souza', telefoneResponsavel: '(11) 98765-4321', parentescoResponsavel: 'Mãe' };
     expect(intakeCompleto(comResponsavel)).toBe(true);
-    expect(errosIntake(comResponsavel)).toEqual({});
+    expect(await errosIntake(comResponsavel)).toEqual({});
     expect(corpoIntake(comResponsavel)).toMatchObject({ nomeResponsavel: 'Ana Souza', parentescoResponsavel: 'Mãe' });
-
-    const adulta = alterarIntake(comResponsavel, 'idade', '18');
-    expect(adulta).toMatchObject({ nomeResponsavel: '', telefoneResponsavel: '', parentescoResponsavel: '' });
-    expect(corpoIntake(adulta)).not.toHaveProperty('nomeResponsavel');
+    expect(corpoIntake({ ...comResponsavel, idade: '18' })).not.toHaveProperty('nomeResponsavel');
   });
 
-  it('sends only the fields that apply, and shows the shared schema messages', () => {
+  it('sends only the fields that apply, and shows the shared schema messages', async () => {
     expect(corpoIntake(adulto)).not.toHaveProperty('nomeOutraPessoa');
     expect(corpoIntake(adulto)).not.toHaveProperty('esporte');
-    expect(errosIntake({ ...adulto, peso: '1000' })).toEqual({ peso: expect.stringContaining('Peso inválido') });
+    expect(await errosIntake({ ...adulto, peso: '1000' })).toEqual({ peso: expect.stringContaining('Peso inválido') });
   });
 
-  it('sends the sex only when one is chosen ("Prefiro não informar" leaves it out)', () => {
+  it('sends the sex only when one is chosen ("Prefiro não informar" leaves it out)', async () => {
     expect(corpoIntake(adulto)).not.toHaveProperty('sexo');
     expect(corpoIntake({ ...adulto, sexo: 'feminino' })).toMatchObject({ sexo: 'feminino' });
-    expect(errosIntake({ ...adulto, sexo: 'masculino' })).toEqual({});
+    expect(await errosIntake({ ...adulto, sexo: 'masculino' })).toEqual({});
   });
 });
 
@@ -186,7 +189,7 @@ function troca(estado: EstadoConsulta, texto: string, resposta: string, n: numbe
   );
 }
 
-describe('doubts → rating → end (journeys §4)', () => {
+describe('doubts → rating → end (docs/regras-do-produto.md#the-chat)', () => {
   const carregado = aplicar(estadoInicial, {
     tipo: 'carregado',
     estado: { mensagens: [msg(1, 'medico', 'Olá! Qual o motivo da consulta?')], encerrada: false, triagem: TRIAGEM_PROVISORIA },
@@ -253,7 +256,7 @@ describe('doubts → rating → end (journeys §4)', () => {
     ]);
   });
 
-  it('ignores empty text and an identical repeat of the last message (§5)', () => {
+  it('ignores empty text and an identical repeat of the last message (docs/regras-do-produto.md#the-chat)', () => {
     const depois = troca(carregado, 'Estou com febre', 'Desde quando?', 1);
     expect(motivoParaNaoEnviar(depois, '   ', 0)).toBe('vazio');
     expect(motivoParaNaoEnviar(depois, ' Estou com febre ', 0)).toBe('repetida');
@@ -322,7 +325,7 @@ describe('triage on the page (docs/triagem.md)', () => {
   });
 });
 
-describe('attachments in the page (§5, §8)', () => {
+describe('attachments in the page (docs/regras-do-produto.md#the-chat)', () => {
   it('refuses more than 10 MB and types other than jpeg/png/gif/webp/pdf with the two toasts', () => {
     expect(recusaDoArquivo({ name: 'exame.pdf', type: 'application/pdf', size: 11 * 1024 * 1024 })).toEqual(mensagens.arquivos.muitoGrande);
     expect(recusaDoArquivo({ name: 'virus.exe', type: 'application/x-msdownload', size: 1000 })).toEqual(mensagens.arquivos.tipoNaoPermitido);
@@ -356,7 +359,7 @@ class FakeRecognition implements SpeechRecognitionLike {
   }
 }
 
-describe('voice recognition (journeys §4)', () => {
+describe('voice recognition (docs/regras-do-produto.md#the-chat)', () => {
   function criar() {
     vi.useFakeTimers();
     const eventos = { finais: [] as string[], erros: [] as string[], estados: [] as boolean[] };
@@ -408,7 +411,7 @@ describe('voice recognition (journeys §4)', () => {
     expect(r.starts).toBe(5);
   });
 
-  it('reports the §8 microphone errors and an unsupported browser', () => {
+  it('reports the docs/regras-do-produto.md#the-chat microphone errors and an unsupported browser', () => {
     const { reconhecedor, eventos } = criar();
     reconhecedor.iniciar();
     FakeRecognition.ultima!.onerror?.({ error: 'not-allowed' });
@@ -454,7 +457,7 @@ describe("the doctor's voice", () => {
   });
 });
 
-describe('camera errors (§8)', () => {
+describe('camera errors (docs/regras-do-produto.md#the-chat)', () => {
   it('maps getUserMedia failures to the spec texts', () => {
     expect(mensagemErroCamera(Object.assign(new Error('x'), { name: 'NotAllowedError' }))).toBe('Permissão negada. Permita o acesso à câmera.');
     expect(mensagemErroCamera({ name: 'NotFoundError' })).toBe('Câmera não encontrada.');

@@ -1,16 +1,37 @@
-import { useId, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { contaRegras, pagamentoTempos } from '../../../shared/constants.js';
 import { maskCpf } from '../../../shared/cpf.js';
 import { PRECO_CONSULTA_FORMATADO } from '../../../shared/format.js';
 import { mensagens } from '../../../shared/messages.js';
 import type { Medico } from '../../../shared/medicos.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '../../../shared/schemas/common.js';
-import { criarPagamento, validarCadastroPagamento } from '../lib/criar-pagamento.js';
+import { pagamentoRequestSchema, type PagamentoRequest, type PagamentoRequestInput } from '../../../shared/schemas/pagamentos.js';
+import { criarPagamento } from '../lib/criar-pagamento.js';
+import { ariaDoCampo } from '../lib/aria-campo.js';
+import { mensagemDoFormulario } from '../lib/mensagem-do-formulario.js';
 import { AlertaErro, botaoPrimario, campoClasse, Rotulo, Spinner } from './form-controls.js';
 import { BarcodeIcon, CreditCardIcon, LockIcon, QrCodeIcon } from './icons.js';
 import { notify } from './toast.js';
 
 const textos = mensagens.cadastroPagamento;
+
+type CampoCadastro = keyof PagamentoRequestInput;
+
+/** spec §5 order: every field filled, a doctor chosen, then each field's own check (CPF digits included). */
+const ordemDosCampos: readonly CampoCadastro[] = ['nomeCompleto', 'email', 'cpfCnpj', 'medicoId'];
+const prioridades = [textos.camposObrigatorios, textos.medicoNaoSelecionado];
+const checarPedido = standardSchemaResolver(pagamentoRequestSchema);
+
+/**
+ * The API's own schema on the typed fields plus the page's doctor (a value without a field): the body
+ * sent is the one checked. No doctor is left for the schema to refuse, with the spec's message.
+ */
+const resolverDoCadastro =
+  (medicoId: number | undefined): Resolver<PagamentoRequestInput, unknown, PagamentoRequest> =>
+  (valores, contexto, opcoes) =>
+    checarPedido({ ...valores, medicoId: medicoId as number }, contexto, opcoes);
 
 export interface CadastroPagamentoFormProps {
   readonly medico?: Pick<Medico, 'id' | 'nome' | 'especialidade'>;
@@ -24,45 +45,53 @@ export interface CadastroPagamentoFormProps {
 
 /**
  * Registration for payment (spec §2 /cadastro-pagamento, §5, §8): name, e-mail and CPF, the fee and
- * the methods; creates the Asaas payment and goes to the waiting screen by a full-page load.
+ * the methods; creates the Asaas payment and goes to the waiting screen by a full-page load. One box
+ * shows the first message in the spec's order; the fields it concerns are marked invalid.
  */
 export function CadastroPagamentoForm({ medico, nomeInicial = '', emailInicial = '', valorTexto = PRECO_CONSULTA_FORMATADO, valorDetalhe }: CadastroPagamentoFormProps) {
   const id = useId();
-  const [nomeCompleto, setNomeCompleto] = useState(nomeInicial);
-  const [email, setEmail] = useState(emailInicial);
-  const [cpf, setCpf] = useState('');
-  const [erro, setErro] = useState<string>();
-  const [estado, setEstado] = useState<'editando' | 'processando' | 'redirecionando'>('editando');
-  const ocupado = estado !== 'editando';
+  const form = useForm<PagamentoRequestInput, unknown, PagamentoRequest>({
+    resolver: resolverDoCadastro(medico?.id),
+    defaultValues: { nomeCompleto: nomeInicial, email: emailInicial, cpfCnpj: '' },
+    // The box, not the first field in the DOM, says what to fix: focus goes to the field it names.
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  // Busy while the payment is created, and for good once it is: the page is about to change.
+  const ocupado = isSubmitting || isSubmitSuccessful;
   const erroId = `${id}-erro`;
+  const validacao = mensagemDoFormulario(errors, ordemDosCampos, prioridades);
+  const erro = validacao?.mensagem ?? errors.root?.servidor?.message;
 
-  const falhar = (mensagem: string) => {
-    setErro(mensagem);
-    setEstado('editando');
-    notify.error(textos.tituloErro, mensagem);
-  };
+  const enviar = form.handleSubmit(
+    async (pedido) => {
+      if (!medico) return;
+      try {
+        await criarPagamento(pedido, medico);
+      } catch (error) {
+        const mensagem = error instanceof Error && error.message ? error.message : textos.erroDados;
+        form.setError('root.servidor', { message: mensagem });
+        notify.error(textos.tituloErro, mensagem);
+        return;
+      }
+      notify.success(textos.pagamentoCriado.titulo, textos.pagamentoCriado.descricao);
+      // A full page load: the waiting screen starts clean and opens the payment tab itself.
+      window.setTimeout(() => window.location.assign('/aguardando-pagamento'), pagamentoTempos.pagamentoCriadoRedirecionarMs);
+    },
+    (falhas) => {
+      const primeira = mensagemDoFormulario(falhas, ordemDosCampos, prioridades);
+      if (!primeira) return;
+      notify.error(textos.tituloErro, primeira.mensagem);
+      if (primeira.campo !== 'medicoId') form.setFocus(primeira.campo);
+    },
+  );
 
-  const enviar = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (ocupado) return;
-    const validacao = validarCadastroPagamento({ nomeCompleto, email, cpf }, medico);
-    if (!validacao.ok || !medico) {
-      falhar(validacao.ok ? textos.medicoNaoSelecionado : validacao.mensagem);
-      return;
-    }
-    setErro(undefined);
-    setEstado('processando');
-    try {
-      await criarPagamento(validacao.data, medico);
-    } catch (error) {
-      falhar(error instanceof Error && error.message ? error.message : textos.erroDados);
-      return;
-    }
-    setEstado('redirecionando');
-    notify.success(textos.pagamentoCriado.titulo, textos.pagamentoCriado.descricao);
-    // A full page load: the waiting screen starts clean and opens the payment tab itself.
-    window.setTimeout(() => window.location.assign('/aguardando-pagamento'), pagamentoTempos.pagamentoCriadoRedirecionarMs);
-  };
+  // Every field in error points at the one box that explains what to fix.
+  const aria = (campo: CampoCadastro, ...dicas: string[]) => ({
+    ...ariaDoCampo(errors[campo]?.message, erroId, ...dicas),
+    className: campoClasse(Boolean(errors[campo])),
+  });
+  const cpf = form.register('cpfCnpj');
 
   return (
     <form noValidate onSubmit={(event) => void enviar(event)} aria-describedby={erro ? erroId : undefined} className="space-y-5">
@@ -74,13 +103,11 @@ export function CadastroPagamentoForm({ medico, nomeInicial = '', emailInicial =
           </Rotulo>
           <input
             id={`${id}-nome`}
-            name="nomeCompleto"
+            {...form.register('nomeCompleto')}
+            {...aria('nomeCompleto')}
             autoComplete="name"
             maxLength={NOME_MAX_LENGTH}
-            value={nomeCompleto}
-            onChange={(event) => setNomeCompleto(event.target.value)}
             placeholder="Seu nome completo"
-            className={campoClasse()}
           />
         </div>
         <div>
@@ -89,15 +116,13 @@ export function CadastroPagamentoForm({ medico, nomeInicial = '', emailInicial =
           </Rotulo>
           <input
             id={`${id}-email`}
-            name="email"
+            {...form.register('email')}
+            {...aria('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             placeholder="seu@email.com"
-            className={campoClasse()}
           />
         </div>
         <div>
@@ -106,15 +131,16 @@ export function CadastroPagamentoForm({ medico, nomeInicial = '', emailInicial =
           </Rotulo>
           <input
             id={`${id}-cpf`}
-            name="cpf"
+            {...cpf}
+            {...aria('cpfCnpj', `${id}-cpf-dica`)}
+            onChange={(event) => {
+              event.target.value = maskCpf(event.target.value);
+              return cpf.onChange(event);
+            }}
             inputMode="numeric"
             autoComplete="off"
             maxLength={contaRegras.cpfMascaraTamanho}
-            value={cpf}
-            onChange={(event) => setCpf(maskCpf(event.target.value))}
             placeholder="000.000.000-00"
-            aria-describedby={`${id}-cpf-dica`}
-            className={campoClasse()}
           />
           <p id={`${id}-cpf-dica`} className="mt-1 text-xs text-slate-600">
             Usado apenas para emitir a cobrança na plataforma de pagamento.

@@ -5,9 +5,7 @@
  */
 import { mensagens } from '../../../shared/messages.js';
 import type { Medico } from '../../../shared/medicos.js';
-import { parseOrError } from '../../../shared/schemas/common.js';
 import {
-  pagamentoRequestSchema,
   pagamentoResponseSchema,
   type PagamentoRequest,
   type PagamentoResponse,
@@ -16,29 +14,6 @@ import { apiRequest, ApiRequestError } from './api-client.js';
 import { guardarCheckout } from './checkout-storage.js';
 
 const textos = mensagens.cadastroPagamento;
-
-export interface DadosCadastroPagamento {
-  readonly nomeCompleto: string;
-  readonly email: string;
-  readonly cpf: string;
-}
-
-export type ValidacaoCadastro = { ok: true; data: PagamentoRequest } | { ok: false; mensagem: string };
-
-/** spec §5 order: every field filled, a doctor chosen, then each field's own check (CPF digits included). */
-export function validarCadastroPagamento(dados: DadosCadastroPagamento, medico: Pick<Medico, 'id'> | undefined): ValidacaoCadastro {
-  if (!dados.nomeCompleto.trim() || !dados.email.trim() || !dados.cpf.trim()) {
-    return { ok: false, mensagem: textos.camposObrigatorios };
-  }
-  if (!medico) return { ok: false, mensagem: textos.medicoNaoSelecionado };
-  const result = parseOrError(pagamentoRequestSchema, {
-    nomeCompleto: dados.nomeCompleto,
-    email: dados.email,
-    cpfCnpj: dados.cpf,
-    medicoId: medico.id,
-  });
-  return result.ok ? { ok: true, data: result.data } : { ok: false, mensagem: result.message };
-}
 
 /** Creates the payment and keeps the checkout for the waiting screen; throws with the message to show. */
 export async function criarPagamento(

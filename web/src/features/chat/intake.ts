@@ -1,8 +1,10 @@
 /**
- * The intake form's rules in the browser (journeys §3, §5), on top of the shared schema the server
- * applies too: what the form holds, which fields are required now (minor, someone else), the BMI
- * preview, the body sent, and the errors per field.
+ * The intake form's rules in the browser, on top of the shared schema the server applies too: what
+ * the form holds, which fields are required now (minor, someone else), the BMI preview, the body
+ * sent, and the form's resolver (the schema's first message per field).
  */
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { consultaRegras } from '../../../../shared/constants.js';
 import {
   calcularImc,
@@ -58,8 +60,8 @@ const numeroDigitado = (valor: string): number => {
   return texto === '' ? Number.NaN : Number(texto);
 };
 
-/** Under 18 (journeys §9); unknown until an age is typed. */
-export function ehMenor(idade: string): boolean {
+/** Under 18; unknown until an age is typed. */
+export function isMenor(idade: string): boolean {
   const anos = numeroDigitado(idade);
   return Number.isFinite(anos) && anos >= 0 && anos < consultaRegras.idadeMaioridade;
 }
@@ -69,29 +71,19 @@ export function imcDigitado(peso: string, altura: string): string {
   return calcularImc(numeroDigitado(peso), numeroDigitado(altura));
 }
 
-/** A change of one field; the responsible's fields are cleared when the age reaches 18 (§5). */
-export function alterarIntake<K extends IntakeCampo>(valores: IntakeValores, campo: K, valor: IntakeValores[K]): IntakeValores {
-  const novos = { ...valores, [campo]: valor };
-  if (campo === 'idade' && !ehMenor(String(valor))) {
-    return { ...novos, nomeResponsavel: '', telefoneResponsavel: '', parentescoResponsavel: '' };
-  }
-  if (campo === 'consultaPara' && valor === 'proprio') return { ...novos, nomeOutraPessoa: '' };
-  return novos;
-}
-
-/** The submit button stays disabled until every required field of §5 is filled and both boxes are ticked. */
+/** The submit button stays disabled until every required field is filled and both boxes are ticked. */
 export function intakeCompleto(v: IntakeValores): boolean {
   const preenchido = (texto: string) => texto.trim() !== '';
   if (![v.nome, v.idade, v.peso, v.altura].every(preenchido)) return false;
   if (!v.consentimentoDados || !v.consentimentoTermos) return false;
   if (v.consultaPara === 'outro' && !preenchido(v.nomeOutraPessoa)) return false;
-  if (ehMenor(v.idade) && ![v.nomeResponsavel, v.telefoneResponsavel, v.parentescoResponsavel].every(preenchido)) return false;
+  if (isMenor(v.idade) && ![v.nomeResponsavel, v.telefoneResponsavel, v.parentescoResponsavel].every(preenchido)) return false;
   return true;
 }
 
 /** The body of POST /api/chat/intake: only the fields that apply. */
 export function corpoIntake(v: IntakeValores): DadosPacienteFormInput {
-  const menor = ehMenor(v.idade);
+  const menor = isMenor(v.idade);
   return {
     nome: v.nome,
     idade: v.idade,
@@ -109,14 +101,14 @@ export function corpoIntake(v: IntakeValores): DadosPacienteFormInput {
   } as DadosPacienteFormInput;
 }
 
-/** The shared schema's first message per field; empty when the form is valid. */
-export function errosIntake(v: IntakeValores): Partial<Record<IntakeCampo, string>> {
-  const resultado = dadosPacienteSchema.safeParse(corpoIntake(v));
-  if (resultado.success) return {};
-  const erros: Partial<Record<IntakeCampo, string>> = {};
-  for (const issue of resultado.error.issues) {
-    const campo = issue.path[0];
-    if (typeof campo === 'string' && campo in intakeVazio && !erros[campo as IntakeCampo]) erros[campo as IntakeCampo] = issue.message;
-  }
-  return erros;
-}
+const checarCorpo = standardSchemaResolver(dadosPacienteSchema);
+
+/**
+ * The form's resolver: the shared schema checks the body the form would send, and its first message
+ * per field lands on that field. A valid form hands on its own values (`corpoIntake` builds the body).
+ * Fields off the page (unregistered) count as empty.
+ */
+export const intakeResolver: Resolver<IntakeValores> = async (valores, contexto, opcoes) => {
+  const { errors } = await checarCorpo(corpoIntake({ ...intakeVazio, ...valores }), contexto, opcoes as unknown as Parameters<typeof checarCorpo>[2]);
+  return Object.keys(errors).length === 0 ? { values: valores, errors: {} } : { values: {}, errors: errors as FieldErrors<IntakeValores> };
+};

@@ -1,6 +1,6 @@
 /**
- * The scheduling form's static list of three professionals (spec §2 /agendar-consulta) and its
- * consultation types with their prices (spec §3). Each professional is served by the virtual doctor
+ * The scheduling form's static list of three professionals (docs/regras-do-produto.md#price-and-payment /agendar-consulta) and its
+ * consultation types with their prices (docs/regras-do-produto.md#price-and-payment). Each professional is served by the virtual doctor
  * of that area, whose id the payment is created for.
  */
 import { consultaRegras, PRECO_CONSULTA } from '../../../../shared/constants.js';
@@ -41,5 +41,5 @@ export const tiposConsultaAgendamento = (Object.keys(consultaRegras.precosPorTip
   precoTexto: formatBRL(PRECO_CONSULTA),
 }));
 
-/** Free mode has no type field: spec §5 defaults it to psicologia. */
+/** Free mode has no type field: docs/regras-do-produto.md#price-and-payment defaults it to psicologia. */
 export const TIPO_PADRAO_GRATUITO: TipoConsultaAgendamento = 'psicologia';

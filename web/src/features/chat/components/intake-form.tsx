@@ -1,8 +1,10 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { botaoPrimario, campoClasse, Rotulo, Spinner } from '../../../components/form-controls.js';
 import { opcoesBebe, opcoesConsultaPara, opcoesFuma, opcoesSexo, rotulosIntake } from '../../../../../shared/schemas/consulta-chat.js';
 import { mascararTelefone } from '../../../lib/mascara-telefone.js';
-import { alterarIntake, ehMenor, errosIntake, imcDigitado, intakeCompleto, intakeVazio, type IntakeCampo, type IntakeValores } from '../intake.js';
+import { ariaDoCampo } from '../../../lib/aria-campo.js';
+import { imcDigitado, intakeCompleto, intakeResolver, intakeVazio, isMenor, type IntakeCampo, type IntakeValores } from '../intake.js';
 
 function Campo({
   id,
@@ -33,7 +35,7 @@ function Campo({
 }
 
 /**
- * The patient data form before the chat (journeys §3, §5): name, age, sex (optional: the triage guard
+ * The patient data form before the chat: name, age, sex (optional: the triage guard
  * reads it), weight, height (BMI shown with one decimal or 'Não calculado'), drinking, smoking, sport, for whom, the responsible adult of a
  * minor, and both consents (recorded by the server with a timestamp, CFM 2.314/2022 art. 15; the
  * terms' consent discloses the AI interview and the physician's review, CFM 2.454/2026). The button
@@ -42,35 +44,29 @@ function Campo({
 export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar: (valores: IntakeValores) => void }) {
   const base = useId();
   const id = (campo: IntakeCampo) => `${base}-${campo}`;
-  const [valores, setValores] = useState<IntakeValores>(intakeVazio);
-  const [tocados, setTocados] = useState<ReadonlySet<IntakeCampo>>(new Set());
-  const erros = useMemo(() => errosIntake(valores), [valores]);
-  const menor = ehMenor(valores.idade);
+  // A field's error shows once it has been left (or the form sent), then follows the typing. Fields
+  // that stop applying (the minor's responsible adult, the other person's name) leave the values
+  // when they leave the page, so they come back empty.
+  const form = useForm<IntakeValores>({ resolver: intakeResolver, defaultValues: intakeVazio, mode: 'onTouched', shouldUnregister: true });
+  const valores = { ...intakeVazio, ...useWatch({ control: form.control }) };
+  const { errors } = form.formState;
+  const menor = isMenor(valores.idade);
   const completo = intakeCompleto(valores);
   const imc = imcDigitado(valores.peso, valores.altura);
 
-  const mudar = <K extends IntakeCampo>(campo: K, valor: IntakeValores[K]) => setValores((atual) => alterarIntake(atual, campo, valor));
-  const tocar = (campo: IntakeCampo) => setTocados((atual) => new Set(atual).add(campo));
-  const erroDe = (campo: IntakeCampo) => (tocados.has(campo) ? erros[campo] : undefined);
+  const erroDe = (campo: IntakeCampo) => errors[campo]?.message;
   const props = (campo: IntakeCampo) => ({
     id: id(campo),
-    onBlur: () => tocar(campo),
-    'aria-invalid': erroDe(campo) ? true : undefined,
-    'aria-describedby': erroDe(campo) ? `${id(campo)}-erro` : undefined,
+    ...form.register(campo),
+    ...ariaDoCampo(erroDe(campo), `${id(campo)}-erro`),
     className: campoClasse(Boolean(erroDe(campo))),
   });
+  const telefoneResponsavel = props('telefoneResponsavel');
 
-  const enviar = (event: FormEvent) => {
-    event.preventDefault();
-    if (!completo || Object.keys(erros).length > 0) {
-      setTocados(new Set(Object.keys(intakeVazio) as IntakeCampo[]));
-      return;
-    }
-    aoEnviar(valores);
-  };
+  const enviar = form.handleSubmit((dados) => aoEnviar(dados));
 
   return (
-    <form onSubmit={enviar} noValidate className="space-y-5" aria-labelledby={`${base}-titulo`}>
+    <form onSubmit={(event) => void enviar(event)} noValidate className="space-y-5" aria-labelledby={`${base}-titulo`}>
       <div>
         <h2 id={`${base}-titulo`} className="text-xl font-bold text-slate-900">
           Dados do Paciente
@@ -81,7 +77,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
       <fieldset className="space-y-4">
         <legend className="sr-only">Para quem é a consulta</legend>
         <Campo id={id('consultaPara')} rotulo="A consulta é para" obrigatorio>
-          <select {...props('consultaPara')} value={valores.consultaPara} onChange={(e) => mudar('consultaPara', e.target.value as IntakeValores['consultaPara'])}>
+          <select {...props('consultaPara')}>
             {opcoesConsultaPara.map((opcao) => (
               <option key={opcao} value={opcao}>
                 {rotulosIntake.consultaPara[opcao]}
@@ -91,7 +87,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
         </Campo>
         {valores.consultaPara === 'outro' && (
           <Campo id={id('nomeOutraPessoa')} rotulo="Nome da pessoa que será atendida" obrigatorio erro={erroDe('nomeOutraPessoa')}>
-            <input {...props('nomeOutraPessoa')} autoComplete="off" value={valores.nomeOutraPessoa} onChange={(e) => mudar('nomeOutraPessoa', e.target.value)} />
+            <input {...props('nomeOutraPessoa')} autoComplete="off" />
           </Campo>
         )}
       </fieldset>
@@ -99,14 +95,14 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Campo id={id('nome')} rotulo="Nome completo" obrigatorio erro={erroDe('nome')}>
-            <input {...props('nome')} autoComplete="name" value={valores.nome} onChange={(e) => mudar('nome', e.target.value)} />
+            <input {...props('nome')} autoComplete="name" />
           </Campo>
         </div>
         <Campo id={id('idade')} rotulo="Idade (anos)" obrigatorio erro={erroDe('idade')}>
-          <input {...props('idade')} type="number" inputMode="numeric" min={0} max={130} step={1} value={valores.idade} onChange={(e) => mudar('idade', e.target.value)} />
+          <input {...props('idade')} type="number" inputMode="numeric" min={0} max={130} step={1} />
         </Campo>
         <Campo id={id('sexo')} rotulo="Sexo" erro={erroDe('sexo')}>
-          <select {...props('sexo')} value={valores.sexo} onChange={(e) => mudar('sexo', e.target.value as IntakeValores['sexo'])}>
+          <select {...props('sexo')}>
             <option value="">Prefiro não informar</option>
             {opcoesSexo.map((opcao) => (
               <option key={opcao} value={opcao}>
@@ -116,10 +112,10 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
           </select>
         </Campo>
         <Campo id={id('peso')} rotulo="Peso (kg)" obrigatorio erro={erroDe('peso')}>
-          <input {...props('peso')} type="number" inputMode="decimal" min={0.5} max={400} step={0.1} value={valores.peso} onChange={(e) => mudar('peso', e.target.value)} />
+          <input {...props('peso')} type="number" inputMode="decimal" min={0.5} max={400} step={0.1} />
         </Campo>
         <Campo id={id('altura')} rotulo="Altura (cm)" obrigatorio erro={erroDe('altura')}>
-          <input {...props('altura')} type="number" inputMode="numeric" min={30} max={250} step={1} value={valores.altura} onChange={(e) => mudar('altura', e.target.value)} />
+          <input {...props('altura')} type="number" inputMode="numeric" min={30} max={250} step={1} />
         </Campo>
         <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
           <p className="text-sm font-medium text-slate-800">IMC</p>
@@ -128,7 +124,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
           </p>
         </div>
         <Campo id={id('bebe')} rotulo="Consome bebida alcoólica?" obrigatorio>
-          <select {...props('bebe')} value={valores.bebe} onChange={(e) => mudar('bebe', e.target.value as IntakeValores['bebe'])}>
+          <select {...props('bebe')}>
             {opcoesBebe.map((opcao) => (
               <option key={opcao} value={opcao}>
                 {rotulosIntake.bebe[opcao]}
@@ -137,7 +133,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
           </select>
         </Campo>
         <Campo id={id('fuma')} rotulo="Fuma?" obrigatorio>
-          <select {...props('fuma')} value={valores.fuma} onChange={(e) => mudar('fuma', e.target.value as IntakeValores['fuma'])}>
+          <select {...props('fuma')}>
             {opcoesFuma.map((opcao) => (
               <option key={opcao} value={opcao}>
                 {rotulosIntake.fuma[opcao]}
@@ -146,7 +142,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
           </select>
         </Campo>
         <Campo id={id('esporte')} rotulo="Pratica atividade física? Qual?" erro={erroDe('esporte')}>
-          <input {...props('esporte')} value={valores.esporte} onChange={(e) => mudar('esporte', e.target.value)} />
+          <input {...props('esporte')} />
         </Campo>
       </div>
 
@@ -154,27 +150,24 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
         <fieldset className="space-y-4 rounded-xl border border-amber-200 bg-amber-50/60 p-4">
           <legend className="px-1 text-sm font-semibold text-amber-950">Paciente menor de 18 anos: dados do responsável</legend>
           <Campo id={id('nomeResponsavel')} rotulo="Nome do responsável" obrigatorio erro={erroDe('nomeResponsavel')}>
-            <input {...props('nomeResponsavel')} value={valores.nomeResponsavel} onChange={(e) => mudar('nomeResponsavel', e.target.value)} />
+            <input {...props('nomeResponsavel')} />
           </Campo>
           <div className="grid gap-4 sm:grid-cols-2">
             <Campo id={id('telefoneResponsavel')} rotulo="Telefone do responsável" obrigatorio erro={erroDe('telefoneResponsavel')}>
               <input
-                {...props('telefoneResponsavel')}
+                {...telefoneResponsavel}
+                onChange={(event) => {
+                  event.target.value = mascararTelefone(event.target.value);
+                  return telefoneResponsavel.onChange(event);
+                }}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="(11) 98765-4321"
-                value={valores.telefoneResponsavel}
-                onChange={(e) => mudar('telefoneResponsavel', mascararTelefone(e.target.value))}
               />
             </Campo>
             <Campo id={id('parentescoResponsavel')} rotulo="Parentesco" obrigatorio erro={erroDe('parentescoResponsavel')}>
-              <input
-                {...props('parentescoResponsavel')}
-                placeholder="Mãe, pai, avó..."
-                value={valores.parentescoResponsavel}
-                onChange={(e) => mudar('parentescoResponsavel', e.target.value)}
-              />
+              <input {...props('parentescoResponsavel')} placeholder="Mãe, pai, avó..." />
             </Campo>
           </div>
         </fieldset>
@@ -185,8 +178,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
           <input
             type="checkbox"
             className="mt-0.5 h-4 w-4 shrink-0 accent-marca-700"
-            checked={valores.consentimentoDados}
-            onChange={(e) => mudar('consentimentoDados', e.target.checked)}
+            {...form.register('consentimentoDados')}
           />
           <span>
             Autorizo o uso dos meus dados de saúde para esta consulta, conforme a Lei Geral de Proteção de Dados (LGPD).
@@ -196,8 +188,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
           <input
             type="checkbox"
             className="mt-0.5 h-4 w-4 shrink-0 accent-marca-700"
-            checked={valores.consentimentoTermos}
-            onChange={(e) => mudar('consentimentoTermos', e.target.checked)}
+            {...form.register('consentimentoTermos')}
           />
           <span>
             Li e aceito os termos de uso e entendo que a entrevista é conduzida por uma inteligência artificial, e que um médico de verdade

@@ -1,14 +1,18 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AlertaErro, botaoPrimario, campoClasse, Rotulo, Spinner } from '../../../components/form-controls.js';
 import { mensagens } from '../../../../../shared/messages.js';
 import { medicos } from '../../../../../shared/medicos.js';
+import { agendamentoGratuitoSchema, agendamentoPagoSchema, OBSERVACOES_MAX_LENGTH } from '../../../../../shared/schemas/agendamento.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '../../../../../shared/schemas/common.js';
 import { TELEFONE_MAX_LENGTH } from '../../../../../shared/schemas/consultas.js';
+import { ariaDoCampo } from '../../../lib/aria-campo.js';
 import { mascararTelefone } from '../../../lib/mascara-telefone.js';
+import { mensagemDoFormulario } from '../../../lib/mensagem-do-formulario.js';
 import { profissionais, tiposConsultaAgendamento, type TipoConsultaAgendamento } from '../profissionais.js';
 
 const textos = mensagens.agendamento;
-export const OBSERVACOES_MAX_LENGTH = 500;
 
 export interface ValoresAgendamento {
   readonly nome: string;
@@ -20,6 +24,18 @@ export interface ValoresAgendamento {
   readonly observacoes: string;
 }
 
+type CampoAgendamento = keyof ValoresAgendamento;
+
+/** spec §5 scheduling rules: the box shows these first, in this order, then each field's own check. */
+const prioridades = [textos.camposObrigatorios, textos.selecioneTipo, textos.selecioneProfissional];
+const ordemDosCampos: readonly CampoAgendamento[] = ['nome', 'email', 'telefone', 'tipo', 'profissional', 'observacoes'];
+// The values go on as typed (the free consultation's API and the payment dialog check them again),
+// so both modes' resolvers hand back the form's own values; the schemas type a select's '' as string.
+const resolvers = {
+  gratuito: standardSchemaResolver(agendamentoGratuitoSchema, undefined, { raw: true }),
+  pago: standardSchemaResolver(agendamentoPagoSchema, undefined, { raw: true }),
+} as unknown as Record<AgendamentoFormProps['modo'], Resolver<ValoresAgendamento>>;
+
 export interface AgendamentoFormProps {
   readonly modo: 'gratuito' | 'pago';
   readonly iniciais: ValoresAgendamento;
@@ -28,59 +44,75 @@ export interface AgendamentoFormProps {
   readonly textoOcupado: string;
   /** An error from outside the form (the server), shown in the same box. */
   readonly erroExterno?: { titulo?: string; mensagem: ReactNode };
-  /** Field checks beyond "filled in", e.g. the API schema; returns the message to show. */
-  readonly validarExtra?: (valores: ValoresAgendamento) => string | undefined;
   readonly aoEnviar: (valores: ValoresAgendamento) => void;
 }
 
-/** spec §5 scheduling rules, in the spec's order of messages. */
-export function validarAgendamento(modo: 'gratuito' | 'pago', valores: ValoresAgendamento): string | undefined {
-  if (!valores.nome.trim() || !valores.email.trim() || !valores.telefone.trim()) return textos.camposObrigatorios;
-  if (modo === 'pago' && !valores.tipo) return textos.selecioneTipo;
-  if (!valores.profissional) return textos.selecioneProfissional;
-  return undefined;
-}
-
-/** The scheduling form of /agendar-consulta, in free or paid mode (spec §2). */
-export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcupado, erroExterno, validarExtra, aoEnviar }: AgendamentoFormProps) {
+/**
+ * The scheduling form of /agendar-consulta, in free or paid mode (spec §2). One box shows the first
+ * message in the spec's order and focus goes to the field it names; after a first attempt the box
+ * follows the typing.
+ */
+export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcupado, erroExterno, aoEnviar }: AgendamentoFormProps) {
   const id = useId();
-  const [valores, setValores] = useState<ValoresAgendamento>(iniciais);
-  const [erro, setErro] = useState<string>();
-  const mudar = <K extends keyof ValoresAgendamento>(campo: K, valor: ValoresAgendamento[K]) =>
-    setValores((atuais) => ({ ...atuais, [campo]: valor }));
+  const form = useForm<ValoresAgendamento>({ resolver: resolvers[modo], defaultValues: iniciais, shouldFocusError: false });
+  const { errors } = form.formState;
+  const escolhido = useWatch({ control: form.control, name: 'profissional' });
+  const erro = mensagemDoFormulario(errors, ordemDosCampos, prioridades);
+  const alerta = erro ? { mensagem: erro.mensagem } : erroExterno;
+  const erroId = `${id}-erro`;
 
-  const enviar = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (ocupado) return;
-    const mensagem = validarAgendamento(modo, valores) ?? validarExtra?.(valores);
-    setErro(mensagem);
-    if (!mensagem) aoEnviar(valores);
-  };
+  const enviar = form.handleSubmit(
+    (valores) => {
+      if (!ocupado) aoEnviar(valores);
+    },
+    (falhas) => {
+      const primeira = mensagemDoFormulario(falhas, ordemDosCampos, prioridades);
+      if (primeira) form.setFocus(primeira.campo);
+    },
+  );
 
-  const alerta = erro ? { mensagem: erro } : erroExterno;
+  // Every field in error points at the one box that explains what to fix.
+  const propsCampo = (campo: CampoAgendamento, ...dicas: string[]) => ({
+    id: `${id}-${campo}`,
+    ...form.register(campo),
+    ...ariaDoCampo(errors[campo]?.message, erroId, ...dicas),
+    className: campoClasse(Boolean(errors[campo])),
+  });
+  const telefone = propsCampo('telefone');
 
   return (
-    <form noValidate onSubmit={enviar} className="space-y-5">
+    <form noValidate onSubmit={(event) => void enviar(event)} className="space-y-5">
       <fieldset disabled={ocupado} className="space-y-4">
         <legend className="sr-only">Seus dados</legend>
         <div>
           <Rotulo htmlFor={`${id}-nome`} obrigatorio>
             Nome completo
           </Rotulo>
-          <input id={`${id}-nome`} autoComplete="name" maxLength={NOME_MAX_LENGTH} value={valores.nome} onChange={(e) => mudar('nome', e.target.value)} placeholder="Seu nome completo" className={campoClasse()} />
+          <input {...propsCampo('nome')} autoComplete="name" maxLength={NOME_MAX_LENGTH} placeholder="Seu nome completo" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <Rotulo htmlFor={`${id}-email`} obrigatorio>
               Email
             </Rotulo>
-            <input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={valores.email} onChange={(e) => mudar('email', e.target.value)} placeholder="seu@email.com" className={campoClasse()} />
+            <input {...propsCampo('email')} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} placeholder="seu@email.com" />
           </div>
           <div>
             <Rotulo htmlFor={`${id}-telefone`} obrigatorio>
               Telefone
             </Rotulo>
-            <input id={`${id}-telefone`} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={TELEFONE_MAX_LENGTH} value={valores.telefone} onChange={(e) => mudar('telefone', mascararTelefone(e.target.value))} placeholder="(11) 98765-4321" className={campoClasse()} />
+            <input
+              {...telefone}
+              onChange={(event) => {
+                event.target.value = mascararTelefone(event.target.value);
+                return telefone.onChange(event);
+              }}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={TELEFONE_MAX_LENGTH}
+              placeholder="(11) 98765-4321"
+            />
           </div>
         </div>
 
@@ -89,7 +121,7 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
             <Rotulo htmlFor={`${id}-tipo`} obrigatorio>
               Tipo de consulta
             </Rotulo>
-            <select id={`${id}-tipo`} value={valores.tipo} onChange={(e) => mudar('tipo', e.target.value as TipoConsultaAgendamento | '')} className={campoClasse()}>
+            <select {...propsCampo('tipo')}>
               <option value="">Selecione o tipo de consulta</option>
               {tiposConsultaAgendamento.map((tipo) => (
                 <option key={tipo.id} value={tipo.id}>
@@ -105,7 +137,7 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
             <Rotulo htmlFor={`${id}-profissional`} obrigatorio>
               Profissional
             </Rotulo>
-            <select id={`${id}-profissional`} value={valores.profissional} onChange={(e) => mudar('profissional', e.target.value)} className={campoClasse()}>
+            <select {...propsCampo('profissional')}>
               <option value="">Selecione um profissional</option>
               {medicos.map((medico) => (
                 <option key={medico.id} value={String(medico.id)} disabled={!medico.disponivel}>
@@ -125,7 +157,7 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
             </legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-3">
               {profissionais.map((profissional) => {
-                const marcado = valores.profissional === profissional.id;
+                const marcado = escolhido === profissional.id;
                 return (
                   <label
                     key={profissional.id}
@@ -136,10 +168,9 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
                     <span className="flex items-center gap-2">
                       <input
                         type="radio"
-                        name={`${id}-profissional`}
+                        {...form.register('profissional')}
+                        {...ariaDoCampo(errors.profissional?.message, erroId)}
                         value={profissional.id}
-                        checked={marcado}
-                        onChange={() => mudar('profissional', profissional.id)}
                         className="h-4 w-4 accent-marca-700"
                       />
                       <span className="font-semibold text-slate-900">{profissional.area}</span>
@@ -156,14 +187,10 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
         <div>
           <Rotulo htmlFor={`${id}-observacoes`}>Observações</Rotulo>
           <textarea
-            id={`${id}-observacoes`}
+            {...propsCampo('observacoes', `${id}-observacoes-dica`)}
             rows={3}
             maxLength={OBSERVACOES_MAX_LENGTH}
-            value={valores.observacoes}
-            onChange={(e) => mudar('observacoes', e.target.value)}
             placeholder="Conte em poucas palavras o motivo da consulta"
-            aria-describedby={`${id}-observacoes-dica`}
-            className={campoClasse()}
           />
           <p id={`${id}-observacoes-dica`} className="mt-1 text-xs text-slate-600">
             Você poderá detalhar tudo no chat com o médico.
@@ -171,7 +198,11 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
         </div>
       </fieldset>
 
-      {alerta && <AlertaErro titulo={alerta.titulo}>{alerta.mensagem}</AlertaErro>}
+      {alerta && (
+        <AlertaErro id={erroId} titulo={alerta.titulo}>
+          {alerta.mensagem}
+        </AlertaErro>
+      )}
 
       <button type="submit" disabled={ocupado} className={`${botaoPrimario} w-full`}>
         {ocupado && <Spinner />}

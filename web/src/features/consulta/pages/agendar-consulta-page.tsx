@@ -42,7 +42,7 @@ function Cabecalho({ titulo, children }: { titulo: string; children: ReactNode }
 
 type FaseGratuita = { fase: 'formulario'; erro?: { titulo?: string; mensagem: string } } | { fase: 'enviando'; passo: string } | { fase: 'criada' };
 
-/** Free mode: the promo code was accepted and a doctor chosen; no login needed (spec §6). */
+/** Free mode: the promo code was accepted and a doctor chosen; no login needed (docs/regras-do-produto.md#price-and-payment). */
 function AgendamentoGratuito({ processo }: { processo: ConsultaGratuitaEmProcesso }) {
   const [fase, setFase] = useState<FaseGratuita>({ fase: 'formulario' });
   const medico = processo.medico;
@@ -51,7 +51,7 @@ function AgendamentoGratuito({ processo }: { processo: ConsultaGratuitaEmProcess
     const medicoId = Number(valores.profissional);
     setFase({ fase: 'enviando', passo: 'Verificando seus dados...' });
     try {
-      // spec §4: a short pause to verify the patient before the consultation is created (the server does both).
+      // docs/regras-do-produto.md#price-and-payment: a short pause to verify the patient before the consultation is created (the server does both).
       const [resposta] = await Promise.all([
         criarConsultaGratuita({ codigo: processo.codigo, nome: valores.nome, email: valores.email, telefone: valores.telefone, medicoId }),
         esperar(pagamentoTempos.gratuitaVerificarPacienteMs),

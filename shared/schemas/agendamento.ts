@@ -1,0 +1,43 @@
+/**
+ * The scheduling form of /agendar-consulta, in its two modes. The free mode's fields are the ones
+ * POST /api/consultas/gratuita checks (its request schema's own field schemas), so the form refuses
+ * what the server would; the paid mode's answers go on to the payment dialog.
+ */
+import * as z from 'zod/mini';
+import { consultaRegras } from '../constants.js';
+import { mensagens } from '../messages.js';
+import { consultaGratuitaRequestSchema, medicoIdSchema } from './consultas.js';
+
+const { selecioneTipo, selecioneProfissional } = mensagens.agendamento;
+
+/** The longest "Observações" (kept in the browser only, for the chat to offer again). */
+export const OBSERVACOES_MAX_LENGTH = 500;
+
+type TipoConsulta = keyof typeof consultaRegras.precosPorTipo;
+const tiposConsulta = Object.keys(consultaRegras.precosPorTipo) as [TipoConsulta, ...TipoConsulta[]];
+
+// The name, e-mail and phone exactly as the free consultation's API checks them.
+const { nome, email, telefone } = consultaGratuitaRequestSchema.shape;
+
+const profissionalEscolhido = z.string({ error: selecioneProfissional }).check(z.minLength(1, { error: selecioneProfissional, abort: true }));
+const observacoes = z.string().check(z.maxLength(OBSERVACOES_MAX_LENGTH, { error: mensagens.validacao.textoMuitoLongo(OBSERVACOES_MAX_LENGTH) }));
+
+/** Free mode: the professional is the chosen doctor's id, as the API's `medicoId`. */
+export const agendamentoGratuitoSchema = z.object({
+  nome,
+  email,
+  telefone,
+  tipo: z.string(),
+  profissional: profissionalEscolhido.check(z.refine((id) => medicoIdSchema.safeParse(Number(id)).success, { error: mensagens.cadastroPagamento.medicoNaoSelecionado })),
+  observacoes,
+});
+
+/** Paid mode: a consultation type and one of the static professionals must be chosen. */
+export const agendamentoPagoSchema = z.object({
+  nome,
+  email,
+  telefone,
+  tipo: z.enum(tiposConsulta, { error: selecioneTipo }),
+  profissional: profissionalEscolhido,
+  observacoes,
+});

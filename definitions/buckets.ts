@@ -19,7 +19,7 @@ export interface BucketDefinition {
 }
 
 export const buckets = {
-  /** Profile pictures, at `avatars/<Cognito sub>/<uuid>.<ext>`; images only, at most 2 MB (spec §5). */
+  /** Profile pictures, at `avatars/<Cognito sub>/<uuid>.<ext>`; images only, at most 2 MB (docs/regras-do-produto.md#accounts-and-profile). */
   avatars: {
     name: 'avatars',
     sensitive: true,
@@ -29,7 +29,7 @@ export const buckets = {
   },
   /**
    * Chat attachments (exams, photos, documents) at `anexos/<consultation id>/<uuid>-<safe name>`;
-   * JPEG, PNG, GIF, WebP or PDF, at most 10 MB, both pinned by the upload policy (DESIGN §3.8).
+   * JPEG, PNG, GIF, WebP or PDF, at most 10 MB, both pinned by the upload policy (docs/arquitetura.md#uploads).
    * Part of the consultation record (Lei 13.787/2018): not deleted with the account.
    */
   anexos: {

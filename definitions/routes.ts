@@ -235,7 +235,7 @@ export const routes: readonly RouteDefinition[] = [
     timeoutSeconds: 5,
   },
   {
-    // DESIGN §3.6: the webhook simulator behind /testes-pagamento never reaches production.
+    // docs/arquitetura.md#test-only-routes: the webhook simulator behind /testes-pagamento never reaches production.
     id: 'webhook-simulado',
     method: 'POST',
     path: '/api/testes/webhook-simulado',

@@ -1,7 +1,7 @@
 /**
  * Patient accounts on /auth against the real local Cognito of the stack: sign-up, the code read
  * from the local mailbox, confirmation, sign-in, the header's signed-in state, the session across a
- * reload, sign-out, and every sign-in/sign-up message of site-and-accounts §8.
+ * reload, sign-out, and every sign-in/sign-up message of docs/regras-do-produto.md#accounts-and-profile.
  *
  * Not reachable here, covered by test/unit/auth-errors.test.ts instead: 'too many attempts' (the
  * local Cognito does not rate-limit) and the server's password message at sign-up (the client
@@ -205,7 +205,7 @@ test.describe('conta do paciente (/auth)', () => {
     // Act
     await entrar(page, email, SENHA);
 
-    // Assess: the §8 message, and the confirmation step is offered.
+    // Assess: the docs/regras-do-produto.md#accounts-and-profile message, and the confirmation step is offered.
     await expectAviso(page, 'Erro no login', 'Por favor, confirme seu e-mail antes de fazer login.');
     await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
 

@@ -60,7 +60,7 @@ test.describe('consulta gratuita com o código ZAP19', () => {
     // Act: choose the doctor.
     await beatriz.getByRole('button', { name: /Iniciar Consulta Grátis/ }).click();
 
-    // Assess: spec §4 flags, then the free scheduling form.
+    // Assess: docs/regras-do-produto.md#the-free-consultation-zap19 flags, then the free scheduling form.
     await expect(page).toHaveURL(/\/agendar-consulta$/);
     expect(await page.evaluate(() => localStorage.getItem('used_first_free_consultation'))).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('processing_free_consultation'))).toBe('true');

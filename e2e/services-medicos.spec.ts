@@ -24,11 +24,11 @@ test.describe('diretório de médicos virtuais (/medicos-virtuais)', () => {
     await expect(rafael.getByText(/^R\$\s19,90$/)).toBeVisible();
     await expect(rafael.getByText('Idiomas:', { exact: true })).toBeVisible();
     await expect(rafael.getByText('RM', { exact: true })).toBeVisible();
-    // The doctor's own availability text wins over the default one (§4).
+    // The doctor's own availability text wins over the default one (docs/regras-do-produto.md#the-twelve-doctors).
     await expect(page.getByRole('article', { name: 'Dra. Renata Barros' }).getByText('Resposta em até 2 min', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Dra. Larissa Moura' }).getByText('Disponível 24h', { exact: true })).toBeVisible();
 
-    // Act: without a free consultation, the main button pays for one (journeys §2).
+    // Act: without a free consultation, the main button pays for one (docs/regras-do-produto.md#the-twelve-doctors).
     await rafael.getByRole('button', { name: /Pagar e Consultar/ }).click();
 
     // Assess

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of the product (spec §9 of both documents), shared by the SPA and
+ * Business constants and limits of the product (docs/regras-do-produto.md#messages-and-limits), shared by the SPA and
  * the Lambdas so that a limit shown on a screen is the same one the server enforces.
  * Durations carry their unit in the name (`Ms`, `Seconds`); sizes are in bytes.
  */

@@ -1,5 +1,5 @@
 /**
- * The doubts step of the chat (journeys §4): the doctor's "any more doubts?" question, which the
+ * The doubts step of the chat (docs/regras-do-produto.md#the-chat): the doctor's "any more doubts?" question, which the
  * offline engine writes and the Bedrock prompt asks the model to write verbatim, and the reading of
  * the patient's reply (negative → rating panel; affirmative → the consultation goes on).
  */
@@ -31,7 +31,7 @@ const AFIRMATIVAS = padrao(String.raw`\b(?:sim|tenho|quero|gostaria|preciso)\b`,
 const AFIRMATIVA_NEGADA = padrao(String.raw`\bnao (?:\w+ )?(?:tenho|quero|gostaria|preciso)\b`, 'g');
 
 /**
- * Reads the patient's reply to the doubts question (journeys §4): negative when it holds a negative
+ * Reads the patient's reply to the doubts question (docs/regras-do-produto.md#the-chat): negative when it holds a negative
  * phrase and no affirmative one ('não, obrigado', 'tudo esclarecido', 'não tenho dúvidas');
  * affirmative when it holds 'sim', 'tenho', 'quero', 'gostaria' or 'preciso' not negated.
  */

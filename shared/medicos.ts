@@ -1,6 +1,6 @@
 /**
  * The 12 virtual doctors: AI personas, one per specialty, not users and not real physicians.
- * Also their voices (spec: journeys §7) and the directory's search, filter and count rules.
+ * Also their voices (docs/regras-do-produto.md#the-twelve-doctors) and the directory's search, filter and count rules.
  */
 import { PRECO_CONSULTA } from './constants.js';
 import {
@@ -56,7 +56,7 @@ export interface Medico {
   readonly idiomas?: readonly string[];
 }
 
-/** Voice presets of the text-to-speech service (spec: site §3). */
+/** Voice presets of the text-to-speech service (docs/regras-do-produto.md#the-twelve-doctors). */
 export const vozesPreset = {
   onyx: { genero: 'masculino', descricao: 'Voz masculina profissional' },
   echo: { genero: 'masculino', descricao: 'Voz masculina amigável' },

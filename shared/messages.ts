@@ -276,7 +276,7 @@ export const mensagens = {
     recuperacaoNaoLogado: 'Faça login para recuperar suas consultas.',
     recuperacaoErroConsulta: 'Não foi possível buscar suas consultas. Tente novamente.',
     recuperacaoErroInesperado: 'Erro inesperado ao recuperar suas consultas. Tente novamente.',
-    // Ours: a refund or chargeback cancelled the access (DESIGN §3.5).
+    // Ours: a refund or chargeback cancelled the access (docs/arquitetura.md#payment-webhook).
     pagamentoEstornado: 'Este pagamento foi estornado e o acesso à consulta foi cancelado.',
   },
   /** Profile (/perfil); the avatar texts are ours, the spec gives only the limits. */

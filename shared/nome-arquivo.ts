@@ -1,5 +1,5 @@
 /**
- * File names of the consultation's downloads (journeys §7: they include the patient's name and the
+ * File names of the consultation's downloads (docs/regras-do-produto.md#the-chat: they include the patient's name and the
  * date), e.g. 'receita-maria-silva-2026-11-22.pdf'.
  */
 import { FUSO_HORARIO_PADRAO } from './format.js';

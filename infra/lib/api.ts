@@ -1,5 +1,5 @@
 /**
- * The HTTP API: one Lambda per route of the route table (infra/definitions/routes.ts), built by
+ * The HTTP API: one Lambda per route of the route table (definitions/routes.ts), built by
  * handler-function.ts with a role that reaches exactly what its route declares. A `streaming` route
  * is not an HTTP API route (HTTP APIs cannot stream): its function gets a Function URL in
  * RESPONSE_STREAM mode, IAM-authorised, that only CloudFront (origin access control) can call;
@@ -23,7 +23,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteAuth, RouteDefinition } from '../definitions/routes.js';
+import type { RouteAuth, RouteDefinition } from '../../definitions/routes.js';
 import { createHandlerFunction, type HandlerDependencies } from './handler-function.js';
 
 export type ApiProps = HandlerDependencies;
@@ -134,9 +134,9 @@ export class Api extends Construct {
 const unauthorizedRouteReasons: Record<Exclude<RouteAuth, 'cognito' | 'medico'>, string> = {
   none: 'Public route by design (the route table marks it auth: none); it takes no personal data beyond what its zod schema allows and is throttled by the stage.',
   'chat-token':
-    'Authorised by the handler: the x-chat-token header is hashed and checked against the consultation it is bound to, with its expiry (DESIGN §3.3).',
+    'Authorised by the handler: the x-chat-token header is hashed and checked against the consultation it is bound to, with its expiry (docs/arquitetura.md#chat-tokens).',
   'webhook-token':
-    'Authorised by the handler: the asaas-access-token header is compared in constant time before anything is read (DESIGN §3.5).',
+    'Authorised by the handler: the asaas-access-token header is compared in constant time before anything is read (docs/arquitetura.md#payment-webhook).',
   'resultados-token':
     'Authorised by the handler: the x-resultados-token header (a 30-minute results session opened with a one-time code e-mailed to the address) is hashed and looked up before anything is read.',
 };

@@ -1,6 +1,6 @@
 /**
- * The DynamoDB tables of infra/definitions/tables.ts and the object buckets of
- * infra/definitions/buckets.ts, encrypted with one customer-managed key (LGPD art. 11: health and
+ * The DynamoDB tables of definitions/tables.ts and the object buckets of
+ * definitions/buckets.ts, encrypted with one customer-managed key (LGPD art. 11: health and
  * personal data encrypted at rest under a key we control and audit).
  */
 import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
@@ -9,8 +9,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets, type BucketDefinition, type BucketName } from '../definitions/buckets.js';
-import { tables, type KeyAttribute, type TableDefinition, type TableName } from '../definitions/tables.js';
+import { buckets, type BucketDefinition, type BucketName } from '../../definitions/buckets.js';
+import { tables, type KeyAttribute, type TableDefinition, type TableName } from '../../definitions/tables.js';
 import type { StageConfig } from './stage-config.js';
 
 export interface DataProps {

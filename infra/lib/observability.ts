@@ -1,6 +1,6 @@
 /**
  * What ops look at: one CloudWatch dashboard per stage (API, Lambda and the business metrics of
- * infra/definitions/metrics.ts, the physicians' queue included), and, where the stage config asks
+ * definitions/metrics.ts, the physicians' queue included), and, where the stage config asks
  * for them (prod), alarms that notify an SNS topic encrypted with the stack key. Subscribe the
  * on-call e-mail or chat to the topic after the first deploy (README, "Operations").
  */
@@ -12,7 +12,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { businessMetrics, METRICS_SERVICE, metricsNamespace, type BusinessMetric } from '../definitions/metrics.js';
+import { businessMetrics, METRICS_SERVICE, metricsNamespace, type BusinessMetric } from '../../definitions/metrics.js';
 import type { Api } from './api.js';
 import type { Data } from './data.js';
 import type { Schedules } from './schedules.js';

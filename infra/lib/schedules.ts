@@ -1,5 +1,5 @@
 /**
- * The scheduled functions of infra/definitions/schedules.ts: each is built like a route's function
+ * The scheduled functions of definitions/schedules.ts: each is built like a route's function
  * (handler-function.ts) and invoked by an EventBridge rule `rate(n minutes)`. That invocation is
  * asynchronous, so each function retries a failed run and then sends the event to its own encrypted
  * dead-letter queue, whose depth prod alarms on (observability.ts). A lost run costs little: the next
@@ -11,7 +11,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { schedules, type ScheduleDefinition } from '../definitions/schedules.js';
+import { schedules, type ScheduleDefinition } from '../../definitions/schedules.js';
 import { createHandlerFunction, type HandlerDependencies } from './handler-function.js';
 
 export type SchedulesProps = HandlerDependencies;

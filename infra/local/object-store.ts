@@ -18,7 +18,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import path from 'node:path';
-import { buckets, localBucketName, type BucketName } from '../definitions/buckets.js';
+import { buckets, localBucketName, type BucketName } from '../../definitions/buckets.js';
 
 /**
  * The local stage's S3 credentials, as public as the rest of the local stack: handlers sign with
@@ -45,7 +45,7 @@ export interface ObjectStoreOptions {
   readonly port?: number;
   /** Absolute path; objects and their metadata persist here. */
   readonly dataDir: string;
-  /** Logical buckets to serve (default: every bucket of infra/definitions/buckets.ts). */
+  /** Logical buckets to serve (default: every bucket of definitions/buckets.ts). */
   readonly buckets?: readonly BucketName[];
   readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
   /** Origins allowed cross-origin (the SPA); default: any loopback origin. */

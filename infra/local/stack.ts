@@ -10,10 +10,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer, preview } from 'vite';
 import type { RuntimeConfig } from '../../shared/schemas/runtime-config.js';
-import { routesForStage } from '../definitions/routes.js';
-import { schedules } from '../definitions/schedules.js';
-import { tableEnvName, type TableName } from '../definitions/tables.js';
-import { bucketEnvName, type BucketName } from '../definitions/buckets.js';
+import { routesForStage } from '../../definitions/routes.js';
+import { schedules } from '../../definitions/schedules.js';
+import { tableEnvName, type TableName } from '../../definitions/tables.js';
+import { bucketEnvName, type BucketName } from '../../definitions/buckets.js';
 import { createAccessTokenVerifier } from '../../lambdas/common/auth.js';
 import { startApiServer } from './api-server.js';
 import { startBedrockRuntime } from './bedrock-runtime.js';
@@ -137,7 +137,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     closers.push(() => realtime.close());
 
     // The local Asaas posts its webhooks to the API, which starts below: the URL is read per delivery.
-    let webhookTarget: string | undefined;
+    const webhook: { target?: string } = {};
     const asaasDir = path.join(options.dataDir, 'asaas');
     const asaasCredentials = await loadOrCreateLocalAsaasCredentials(asaasDir);
     const asaas = await startAsaasSandbox({
@@ -145,7 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: asaasDir,
       apiKey: asaasCredentials.apiKey,
       webhookToken: asaasCredentials.webhookToken,
-      webhookUrl: () => webhookTarget,
+      webhookUrl: () => webhook.target,
       log: (line) => log(line),
     });
     closers.push(() => asaas.close());
@@ -227,7 +227,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     closers.push(() => api.close());
-    webhookTarget = `${api.url}/api/webhooks/asaas`;
+    webhook.target = `${api.url}/api/webhooks/asaas`;
     if (options.schedules !== false) closers.push(startSchedules(log));
 
     const runtimeConfig: RuntimeConfig = {

@@ -2,7 +2,7 @@
  * Issuing, validating and using chat tokens. A token is issued only for an approved consultation
  * that is still open, to whoever proves a right to it: the checkout secret (anonymous payer) or the
  * Cognito session of the consultation's patient (linked account or same verified e-mail).
- * Validation and use are rate limited per IP against guessing (DESIGN §3.3).
+ * Validation and use are rate limited per IP against guessing (docs/arquitetura.md#chat-tokens).
  */
 import { mensagens } from '../../shared/messages.js';
 import type { ChatTokenResponse, UtilizarTokenResponse, ValidarTokenResponse } from '../../shared/schemas/chat-tokens.js';

@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import { anexos as regrasAnexos, consultaRegras } from '../../shared/constants.js';
 import { TITULO_EMERGENCIA, type Emergencia } from '../../shared/emergencia.js';
-import { textosDoPaciente, type avaliarTriagem, type emergenciaDoEnvio } from '../../shared/triagem/index.js';
+import type { avaliarTriagem, emergenciaDoEnvio } from '../../shared/triagem/index.js';
+import { textosDoPaciente } from '../../shared/triagem/textos.js';
 import { aberturaUrgente } from '../../shared/triagem/orientacoes.js';
 import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../shared/schemas/validacao.js';
 import { findMedico } from '../../shared/medicos.js';
@@ -582,7 +583,7 @@ export function createChatService(deps: ChatDependencies): ChatService {
     },
 
     async iniciarUploadAnexo(token, input) {
-      // The two §8 toasts, before anything is presigned; the policy enforces both again at the store.
+      // The two docs/regras-do-produto.md#the-chat toasts, before anything is presigned; the policy enforces both again at the store.
       if (!isAnexoContentType(input.contentType)) {
         throw new BadRequestError(mensagens.arquivos.tipoNaoPermitido.titulo, erroEnvio(mensagens.arquivos.tipoNaoPermitido.descricao));
       }

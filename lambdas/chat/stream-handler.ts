@@ -43,7 +43,7 @@ export function createEnviarMensagemHandler(
       try {
         input = parseBody(event, enviarMensagemRequestSchema, MAX_BODY_BYTES);
       } catch (error) {
-        // Every refusal of a message reads as the sending toast (journeys §8) with its reason.
+        // Every refusal of a message reads as the sending toast (docs/regras-do-produto.md#the-chat) with its reason.
         if (error instanceof BadRequestError) throw new BadRequestError(mensagens.envio.erroEnviar.titulo, { descricao: error.message, cause: error });
         throw error;
       }

@@ -1,6 +1,6 @@
 /**
- * The doctor's fixed messages, built on the server (DESIGN §3.9): the greeting that answers the
- * intake form (journeys §4: it summarises the data and asks for exams and documents), the short
+ * The doctor's fixed messages, built on the server (docs/arquitetura.md#ai-requests): the greeting that answers the
+ * intake form (docs/regras-do-produto.md#the-intake-form: it summarises the data and asks for exams and documents), the short
  * spoken intro, and the closing message (the rating one states the stars and thanks the patient).
  */
 import { generoDoMedico, type Medico } from '../../shared/medicos.js';
@@ -73,7 +73,7 @@ export function montarIntroducaoFalada(medico: Medico, paciente: DadosPaciente):
   return `Olá, ${vocativoDoPaciente(paciente)}! Sou ${medico.nome}. Já li os seus dados. Me conte o que está acontecendo.`;
 }
 
-/** The closing doctor message of journeys §4. */
+/** The closing doctor message of docs/regras-do-produto.md#the-chat. */
 export function montarMensagemEncerramento(
   medico: Medico,
   paciente: DadosPaciente | undefined,

@@ -27,7 +27,6 @@ export function remetenteCodificado(remetente: string): string {
   const [, nome = '', endereco = ''] = match;
   const semAspas = nome.replace(/^"(.*)"$/, '$1');
   if (semAspas === '') return endereco;
-  // eslint-disable-next-line no-control-regex
   if (/^[\x20-\x7e]*$/.test(semAspas)) return `"${semAspas.replace(/["\\]/g, '\\$&')}" <${endereco}>`;
   return `=?UTF-8?B?${Buffer.from(semAspas, 'utf8').toString('base64')}?= <${endereco}>`;
 }

@@ -1,6 +1,6 @@
 /**
  * The item model of the tables the payment, chat and account handlers share: one zod schema per
- * table (infra/definitions/tables.ts), and `readItem`, through which every read of those tables goes.
+ * table (definitions/tables.ts), and `readItem`, through which every read of those tables goes.
  * A stored item that does not fit its schema is logged with its table, ids and error name (never its
  * content: LGPD art. 11) and read as absent, instead of reaching the code under a false type.
  *

@@ -1,5 +1,5 @@
 /**
- * Business metrics (infra/definitions/metrics.ts) as CloudWatch embedded metric format: Powertools
+ * Business metrics (definitions/metrics.ts) as CloudWatch embedded metric format: Powertools
  * writes one JSON line per invocation to stdout and CloudWatch Logs turns it into metrics, so
  * emitting costs no API call. Values are counts and durations only, never anything about a patient.
  *
@@ -7,7 +7,7 @@
  * overrides either way. The local stack and the tests therefore stay quiet and need no namespace.
  */
 import { Metrics } from '@aws-lambda-powertools/metrics';
-import { businessMetrics, METRICS_SERVICE, type BusinessMetric } from '../../infra/definitions/metrics.js';
+import { businessMetrics, METRICS_SERVICE, type BusinessMetric } from '../../definitions/metrics.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,6 +1,6 @@
 /**
  * The pacientes table: found by normalised e-mail (`by-email`), by CPF (`by-cpf`) or by the Cognito
- * user (`by-user`), never by "the most recently created patient" (DESIGN §3.2). Indexes are
+ * user (`by-user`), never by "the most recently created patient" (docs/arquitetura.md#payment-status-by-checkout). Indexes are
  * eventually consistent, so a new row's id is derived from its e-mail (`pacienteIdParaEmail`): two
  * simultaneous first requests of one person write the same item, the conditional put lets one
  * through and the other reads it back. Rows from before (random ids) are still found by e-mail, and

@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limits of the public payment and token routes (DESIGN §3.4): one atomic counter item
+ * Per-IP rate limits of the public payment and token routes (docs/arquitetura.md#promo-code-and-free-consultation): one atomic counter item
  * per (scope, IP, window) in the rate_limits table. The update adds 1 only while the counter is
  * below the limit, so concurrent requests can never pass it. The IP is kept as a hash (LGPD: the
  * counter needs to tell visitors apart, not to know who they are) and the item carries a TTL;

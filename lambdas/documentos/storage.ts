@@ -1,5 +1,5 @@
 /**
- * The validated documents in the `documentos` bucket (infra/definitions/buckets.ts), at
+ * The validated documents in the `documentos` bucket (definitions/buckets.ts), at
  * `documentos/<consultaId>/<documento>-v<versao>.pdf`. A document is written once: the put is
  * conditional on the key being free (`If-None-Match: *`), so a second decision, a retry or a bug can
  * never replace what a physician signed (Lei 13.787/2018: the clinical record is kept as written).

@@ -1,5 +1,5 @@
 /**
- * The promo code and the free consultation (DESIGN §3.4). The code is checked on the server, and
+ * The promo code and the free consultation (docs/arquitetura.md#promo-code-and-free-consultation). The code is checked on the server, and
  * "one free consultation per person" is one transaction: the redemption keys `email#<e-mail>` and,
  * when a CPF is known, `cpf#<CPF>` are conditional puts committed together with the consultation,
  * its chat token and (for a new person) the patient row, so either all exist or none.

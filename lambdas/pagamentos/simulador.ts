@@ -1,5 +1,5 @@
 /**
- * The webhook simulator behind /testes-pagamento (local and sandbox stages only, DESIGN §3.6): it
+ * The webhook simulator behind /testes-pagamento (local and sandbox stages only, docs/arquitetura.md#test-only-routes): it
  * asks the Asaas sandbox to confirm the checkout's payment, exactly as a tester paying on the
  * checkout page would, so the real webhook travels the real path; then it waits briefly for the
  * consultation to be approved and reports what it saw.

@@ -21,7 +21,6 @@ import {
   triagemSchema,
   versaoRegistroSchema,
   type MedicoValidador,
-  type NivelTriagem,
   type Decisao,
   type StatusValidacao,
   type Triagem,

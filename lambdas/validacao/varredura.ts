@@ -1,5 +1,5 @@
 /**
- * The validation sweeper (infra/definitions/schedules.ts: every minute in AWS by an EventBridge
+ * The validation sweeper (definitions/schedules.ts: every minute in AWS by an EventBridge
  * schedule, every 15 s in the local stack), docs/validacao-medica.md:
  *
  * 1. a consultation whose 30 minutes ran out without an end is ended as the chat's time-out ends

@@ -1,5 +1,5 @@
 /**
- * The Asaas payment webhook (DESIGN §3.5).
+ * The Asaas payment webhook (docs/arquitetura.md#payment-webhook).
  *
  * - The `asaas-access-token` header is compared in constant time (sha256 of both sides, then
  *   timingSafeEqual, so neither the content nor the length leaks); a mismatch changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Chat tokens: the bearer secret of one consultation with one doctor (DESIGN §3.3). Issued for a
+ * Chat tokens: the bearer secret of one consultation with one doctor (docs/arquitetura.md#chat-tokens). Issued for a
  * paid checkout or for the signed-in patient, validated by /chat-seguro/{token} and /chat/{medicoId},
  * and marked used when the chat opens. After validation the SPA sends it in CHAT_TOKEN_HEADER.
  */
@@ -43,7 +43,7 @@ export const validarTokenRequestSchema = z.strictObject({
   ),
 });
 
-/** Validated-token answer (spec §3): `consulta` when valid, `error` (pt-BR) when not. */
+/** Validated-token answer (docs/regras-do-produto.md#chat-access-and-chat-tokens): `consulta` when valid, `error` (pt-BR) when not. */
 export const validarTokenResponseSchema = z.object({
   valid: z.boolean(),
   consulta: z.optional(

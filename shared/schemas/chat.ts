@@ -1,5 +1,5 @@
 /**
- * The consultation chat's API (journeys §2 /chat, §3, §4, §5, §8): request bodies parsed by the
+ * The consultation chat's API (docs/regras-do-produto.md#the-chat): request bodies parsed by the
  * Lambdas and answers parsed by the SPA. Every chat route is authorised by the chat token in the
  * `x-chat-token` header and names the route's doctor (`medicoId`), checked against the token.
  * The streamed answer of POST /api/chat/mensagens is described in shared/chat-stream.ts.
@@ -10,7 +10,7 @@ import { vozesPreset, type VozPreset } from '../medicos.js';
 import { mensagens } from '../messages.js';
 import { resultadoValidacaoSchema, statusValidacaoSchema, triagemSchema } from './validacao.js';
 
-/** Limits of one consultation's chat, enforced by the server (DESIGN §3.9) and shown by the page. */
+/** Limits of one consultation's chat, enforced by the server (docs/arquitetura.md#ai-requests) and shown by the page. */
 export const chatLimites = {
   /** Longest patient message, in characters. */
   textoMaxCaracteres: 2000,
@@ -59,7 +59,7 @@ export const mensagensChat = {
   erroProntuario: 'Não foi possível gerar o prontuário.',
   falaVazia: 'Informe o texto a ser falado.',
   falaLonga: `Texto longo demais para a síntese de voz (no máximo ${chatLimites.falaMaxCaracteres} caracteres).`,
-  /** 503 of POST /api/fala: the SPA then speaks with the browser's voice (journeys §4). */
+  /** 503 of POST /api/fala: the SPA then speaks with the browser's voice (docs/regras-do-produto.md#the-chat). */
   falaIndisponivel: 'A voz do servidor não está disponível no momento. Usando a voz do navegador.',
 } as const;
 
@@ -92,7 +92,7 @@ export const anexoKeySchema = z
 
 /**
  * Body of POST /api/chat/mensagens. `texto` may be empty only when files go with it. Oversized text
- * is refused here with the sending toast's text (journeys §8), before anything is stored.
+ * is refused here with the sending toast's text (docs/regras-do-produto.md#the-chat), before anything is stored.
  */
 export const enviarMensagemRequestSchema = z
   .strictObject({
@@ -144,7 +144,7 @@ export const encerrarRequestSchema = z
 
 /**
  * Body of POST /api/chat/anexos/upload: what the browser is about to send. Size and type are
- * checked by the server with the §8 toasts before presigning, and pinned again by the upload policy.
+ * checked by the server with the docs/regras-do-produto.md#the-chat toasts before presigning, and pinned again by the upload policy.
  */
 export const anexoUploadRequestSchema = z.strictObject({
   medicoId: chatMedicoIdSchema,
@@ -163,7 +163,7 @@ export const anexoUploadRequestSchema = z.strictObject({
     .check(z.int({ error: mensagens.arquivos.muitoGrande.descricao }), z.gte(1, { error: mensagensChat.anexoNaoEncontrado })),
 });
 
-/** MIME types of chat attachments (journeys §5). */
+/** MIME types of chat attachments (docs/regras-do-produto.md#the-chat). */
 export type AnexoContentType = (typeof anexos.tiposPermitidos)[number];
 
 /** Whether a declared type is one the attachment policy accepts. */
@@ -217,7 +217,7 @@ export const arquivoMensagemSchema = z.object({
   tamanho: z.number().check(z.int()),
 });
 
-/** One message of the transcript (journeys §3 'Chat message'), in chat order (`seq`). */
+/** One message of the transcript (docs/regras-do-produto.md#the-chat 'Chat message'), in chat order (`seq`). */
 export const mensagemChatSchema = z.object({
   id: z.string(),
   seq: z.number().check(z.int()),
@@ -248,7 +248,7 @@ export const dadosPacienteRespostaSchema = z.object({
 /** Answer of POST /api/chat/intake: the greeting (stored as the first message) and the spoken intro. */
 export const intakeResponseSchema = z.object({
   saudacao: mensagemChatSchema,
-  /** Short text the doctor speaks 1 s after the greeting when audio is on (journeys §4). */
+  /** Short text the doctor speaks 1 s after the greeting when audio is on (docs/regras-do-produto.md#the-chat). */
   introducaoFalada: z.string(),
   dadosPaciente: dadosPacienteRespostaSchema,
   /** When the consents were recorded (CFM 2.314/2022 art. 15). */
@@ -270,7 +270,7 @@ export const estadoChatResponseSchema = z.object({
   encerrada: z.boolean(),
   motivoEncerramento: z.optional(z.enum(motivosEncerramento)),
   avaliacao: z.optional(z.number().check(z.int())),
-  /** More than 3 messages and not ended (journeys §9). */
+  /** More than 3 messages and not ended (docs/regras-do-produto.md#the-chat). */
   podeGerarReceita: z.boolean(),
   /** Patient messages left in this consultation. */
   mensagensRestantes: z.number().check(z.int()),

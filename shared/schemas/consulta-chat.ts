@@ -1,5 +1,5 @@
 /**
- * The chat's patient intake form (journeys §3 and §5): one schema validates the form in the browser
+ * The chat's patient intake form (docs/regras-do-produto.md#the-intake-form): one schema validates the form in the browser
  * and the body in the Lambda, and `dadosPacienteDoFormulario` turns it into the data the AI doctor
  * reads (BMI, minor, responsible adult). Consent is required on both sides; the server records it
  * with a timestamp (CFM 2.314/2022 art. 15).
@@ -157,7 +157,7 @@ const camposIntakeSchema = z.strictObject({
 });
 
 /**
- * The intake form (journeys §3, §5). Minors (under 18) need the responsible adult's name, phone and
+ * The intake form (docs/regras-do-produto.md#the-intake-form). Minors (under 18) need the responsible adult's name, phone and
  * relationship; for adults those fields are dropped, as the form clears them. `nomeOutraPessoa` is
  * required when the consultation is for someone else. Both consents must be ticked.
  */

@@ -17,11 +17,11 @@ export type StatusPagamento = (typeof statusPagamentoValues)[number];
 export const statusConsultaValues = ['agendada', 'em_andamento', 'encerrada'] as const;
 export type StatusConsulta = (typeof statusConsultaValues)[number];
 
-/** The two kinds of consultation the product creates (spec §3). */
+/** The two kinds of consultation the product creates (docs/regras-do-produto.md#waiting-for-the-payment). */
 export const tiposConsulta = { gratuita: 'gratuita', paga: 'Consulta Médica' } as const;
 export type TipoConsulta = (typeof tiposConsulta)[keyof typeof tiposConsulta];
 
-/** Patient state: LIBERADO once a payment is confirmed (spec §3). */
+/** Patient state: LIBERADO once a payment is confirmed (docs/regras-do-produto.md#waiting-for-the-payment). */
 export const statusPacienteValues = ['AGUARDANDO', 'LIBERADO'] as const;
 export type StatusPaciente = (typeof statusPacienteValues)[number];
 

@@ -1,6 +1,6 @@
 /**
  * The account forms' checks made before Cognito is called: sign-in and sign-up (site-and-accounts
- * §5), the password reset ('Esqueci minha senha') and the new password of an account an
+ * docs/regras-do-produto.md#accounts-and-profile), the password reset ('Esqueci minha senha') and the new password of an account an
  * administrator created. Each failure's message is the `descricao` of a notice in `mensagens`, so
  * the form shows the catalogue's title and text; the pool's password policy enforces the same
  * minimum length on the server.

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { mensagens } from '../messages.js';
 import { EMAIL_MAX_LENGTH, nomeSchema } from './common.js';
 
-/** Subjects of the contact form, in the order of the select (site-and-accounts §3). */
+/** Subjects of the contact form, in the order of the select (docs/regras-do-produto.md#public-site). */
 export const assuntosContato = [
   { id: 'duvida-geral', label: 'Dúvida Geral' },
   { id: 'problema-pagamento', label: 'Problema com Pagamento' },

@@ -109,7 +109,7 @@ export const pacienteEventSchema = z.object({
 /** Body of POST /api/testes/webhook-simulado (local and sandbox stages only). */
 export const simuladorRequestSchema = z.strictObject({ checkoutId: checkoutIdSchema });
 
-/** Answer of the webhook simulator (spec §7 webhook-asaas-test). */
+/** Answer of the webhook simulator (docs/regras-do-produto.md#waiting-for-the-payment webhook-asaas-test). */
 export const simuladorResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -96,7 +96,7 @@ export const mensagensPerfil = {
   },
 } as const;
 
-/** Body of PATCH /api/perfil: only the name can change (the e-mail cannot, spec §5). */
+/** Body of PATCH /api/perfil: only the name can change (the e-mail cannot, docs/regras-do-produto.md#accounts-and-profile). */
 export const atualizarPerfilRequestSchema = z.strictObject({
   // A missing name reads like an empty one, so the 400 names the field.
   nome: z.pipe(

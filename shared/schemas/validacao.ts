@@ -272,7 +272,7 @@ export const resultadosSessaoRequestSchema = z.strictObject({
 });
 export const resultadosSessaoResponseSchema = z.object({ token: z.string(), expiraEm: z.string() });
 
-/** Header that carries the results session token (never a URL: DESIGN §3.3). */
+/** Header that carries the results session token (never a URL: docs/arquitetura.md#chat-tokens). */
 export const RESULTADOS_TOKEN_HEADER = 'x-resultados-token';
 
 /** The documents a decided consultation may have. */

@@ -141,10 +141,7 @@ export function detectarEmergencia(texto: string): Emergencia | undefined {
   return avaliarTriagem({ mensagens: [texto] }).emergencia;
 }
 
-/** What the guard reads of a transcript: the patient's text messages, oldest first. */
-export function textosDoPaciente(mensagens: readonly { readonly autor: string; readonly tipo: string; readonly texto: string }[]): string[] {
-  return mensagens.filter((mensagem) => mensagem.autor === 'paciente' && mensagem.tipo === 'text').map((mensagem) => mensagem.texto);
-}
+export { textosDoPaciente } from './textos.js';
 
 /**
  * The banner when a message is sent, on the server and in the page alike: a red flag in the

@@ -15,14 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { routesForStage } from '../../infra/definitions/routes.js';
-import { schedules } from '../../infra/definitions/schedules.js';
+import { routesForStage } from '../../definitions/routes.js';
+import { schedules } from '../../definitions/schedules.js';
 import { lambdaEsbuildOptions, type LambdaEsbuildOptions } from '../../infra/lib/lambda-bundling.js';
 import { repoRoot } from '../../infra/lib/paths.js';
 
 export const IMPORT_TIME_TARGET_MS = 80;
 
-/** A Lambda to measure: an HTTP route's or a schedule's (infra/definitions/). */
+/** A Lambda to measure: an HTTP route's or a schedule's (definitions/). */
 export interface LambdaEntry {
   readonly id: string;
   readonly entry: string;

@@ -6,7 +6,7 @@
  */
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { schedules } from '../../infra/definitions/schedules.js';
+import { schedules } from '../../definitions/schedules.js';
 import { medicoAttributes } from '../../infra/lib/auth.js';
 import type { HandlerDefinition } from '../../infra/lib/handler-function.js';
 import { groupOnlyHandlerCode } from '../../infra/lib/realtime.js';

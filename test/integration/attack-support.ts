@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { tableEnvName, tables, type TableName } from '../../infra/definitions/tables.js';
+import { tableEnvName, tables, type TableName } from '../../definitions/tables.js';
 import { mensagens } from '../../shared/messages.js';
 import { mensagensChat } from '../../shared/schemas/chat.js';
 import { mensagensContato } from '../../shared/schemas/contato.js';
@@ -108,7 +108,7 @@ export function refusalProblem(answer: RawAnswer): string | undefined {
 
 export type TableSnapshot = Record<string, Map<string, string>>;
 
-/** Every item of every table of infra/definitions/tables.ts, by key, as canonical JSON. */
+/** Every item of every table of definitions/tables.ts, by key, as canonical JSON. */
 export async function snapshotTables(
   db: DynamoDBDocumentClient,
   env: Record<string, string>,

@@ -379,7 +379,7 @@ async function postToStore(upload: AnexoUploadResponse, file: Buffer, type: stri
 }
 
 describe('attachments', () => {
-  it('refuses an 11 MB file and an .exe before presigning, with the §8 toasts', async () => {
+  it('refuses an 11 MB file and an .exe before presigning, with the docs/regras-do-produto.md#the-chat toasts', async () => {
     const c = await comIntake(1);
     expect(await chat(c, '/api/chat/anexos/upload', { medicoId: 1, nome: 'exame.pdf', contentType: 'application/pdf', tamanho: 11 * MB })).toEqual({
       status: 400,
@@ -503,9 +503,11 @@ describe('the chat domain with an injected engine', () => {
     const c = await comIntake(1);
     const falha: ConsultaEngine = {
       nome: 'bedrock',
-      async *responder() {
-        throw new IaIndisponivelError('indisponivel', 'resposta', { erroOrigem: 'ServiceUnavailableException' });
-      },
+      responder: () => ({
+        [Symbol.asyncIterator]: () => ({
+          next: () => Promise.reject(new IaIndisponivelError('indisponivel', 'resposta', { erroOrigem: 'ServiceUnavailableException' })),
+        }),
+      }),
       gerarRascunho: async () => Promise.reject(new IaIndisponivelError('indisponivel', 'rascunho')),
     };
 

@@ -15,7 +15,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
-import { tableEnvName, type TableName } from '../../infra/definitions/tables.js';
+import { tableEnvName, type TableName } from '../../definitions/tables.js';
 import { freePort } from '../../infra/local/ports.js';
 import type { AsaasCustomer, AsaasGateway, AsaasPayment } from '../../lambdas/common/asaas-client.js';
 import { createChatTokenService } from '../../lambdas/common/chat-token.js';

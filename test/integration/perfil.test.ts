@@ -161,6 +161,16 @@ afterAll(() => {
   s3.destroy();
 });
 
+/** The parts of the LGPD export these tests read. */
+interface DadosExportados {
+  conta: Record<string, unknown>;
+  cadastrosPaciente: Array<{ id: string }>;
+  consultas: Array<{ id: string; medico: Record<string, unknown> }>;
+  usoConsultaGratuita: unknown[];
+  formularioContato: { observacao: string };
+  mensagensConsulta: unknown;
+}
+
 describe('authorisation', () => {
   const routes: Array<[string, string, unknown?]> = [
     ['GET', '/api/perfil'],
@@ -391,7 +401,7 @@ describe('LGPD: GET /api/perfil/dados and DELETE /api/perfil', () => {
     );
 
     // Act
-    const response = await api<Record<string, any>>('/api/perfil/dados', { token: helena.token });
+    const response = await api<DadosExportados>('/api/perfil/dados', { token: helena.token });
 
     // Assess
     expect(response.status).toBe(200);
@@ -399,7 +409,7 @@ describe('LGPD: GET /api/perfil/dados and DELETE /api/perfil', () => {
     expect(dados.conta).toMatchObject({ email: helena.email, sub: helena.sub, status: 'Ativa', emailVerificado: true });
     expect(dados.cadastrosPaciente.map((row: { id: string }) => row.id).sort()).toEqual([linked, byEmail].sort());
     expect(dados.consultas.map((row: { id: string }) => row.id).sort()).toEqual([first, second].sort());
-    expect(dados.consultas[0].medico).toMatchObject({ nome: expect.stringMatching(/^Dra?\. /) });
+    expect(dados.consultas[0]?.medico).toMatchObject({ nome: expect.stringMatching(/^Dra?\. /) });
     expect(JSON.stringify(dados)).not.toContain('a'.repeat(32));
     expect(dados.usoConsultaGratuita).toEqual([expect.objectContaining({ key: `email#${helena.email}` })]);
     expect(dados.formularioContato.observacao).toBe(mensagensPerfil.exportacao.formularioContato);

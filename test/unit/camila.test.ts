@@ -13,7 +13,7 @@ import {
 
 const PRE_DIAGNOSTICO = /pré-diagnóstico feito por IA, que deve ser validado por um médico de verdade|pré-diagnóstico e a receita são feitos por IA e só valem depois de validados/;
 
-describe('detectarIntencao: one intent per keyword group, in the fixed order of §5', () => {
+describe('detectarIntencao: one intent per keyword group, in the fixed order of docs/regras-do-produto.md#camila-the-support-assistant', () => {
   it('lists the ten intents in the spec order', () => {
     expect(intencoesCamila).toEqual([
       'ask_name',
@@ -93,7 +93,7 @@ describe('fallback replies of a general inquiry', () => {
   });
 });
 
-describe('detectarNome (§5: a word longer than 2 letters, capitalised)', () => {
+describe('detectarNome (docs/regras-do-produto.md#camila-the-support-assistant: a word longer than 2 letters, capitalised)', () => {
   it.each([
     ['meu nome é ana', 'Ana'],
     ['Meu nome e JOÃO', 'João'],

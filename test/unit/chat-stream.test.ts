@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouteDefinition } from '../../infra/definitions/routes.js';
+import type { RouteDefinition } from '../../definitions/routes.js';
 import { startApiServer } from '../../infra/local/api-server.js';
 import type { ChatService, EnvioPreparado } from '../../lambdas/chat/chat.js';
 import { createEnviarMensagemHandler } from '../../lambdas/chat/stream-handler.js';

@@ -3,9 +3,9 @@
  * schemas' pt-BR errors, and the route, table and bucket declarations the CDK and the local stack read.
  */
 import { describe, expect, it } from 'vitest';
-import { buckets } from '../../infra/definitions/buckets.js';
-import { routes } from '../../infra/definitions/routes.js';
-import { tables } from '../../infra/definitions/tables.js';
+import { buckets } from '../../definitions/buckets.js';
+import { routes } from '../../definitions/routes.js';
+import { tables } from '../../definitions/tables.js';
 import { montarIntroducaoFalada, montarMensagemEncerramento, montarSaudacao } from '../../lambdas/chat/textos-consulta.js';
 import { nomeSeguroArquivo } from '../../lambdas/common/anexos-storage.js';
 import { rateLimits } from '../../lambdas/common/rate-limit.js';

@@ -22,7 +22,6 @@ async function lint(file: string, code: string): Promise<Found[]> {
 }
 
 const ERROR = 2;
-const WARNING = 1;
 const boundary = (severity: number): Found => ({ ruleId: 'import-x/no-restricted-paths', severity });
 
 describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
@@ -52,12 +51,18 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
     expect(lambdasToShared).toEqual([]);
   });
 
-  it('warns, for now, when the Lambdas import infra/', async () => {
+  it('keeps the Lambdas off infra/, reading the deployment definitions from definitions/', async () => {
     // Act
-    const found = await lint('lambdas/chat/probe.ts', "import * as stack from '../../infra/lib/stack.js';\nconsole.log(stack);\n");
+    const toInfra = await lint('lambdas/chat/probe.ts', "import * as stack from '../../infra/lib/stack.js';\nconsole.log(stack);\n");
+    const toDefinitions = await lint('lambdas/chat/probe.ts', "import { tables } from '../../definitions/tables.js';\nconsole.log(tables);\n");
+    const definitionsToLambdas = await lint('definitions/probe.ts', "import { ApiError } from '../lambdas/common/errors.js';\nconsole.log(ApiError);\n");
+    const webToDefinitions = await lint('web/src/lib/probe.ts', "import { tables } from '../../../definitions/tables.js';\nconsole.log(tables);\n");
 
     // Assess
-    expect(found).toEqual([{ ruleId: 'import-x-pending/no-restricted-paths', severity: WARNING }]);
+    expect(toInfra).toEqual([boundary(ERROR)]);
+    expect(toDefinitions).toEqual([]);
+    expect(definitionsToLambdas).toEqual([boundary(ERROR)]);
+    expect(webToDefinitions).toEqual([boundary(ERROR)]);
   });
 
   it("keeps a feature out of another feature's files, statically and dynamically", async () => {

@@ -6,7 +6,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { businessMetrics, METRICS_SERVICE } from '../../infra/definitions/metrics.js';
+import { businessMetrics, METRICS_SERVICE } from '../../definitions/metrics.js';
 import { httpHandler, json } from '../../lambdas/common/http.js';
 import { flushMetrics, metricsEnabled, recordMetric, resetMetricsForTests } from '../../lambdas/common/metrics.js';
 import { fromTrustedOrigin, ORIGIN_VERIFY_HEADER } from '../../lambdas/common/origin-verify.js';

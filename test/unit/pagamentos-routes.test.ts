@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { routes, routesForStage } from '../../infra/definitions/routes.js';
-import { tables } from '../../infra/definitions/tables.js';
+import { routes, routesForStage } from '../../definitions/routes.js';
+import { tables } from '../../definitions/tables.js';
 
 const SIMULADOR = '/api/testes/webhook-simulado';
 
 describe('payment routes', () => {
-  it('keeps the webhook simulator out of production (DESIGN §3.6)', () => {
+  it('keeps the webhook simulator out of production (docs/arquitetura.md#test-only-routes)', () => {
     expect(routesForStage('prod').map((route) => route.path)).not.toContain(SIMULADOR);
     expect(routesForStage('local').map((route) => route.path)).toContain(SIMULADOR);
     expect(routesForStage('sandbox').map((route) => route.path)).toContain(SIMULADOR);

@@ -8,7 +8,7 @@ import type { Json } from './errors.js';
 import type { OutboxEntry, SandboxState } from './state.js';
 import { dateTime, newEventId } from './values.js';
 
-export interface WebhookDelivery extends Omit<OutboxEntry, 'body' | 'seq' | 'nextAttemptAt'> {}
+export type WebhookDelivery = Omit<OutboxEntry, 'body' | 'seq' | 'nextAttemptAt'>;
 
 export interface QueuedEvent {
   readonly event: string;

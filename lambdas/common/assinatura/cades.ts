@@ -74,7 +74,7 @@ export class AssinanteCades extends Signer {
   }
 
   /** The CMS SignedData (DER) over `conteudo`, the PDF's ByteRange. */
-  // eslint-disable-next-line @typescript-eslint/require-await -- Signer's contract is async.
+  // Signer's contract is async; the signing itself is synchronous.
   override async sign(conteudo: Buffer): Promise<Buffer> {
     const sha256 = (): Asn1 => seq([oid(OID.sha256), nulo()]);
     const certificadoDer = der(forge.pki.certificateToAsn1(this.certificado));

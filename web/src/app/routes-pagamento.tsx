@@ -10,7 +10,7 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
 }
 
 /**
- * DESIGN §3.6: the payment test pages exist only in the local and sandbox stages. One SPA build
+ * docs/arquitetura.md#test-only-routes: the payment test pages exist only in the local and sandbox stages. One SPA build
  * serves every stage, so the stage comes from the runtime config; in prod the address is an unknown
  * page and the test page's code is never fetched.
  */

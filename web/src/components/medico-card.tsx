@@ -9,7 +9,7 @@ import { MedicoVideoDialog } from './medico-video-dialog.js';
 
 const nota = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** The card's rating: its own override, else the doctor's rating, else 4.8 (§9). */
+/** The card's rating: its own override, else the doctor's rating, else 4.8 (docs/regras-do-produto.md#the-twelve-doctors). */
 export function avaliacaoDoMedico(medico: Pick<Medico, 'avaliacao' | 'rating'>): number {
   return medico.avaliacao ?? medico.rating ?? siteConfig.medicoRatingPadrao;
 }
@@ -73,7 +73,7 @@ function BotaoConsultar({ nome }: { nome: string }) {
 }
 
 /**
- * A virtual doctor (site-and-accounts §2 "Doctor directory"): avatar with initials, name, specialty,
+ * A virtual doctor (docs/regras-do-produto.md#the-twelve-doctors "Doctor directory"): avatar with initials, name, specialty,
  * CRM, rating with 127 reviews, availability, description, experience, education, tags, languages,
  * price and a consult button. `compact` keeps what a choice needs.
  */

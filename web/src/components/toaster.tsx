@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { toastConfig } from '../../../shared/constants.js';
 
-// site-and-accounts §9: one toast at a time, 5000 ms, toast area at most 420 px wide on md+.
+// docs/regras-do-produto.md#messages-and-limits: one toast at a time, 5000 ms, toast area at most 420 px wide on md+.
 // (Sonner removes a dismissed toast itself; the spec's 1,000,000 ms removal delay has no equivalent.)
 const toasterStyle = { '--width': `${toastConfig.larguraMaximaPx}px` } as CSSProperties;
 

@@ -1,5 +1,5 @@
 /**
- * The consultation's chat token once it has left the address bar (DESIGN §3.3): kept in the tab's
+ * The consultation's chat token once it has left the address bar (docs/arquitetura.md#chat-tokens): kept in the tab's
  * session storage per doctor and sent by the chat in the `x-chat-token` header.
  */
 import { readText, removeKeys, writeText } from './browser-storage.js';

@@ -1,7 +1,7 @@
 /**
  * The anonymous payer's checkout, kept in the tab's session storage (never in the address): the
  * unguessable checkout id authorises the waiting screen, the return pages and the chat token
- * (DESIGN §3.2). The doctor travels under the "after payment creation" key.
+ * (docs/arquitetura.md#payment-status-by-checkout). The doctor travels under the "after payment creation" key.
  */
 import * as z from 'zod/mini';
 import type { Medico } from '../../../shared/medicos.js';

@@ -1,7 +1,7 @@
 /**
- * The free consultation's browser flags, by the names the spec gives them (§3, §4). They only steer
+ * The free consultation's browser flags, by the names the spec gives them (docs/regras-do-produto.md#the-free-consultation-zap19). They only steer
  * the screens: the server checks the promo code again and refuses a second free consultation for
- * the same e-mail or CPF (DESIGN §3.4).
+ * the same e-mail or CPF (docs/arquitetura.md#promo-code-and-free-consultation).
  *
  * Promo code accepted → free_consultation_active + current_consultation_free; a doctor chosen →
  * used_first_free_consultation, the active flags cleared, processing_free_consultation set until
@@ -41,12 +41,12 @@ export function consultaGratuitaAtiva(): boolean {
   return readFlag('local', flagsGratuita.ativa) && readText('local', CODIGO_CHAVE) !== undefined;
 }
 
-/** One use per browser (spec §5); the server has the last word per e-mail and CPF. */
+/** One use per browser (docs/regras-do-produto.md#the-free-consultation-zap19); the server has the last word per e-mail and CPF. */
 export function primeiraGratuitaUsada(): boolean {
   return readFlag('local', flagsGratuita.usada);
 }
 
-/** A doctor was chosen for the free consultation: spec §4's flag changes, then the scheduling form. */
+/** A doctor was chosen for the free consultation: docs/regras-do-produto.md#the-free-consultation-zap19's flag changes, then the scheduling form. */
 export function escolherMedicoGratuito(medico: Pick<Medico, 'id' | 'nome' | 'especialidade'>): void {
   guardarMedicoEscolhido(medico, 'gratis');
   writeFlag('local', flagsGratuita.usada, true);

@@ -1,6 +1,6 @@
 /**
  * The doctor a patient chose, kept in the tab's session storage until the consultation starts
- * (spec §3: one key before and one after the payment is created, one for the free flow).
+ * (docs/regras-do-produto.md#waiting-for-the-payment: one key before and one after the payment is created, one for the free flow).
  */
 import { findMedico, isMedicoId, type Medico } from '../../../shared/medicos.js';
 import { MEDICO_ESCOLHIDO_CHAVE, medicoEscolhidoSchema, type MedicoEscolhido } from '../../../shared/schemas/medico-escolhido.js';

@@ -1,8 +1,8 @@
 /**
  * Camila, the floating support assistant: her replies are generated here, locally, with no network
- * call (site-and-accounts §7). Pure functions, so the intent order and the name rule are unit-tested.
+ * call (docs/regras-do-produto.md#camila-the-support-assistant). Pure functions, so the intent order and the name rule are unit-tested.
  *
- * Intent matching (§5) is by keyword on the lower-cased text, in this fixed order: ask_name,
+ * Intent matching (docs/regras-do-produto.md#camila-the-support-assistant) is by keyword on the lower-cased text, in this fixed order: ask_name,
  * greeting, payment_methods, pricing, promotion, how_it_works, appointment, support,
  * acknowledgment, otherwise general_inquiry, whose reply falls back on keywords for duration,
  * prescription and safety. Accents are ignored too, so 'preço' and 'preco' match alike. Keywords
@@ -64,7 +64,7 @@ export const SAUDACAO_CAMILA =
   `Posso explicar como funciona a consulta com nossos médicos virtuais, os valores e as formas de pagamento. ` +
   'Como posso ajudar você hoje?';
 
-/** Shown (and spoken) when processing a message fails (site-and-accounts §8). */
+/** Shown (and spoken) when processing a message fails (docs/regras-do-produto.md#camila-the-support-assistant). */
 export const ERRO_CAMILA = mensagens.assistente.erroProcessamento;
 
 /** Lower-cases and strips accents, and turns every non-letter run into one space, padded. */
@@ -131,7 +131,7 @@ const NAO_NOMES = new Set([
   'seu', 'sua', 'teu', 'tua', 'meu', 'minha', 'aquele', 'aquela', 'isso', 'esse', 'essa', 'este', 'esta', 'fan', 'fa',
 ]);
 
-const NOME_MINIMO = 3; // §9: a detected name is longer than 2 letters.
+const NOME_MINIMO = 3; // docs/regras-do-produto.md#camila-the-support-assistant: a detected name is longer than 2 letters.
 
 /**
  * The user's name, when the text introduces it: "meu nome é ana", "me chamo João", "sou a Maria".
@@ -156,7 +156,7 @@ export function detectarNome(texto: string): string | undefined {
   return undefined;
 }
 
-/** The intent of a message, by the first matching keyword group in the order of §5. */
+/** The intent of a message, by the first matching keyword group in the order of docs/regras-do-produto.md#camila-the-support-assistant. */
 export function detectarIntencao(texto: string): IntencaoCamila {
   const normalizado = normalizar(texto);
   if (detectarNome(texto) !== undefined || contem(normalizado, PERGUNTA_NOME)) return 'ask_name';
@@ -294,7 +294,7 @@ export function responderCamila(texto: string, contexto: ContextoCamila = {}): R
   }
 }
 
-/** Like responderCamila, but a failure becomes the catalogue's processing-error reply (§4, §8). */
+/** Like responderCamila, but a failure becomes the catalogue's processing-error reply (docs/regras-do-produto.md#camila-the-support-assistant). */
 export function responderComSeguranca(
   texto: string,
   contexto: ContextoCamila = {},

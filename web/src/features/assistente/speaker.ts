@@ -1,12 +1,12 @@
 /**
  * How Camila speaks. Behind a small interface so that the server voice (Polly, pt-BR neural
- * 'Camila') can be put in front of the browser voice once its endpoint exists, as §4 describes:
+ * 'Camila') can be put in front of the browser voice once its endpoint exists, as docs/regras-do-produto.md#camila-the-support-assistant describes:
  * speech service first, browser speech synthesis as the fallback.
  */
 import { vozConfig } from '../../../../shared/constants.js';
 
 export interface Speaker {
-  /** Speaks the text; resolves when done. Never rejects: failures are only logged (§4). */
+  /** Speaks the text; resolves when done. Never rejects: failures are only logged (docs/regras-do-produto.md#camila-the-support-assistant). */
   speak(text: string): Promise<void>;
   /** Stops whatever is being spoken. */
   cancel(): void;

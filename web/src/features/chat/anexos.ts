@@ -1,6 +1,6 @@
 /**
- * Attachments in the page (journeys §5, §8): 10 MB and jpeg/png/gif/webp/pdf are checked here for
- * the two toasts at once, and again by the server and by the upload policy (DESIGN §3.8).
+ * Attachments in the page (docs/regras-do-produto.md#the-chat): 10 MB and jpeg/png/gif/webp/pdf are checked here for
+ * the two toasts at once, and again by the server and by the upload policy (docs/arquitetura.md#uploads).
  */
 import { anexos } from '../../../../shared/constants.js';
 import { mensagens } from '../../../../shared/messages.js';
@@ -21,7 +21,7 @@ export function tipoDoArquivo(arquivo: Pick<File, 'name' | 'type'>): string {
   return TIPO_POR_EXTENSAO[extensao] ?? 'application/octet-stream';
 }
 
-/** The §8 toast that refuses a file, or undefined when it may be sent. Type first: an .exe of any size is the type's error. */
+/** The docs/regras-do-produto.md#the-chat toast that refuses a file, or undefined when it may be sent. Type first: an .exe of any size is the type's error. */
 export function recusaDoArquivo(arquivo: Pick<File, 'name' | 'type' | 'size'>): { titulo: string; descricao: string } | undefined {
   if (!(anexos.tiposPermitidos as readonly string[]).includes(tipoDoArquivo(arquivo))) return mensagens.arquivos.tipoNaoPermitido;
   if (arquivo.size > anexos.maxBytes) return mensagens.arquivos.muitoGrande;

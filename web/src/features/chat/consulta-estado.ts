@@ -1,5 +1,5 @@
 /**
- * The consultation screen's state as one pure reducer (journeys §4 chat flow): the transcript,
+ * The consultation screen's state as one pure reducer (docs/regras-do-produto.md#the-chat chat flow): the transcript,
  * the doctor's answer growing as its chunks stream in, the red-flag banner, the triage level
  * (docs/triagem.md: raised, never lowered), and the end of the consultation — doubts question → rating panel (or the 30 s auto-finish) → closing message →
  * "Consulta Encerrada". Timers and calls live in the hook; this file only decides.
@@ -40,7 +40,7 @@ export interface EstadoConsulta {
   /** The consultation's triage level and its reasons; provisional (no reasons) until assessed. */
   readonly triagem: Triagem;
   readonly avaliacao?: number;
-  /** The last text the patient typed and sent (an identical repeat is ignored, §5). */
+  /** The last text the patient typed and sent (an identical repeat is ignored, docs/regras-do-produto.md#the-chat). */
   readonly ultimoTexto?: string;
 }
 
@@ -77,7 +77,7 @@ function semDuplicar(lista: readonly MensagemTela[], nova: MensagemTela): Mensag
   return lista.some((item) => item.id === nova.id) ? [...lista] : [...lista, nova];
 }
 
-/** After a doctor answer: does the chat now wait for the doubts answer? (journeys §4, §9: ≥ 6 messages). */
+/** After a doctor answer: does the chat now wait for the doubts answer? (docs/regras-do-produto.md#the-chat: ≥ 6 messages). */
 export function etapaAposResposta(mensagens: readonly MensagemTela[], texto: string): Etapa {
   return mensagens.length >= consultaRegras.mensagensMinimasParaDuvidas && perguntaSobreDuvidas(texto) ? 'aguardandoDuvidas' : 'conversa';
 }
@@ -91,7 +91,7 @@ export function etapaAposPaciente(etapa: Etapa, texto: string): Etapa {
   return classificarRespostaDuvidas(texto) === 'negativa' ? 'avaliando' : 'conversa';
 }
 
-/** The prescription button: more than 3 messages and not ended (journeys §2, §9). */
+/** The prescription button: more than 3 messages and not ended (docs/regras-do-produto.md#the-chat). */
 export function podeGerarReceita(estado: EstadoConsulta): boolean {
   return estado.mensagens.filter((m) => !m.pendente).length > consultaRegras.mensagensAntesDaReceita && estado.etapa !== 'encerrada' && estado.etapa !== 'encerrando';
 }
@@ -176,7 +176,7 @@ export function reduzirConsulta(estado: EstadoConsulta, acao: AcaoConsulta): Est
   }
 }
 
-/** Sending is refused while an answer is awaited, the consultation ended, or the text repeats the last one (§5). */
+/** Sending is refused while an answer is awaited, the consultation ended, or the text repeats the last one (docs/regras-do-produto.md#the-chat). */
 export function motivoParaNaoEnviar(estado: EstadoConsulta, texto: string, anexos: number): 'vazio' | 'ocupado' | 'encerrada' | 'repetida' | undefined {
   const limpo = texto.trim();
   if (estado.etapa === 'encerrada' || estado.etapa === 'encerrando') return 'encerrada';

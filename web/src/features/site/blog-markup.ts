@@ -38,7 +38,7 @@ export function parseInline(text: string): InlineSegment[] {
 }
 
 /**
- * Reads the blog's simple markup (spec: site §2, blog article): a line that is only bold becomes a
+ * Reads the blog's simple markup (docs/regras-do-produto.md#public-site, blog article): a line that is only bold becomes a
  * heading, numbered lines and dash lines become callouts, anything else a paragraph.
  */
 export function parseBlogMarkup(content: string): BlogBlock[] {

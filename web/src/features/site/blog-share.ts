@@ -19,7 +19,7 @@ export function shareUrl(rede: RedeSocial, url: string, title: string): string {
 }
 
 /**
- * Opens the network's share page in a 600×400 popup centred on the current window (spec: site §9).
+ * Opens the network's share page in a 600×400 popup centred on the current window (docs/regras-do-produto.md#public-site).
  * Returns whether the browser let the popup open.
  */
 export function openSharePopup(rede: RedeSocial, url: string, title: string): boolean {

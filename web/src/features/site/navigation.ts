@@ -1,4 +1,4 @@
-/** site-and-accounts §2: the header links, in order. */
+/** docs/regras-do-produto.md#public-site: the header links, in order. */
 export const headerLinks = [
   { to: '/', label: 'Início' },
   { to: '/verificador-sintomas', label: 'Verificador de Sintomas' },
@@ -11,7 +11,7 @@ export const headerLinks = [
   { to: '/contato', label: 'Contato' },
 ] as const;
 
-/** site-and-accounts §2: the footer's site links. */
+/** docs/regras-do-produto.md#public-site: the footer's site links. */
 export const footerLinks = {
   servico: [
     { to: '/como-funciona', label: 'Como Funciona' },
@@ -29,7 +29,7 @@ export const footerLinks = {
   ],
 } as const;
 
-/** site-and-accounts §2: the four legal pages, which the footer opens in a new tab. */
+/** docs/regras-do-produto.md#public-site: the four legal pages, which the footer opens in a new tab. */
 export const legalLinks = [
   { to: '/termos-uso', label: 'Termos de Uso' },
   { to: '/politica-privacidade', label: 'Política de Privacidade' },

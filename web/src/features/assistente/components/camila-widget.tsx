@@ -76,7 +76,7 @@ function Mensagem({ mensagem, texto, digitando }: { mensagem: MensagemCamila; te
 }
 
 /**
- * The floating support assistant (site-and-accounts §2, §4): a pulsing launcher, then a window
+ * The floating support assistant (docs/regras-do-produto.md#camila-the-support-assistant): a pulsing launcher, then a window
  * 80 × 96 Tailwind units that can be minimised to its header (h-16) or closed.
  * Layering: above the page, below the cookie banner (z-30: the consent choice comes first and its
  * buttons must not be covered on a phone), the header (z-40) and dialogs (z-50+).
@@ -142,7 +142,7 @@ export function CamilaWidget({ pedidosAbrir = 0 }: { pedidosAbrir?: number }) {
   };
 
   const aoTeclar = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // §5: Enter sends, Shift+Enter breaks the line; never while an IME is composing a word.
+    // docs/regras-do-produto.md#camila-the-support-assistant: Enter sends, Shift+Enter breaks the line; never while an IME is composing a word.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       enviar();

@@ -3,7 +3,7 @@ import { consultaRegras } from '../../../../../shared/constants.js';
 import { responderComSeguranca, SAUDACAO_CAMILA, type AcaoCamila } from '../camila.js';
 import type { Speaker } from '../speaker.js';
 
-/** One chat message (site-and-accounts §3): id is a timestamp string. */
+/** One chat message (docs/regras-do-produto.md#camila-the-support-assistant): id is a timestamp string. */
 export interface MensagemCamila {
   readonly id: string;
   readonly texto: string;
@@ -35,13 +35,13 @@ export interface CamilaChat {
   /** Characters of a message to show now (the whole text once typed out). */
   readonly visivel: (mensagem: MensagemCamila) => string;
   readonly digitando: (mensagem: MensagemCamila) => boolean;
-  /** Adds Camila's greeting if the conversation is empty (§4: first open). */
+  /** Adds Camila's greeting if the conversation is empty (docs/regras-do-produto.md#camila-the-support-assistant: first open). */
   readonly saudar: () => void;
   readonly enviar: (texto: string) => void;
 }
 
 /**
- * Camila's conversation: replies computed locally, typed out at 30 ms a character (§4, §9) and
+ * Camila's conversation: replies computed locally, typed out at 30 ms a character (docs/regras-do-produto.md#camila-the-support-assistant) and
  * spoken by `speaker` as they start to appear. While a reply is processed `carregando` is true.
  */
 export function useCamilaChat(speaker: Speaker): CamilaChat {

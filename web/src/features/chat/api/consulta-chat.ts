@@ -1,6 +1,6 @@
 /**
- * The consultation chat's calls (journeys §2 /chat, §4, §5, §7): every route is authorised by the
- * chat token in the `x-chat-token` header (DESIGN §3.3, never in the URL) and names the route's
+ * The consultation chat's calls (docs/regras-do-produto.md#the-chat): every route is authorised by the
+ * chat token in the `x-chat-token` header (docs/arquitetura.md#chat-tokens, never in the URL) and names the route's
  * doctor. Answers are parsed by the shared schemas. The streamed message is in enviar-mensagem.ts.
  */
 import { CHAT_TOKEN_HEADER } from '../../../../../shared/schemas/chat-tokens.js';
@@ -58,7 +58,7 @@ export async function encerrarConsulta(c: ChatCredencial, motivo: MotivoEncerram
   return encerrarResponseSchema.parse(resposta);
 }
 
-/** Asks for a presigned POST; the server refuses size and type with the §8 toasts before presigning. */
+/** Asks for a presigned POST; the server refuses size and type with the docs/regras-do-produto.md#the-chat toasts before presigning. */
 export async function pedirUploadAnexo(c: ChatCredencial, arquivo: { nome: string; contentType: string; tamanho: number }): Promise<AnexoUploadResponse> {
   const resposta = await apiRequest<unknown>('/chat/anexos/upload', { method: 'POST', headers: cabecalho(c), json: { medicoId: c.medicoId, ...arquivo } });
   return anexoUploadResponseSchema.parse(resposta);

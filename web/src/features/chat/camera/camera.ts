@@ -1,14 +1,14 @@
 /**
- * Photo capture of the chat (journeys §9, §8): the front camera at an ideal 1280×720, a 10 s limit
+ * Photo capture of the chat (docs/regras-do-produto.md#the-chat): the front camera at an ideal 1280×720, a 10 s limit
  * for the video to load, a JPEG at quality 0.9 named `foto-{timestamp}.jpg`, and each failure as its
- * §8 text. The media devices are injected so the errors are tested without a camera.
+ * docs/regras-do-produto.md#the-chat text. The media devices are injected so the errors are tested without a camera.
  */
 import { cameraConfig } from '../../../../../shared/constants.js';
 import { mensagens } from '../../../../../shared/messages.js';
 
 const textos = mensagens.camera;
 
-/** A camera failure with its §8 text. */
+/** A camera failure with its docs/regras-do-produto.md#the-chat text. */
 export class CameraError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -16,7 +16,7 @@ export class CameraError extends Error {
   }
 }
 
-/** The §8 text of a getUserMedia failure. */
+/** The docs/regras-do-produto.md#the-chat text of a getUserMedia failure. */
 export function mensagemErroCamera(error: unknown): string {
   if (error instanceof CameraError) return error.message;
   const nome = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
@@ -30,7 +30,7 @@ export const restricoesCamera: MediaStreamConstraints = {
   audio: false,
 };
 
-/** Opens the front camera into the video element; rejects with a CameraError carrying the §8 text. */
+/** Opens the front camera into the video element; rejects with a CameraError carrying the docs/regras-do-produto.md#the-chat text. */
 export async function abrirCamera(
   video: HTMLVideoElement,
   media: Pick<MediaDevices, 'getUserMedia'> | undefined = globalThis.navigator?.mediaDevices,

@@ -4,7 +4,7 @@ import type { EmergenciaTela } from '../consulta-estado.js';
 /** CFM 2.454/2026: the AI's part and the physician's review, said where the patient always sees it. */
 export const AVISO_ENTREVISTA_IA = 'Entrevista conduzida por inteligência artificial. Um médico de verdade revisa o resultado antes de você recebê-lo.';
 
-/** The permanent notice under the chat's header (DESIGN §4, CFM 2.454/2026), with the emergency number. */
+/** The permanent notice under the chat's header (docs/marco-legal.md#ai-in-medicine, CFM 2.454/2026), with the emergency number. */
 export function AvisoIa() {
   return (
     <div className="border-t border-amber-200 bg-amber-50">
@@ -19,7 +19,7 @@ export function AvisoIa() {
 }
 
 /**
- * The red-flag banner (DESIGN §4): shown as soon as the stream's emergency event arrives or the page's
+ * The red-flag banner (docs/marco-legal.md#emergencies): shown as soon as the stream's emergency event arrives or the page's
  * own detector fires, whatever the model says. SAMU 192, CVV 188 for suicidal thoughts, the nearest
  * emergency room.
  */
@@ -47,7 +47,7 @@ export function BannerEmergencia({ emergencia }: { emergencia: EmergenciaTela })
   );
 }
 
-/** No engine answers (site §7): the AI must be configured first. */
+/** No engine answers (docs/regras-do-produto.md#the-chat): the AI must be configured first. */
 export function AvisoIaNaoConfigurada() {
   return (
     <p role="status" className="rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800">

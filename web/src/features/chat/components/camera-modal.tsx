@@ -7,7 +7,7 @@ import { abrirCamera, capturarFoto, fecharCamera, mensagemErroCamera } from '../
 
 type Fase = { fase: 'abrindo' } | { fase: 'ativa' } | { fase: 'erro'; mensagem: string } | { fase: 'capturando' };
 
-/** Photo capture with tips (journeys §2, §9): front camera 1280×720, JPEG 0.9, foto-{timestamp}.jpg. */
+/** Photo capture with tips (docs/regras-do-produto.md#the-chat): front camera 1280×720, JPEG 0.9, foto-{timestamp}.jpg. */
 export function CameraModal({ aberto, aoFechar, aoCapturar }: { aberto: boolean; aoFechar: () => void; aoCapturar: (foto: File) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | undefined>(undefined);

@@ -28,7 +28,7 @@ export function MicrofoneIcon({ className = 'h-5 w-5' }: { className?: string })
 const botaoIcone =
   'inline-flex h-10 w-10 items-center justify-center rounded-full ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 disabled:cursor-not-allowed disabled:opacity-50';
 
-/** The Paciente menu: Prontuário, Histórico, Ajuda (journeys §2). */
+/** The Paciente menu: Prontuário, Histórico, Ajuda (docs/regras-do-produto.md#the-chat). */
 function MenuPaciente({ aoProntuario, aoHistorico, aoAjuda }: { aoProntuario: () => void; aoHistorico: () => void; aoAjuda: () => void }) {
   const [aberto, setAberto] = useState(false);
   const menuId = useId();

@@ -60,7 +60,7 @@ function AcessoLiberado({ acesso }: { acesso: AcessoConcedido }) {
 
 /**
  * The door of /chat/{medicoId}: validates the consultation's token for this doctor and shows the
- * denied screen (spec §8 texts) or lets the patient in. `children` renders the consultation itself
+ * denied screen (docs/regras-do-produto.md#chat-access-and-chat-tokens texts) or lets the patient in. `children` renders the consultation itself
  * once access is granted; without it, the granted screen is shown.
  */
 export function ChatDoor({ medicoId, children }: { medicoId: string | undefined; children?: (acesso: AcessoConcedido) => ReactNode }) {

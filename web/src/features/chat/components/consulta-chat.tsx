@@ -28,7 +28,7 @@ const vozDisponivel = () =>
   typeof window !== 'undefined' &&
   ('speechSynthesis' in window || 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window);
 
-/** The consultation screen of /chat/{medicoId} once access is granted (journeys §2, §4, §5). */
+/** The consultation screen of /chat/{medicoId} once access is granted (docs/regras-do-produto.md#the-chat). */
 export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
   const c = useConsulta(acesso);
   const [modal, setModal] = useState<ModalAberto>();

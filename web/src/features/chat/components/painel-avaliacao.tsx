@@ -4,7 +4,7 @@ import { consultaRegras } from '../../../../../shared/constants.js';
 
 const estrelas = Array.from({ length: consultaRegras.avaliacaoMaxima - consultaRegras.avaliacaoMinima + 1 }, (_, i) => consultaRegras.avaliacaoMinima + i);
 
-/** The 1-5 star panel after a negative answer to the doubts question (journeys §4); it ends on its own after 30 s. */
+/** The 1-5 star panel after a negative answer to the doubts question (docs/regras-do-produto.md#the-chat); it ends on its own after 30 s. */
 export function PainelAvaliacao({ desabilitado, aoAvaliar }: { desabilitado: boolean; aoAvaliar: (estrelas: number) => void }) {
   const [destaque, setDestaque] = useState(0);
   return (

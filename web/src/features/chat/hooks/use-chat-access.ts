@@ -1,7 +1,7 @@
 /**
- * Chat access (spec §4): validating → denied or granted. The token comes from this tab's session
+ * Chat access (docs/regras-do-produto.md#chat-access-and-chat-tokens): validating → denied or granted. The token comes from this tab's session
  * storage, where the secure link put it; an old-style `?token=` link still works, but the token is
- * moved to storage and removed from the address at once (DESIGN §3.3).
+ * moved to storage and removed from the address at once (docs/arquitetura.md#chat-tokens).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -89,7 +89,7 @@ export function useChatAccess(medicoIdParam: string | undefined): AcessoChat {
           const { utilizadaEm } = await utilizarChatToken(token);
           if (montado.current) setAcesso({ estado: 'concedido', token, medico, tipoConsulta, utilizadaEm });
         } catch {
-          // Spec §4: a failure to mark the consultation as used does not block the chat.
+          // docs/regras-do-produto.md#chat-access-and-chat-tokens: a failure to mark the consultation as used does not block the chat.
           console.warn('Não foi possível registrar o início da consulta.');
         }
       } catch {

@@ -232,7 +232,7 @@ export function useConsulta(acesso: AcessoConcedido) {
           notify.error(mensagens.envio.erroComunicacao, mensagens.envio.erroEnviar.descricao);
         } else if (resposta) void falar(resposta);
       } catch (error) {
-        // Refused before anything was stored: the typed text and the files come back (§8: nothing is lost).
+        // Refused before anything was stored: the typed text and the files come back (docs/regras-do-produto.md#the-chat: nothing is lost).
         dispatch({ tipo: 'envioRecusado', ids: pacientes.map((m) => m.id) });
         setTexto((atual) => (atual.trim() ? atual : textoEnviar));
         setAnexos((atual) => [...prontos, ...atual]);
@@ -332,7 +332,7 @@ export function useConsulta(acesso: AcessoConcedido) {
     [cred, falar],
   );
 
-  // 30 s after the rating panel opens, the consultation finishes on its own (journeys §4).
+  // 30 s after the rating panel opens, the consultation finishes on its own (docs/regras-do-produto.md#the-chat).
   useEffect(() => {
     if (estado.etapa !== 'avaliando') return;
     const id = window.setTimeout(() => void finalizar('tempo'), consultaRegras.autoFinalizarMs);

@@ -17,9 +17,9 @@ type Estado = { fase: 'validando'; progresso: string } | { fase: 'liberado' } | 
 const esperar = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * /chat-seguro/{token}: validates the secure link (up to 3 attempts 2 s apart, spec §4), keeps the
+ * /chat-seguro/{token}: validates the secure link (up to 3 attempts 2 s apart, docs/regras-do-produto.md#chat-access-and-chat-tokens), keeps the
  * token in session storage and replaces the address with /chat/{medicoId}, so the token leaves the
- * address bar and history (DESIGN §3.3).
+ * address bar and history (docs/arquitetura.md#chat-tokens).
  */
 export function ChatSeguroPage() {
   const { token } = useParams();

@@ -1,5 +1,5 @@
 /**
- * The doctor's voice (journeys §4, site §7): the project's speech endpoint first (Polly pt-BR
+ * The doctor's voice (docs/regras-do-produto.md#the-chat): the project's speech endpoint first (Polly pt-BR
  * neural voice mapped from the doctor's preset), the browser's speech synthesis (pt-BR, rate 0.9)
  * when the server has no voice (503 locally) or fails. Behind a small interface so the chat can be
  * tested with a fake, and so the fallback is tested without audio hardware.

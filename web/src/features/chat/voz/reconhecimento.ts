@@ -1,5 +1,5 @@
 /**
- * Speech recognition of the chat (journeys §4): pt-BR, continuous, restarted after 3 s of silence,
+ * Speech recognition of the chat (docs/regras-do-produto.md#the-chat): pt-BR, continuous, restarted after 3 s of silence,
  * 1 s after it ends or hears nothing, 2 s after other errors; a final result stops it and is sent
  * 500 ms later. Behind a small interface, with the browser's class and the timers injected, so the
  * rules are tested without a microphone.
@@ -45,7 +45,7 @@ export interface OpcoesReconhecedor {
   aoFinal(texto: string): void;
   /** The text heard so far, for the input. */
   aoParcial?(texto: string): void;
-  /** A §8 voice error (toast 'Erro de voz'); listening has stopped. */
+  /** A docs/regras-do-produto.md#the-chat voice error (toast 'Erro de voz'); listening has stopped. */
   aoErro(mensagem: string): void;
   aoMudarEstado(ouvindo: boolean): void;
   Reconhecimento?: SpeechRecognitionCtor | undefined;

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client.js';
 import { FotoRecusadaError, useAtualizarFoto } from '../api/perfil.js';
 
 /**
- * The profile picture and its upload (spec §5: an image of at most 2 MB). The page checks type and
+ * The profile picture and its upload (docs/regras-do-produto.md#accounts-and-profile: an image of at most 2 MB). The page checks type and
  * size first; the upload policy checks them again at the bucket, and the API checks the file's bytes.
  */
 export function PerfilFoto({ nome, avatarUrl }: { nome: string; avatarUrl: string | null }) {

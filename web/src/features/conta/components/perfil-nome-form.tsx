@@ -15,7 +15,7 @@ const estiloCampo = (comErro: boolean) =>
   }`;
 
 /**
- * Name (editable, checked by the API's own schema) and e-mail (read-only: spec §5, it cannot change).
+ * Name (editable, checked by the API's own schema) and e-mail (read-only: docs/regras-do-produto.md#accounts-and-profile, it cannot change).
  * The name's error shows after an attempt to save and goes away as soon as the patient types.
  */
 export function PerfilNomeForm({ nomeAtual, email }: { nomeAtual: string; email: string }) {

@@ -18,7 +18,7 @@ import { PerfilNomeForm } from '../components/perfil-nome-form.js';
 
 const cartao = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
-/** /perfil 'Meu Perfil' (journeys §2, §3, §5, §8): name and picture, e-mail read-only, LGPD rights. */
+/** /perfil 'Meu Perfil' (docs/regras-do-produto.md#accounts-and-profile): name and picture, e-mail read-only, LGPD rights. */
 export function PerfilPage() {
   const session = useSession();
   const queryClient = useQueryClient();

@@ -36,7 +36,7 @@ function ErroCampo({ id, erro }: { id: string; erro?: string | undefined }) {
 }
 
 /**
- * The contact form (site-and-accounts §2, §3, §5): checked here and again by the API with one schema.
+ * The contact form (docs/regras-do-produto.md#public-site): checked here and again by the API with one schema.
  * After the first attempt to send, errors follow the typing, so a fixed field clears at once.
  */
 export function ContatoForm() {

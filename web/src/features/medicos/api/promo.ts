@@ -1,4 +1,4 @@
-/** POST /api/promo/validar: the server checks the promo code (DESIGN §3.4); 400 carries the dialog's texts. */
+/** POST /api/promo/validar: the server checks the promo code (docs/arquitetura.md#promo-code-and-free-consultation); 400 carries the dialog's texts. */
 import { promoResponseSchema, type PromoResponse } from '../../../../../shared/schemas/pagamentos.js';
 import { apiRequest } from '../../../lib/api-client.js';
 

@@ -25,7 +25,7 @@ function erroDoServidor(error: unknown): ErroPromo {
 }
 
 /**
- * "1º Consulta Grátis": the promo code dialog (spec §2, §5, §8). The field is upper case and at
+ * "1º Consulta Grátis": the promo code dialog (docs/regras-do-produto.md#the-free-consultation-zap19). The field is upper case and at
  * most 10 characters; the server decides whether the code is valid.
  */
 export function PromoDialog() {

@@ -1,5 +1,5 @@
 /**
- * The doctor list's cosmetic attendance counters (spec §9): each starts at a random number from
+ * The doctor list's cosmetic attendance counters (docs/regras-do-produto.md#the-twelve-doctors): each starts at a random number from
  * 150 to 299 and, every 5 to 10 s, grows by 1 with a 30% chance, per doctor.
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Which doctors the signed-in patient may enter right away ("Consulta Liberada"): the released
  * consultations from the API, kept current by the patient's realtime channel, which also announces
- * a new release with a toast (spec §2: the list unlocks that doctor live).
+ * a new release with a toast (docs/regras-do-produto.md#the-twelve-doctors: the list unlocks that doctor live).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

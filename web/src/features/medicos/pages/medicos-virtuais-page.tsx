@@ -15,7 +15,7 @@ import { useLiberacoes } from '../hooks/use-liberacoes.js';
 const todosIds = medicos.map((medico) => medico.id);
 const numero = new Intl.NumberFormat('pt-BR');
 
-/** spec §2: GRÁTIS while a free consultation is active, otherwise the fee. */
+/** docs/regras-do-produto.md#the-twelve-doctors: GRÁTIS while a free consultation is active, otherwise the fee. */
 function PrecoBadge({ gratis }: { gratis: boolean }) {
   if (gratis) {
     return (

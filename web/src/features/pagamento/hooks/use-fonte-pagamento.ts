@@ -1,5 +1,5 @@
 /**
- * Who may ask about a payment on the return pages (DESIGN §3.1): the checkout id kept in this tab,
+ * Who may ask about a payment on the return pages (docs/arquitetura.md#who-may-call-what): the checkout id kept in this tab,
  * or else the signed-in patient for the consultation named in the address. The query string alone
  * authorises nothing: `consulta` is only a hint of which of the account's consultations to look at.
  */

@@ -1,5 +1,5 @@
 /**
- * After an approval: a chat token for the consultation, then the secure link. Spec §4: without a
+ * After an approval: a chat token for the consultation, then the secure link. docs/regras-do-produto.md#waiting-for-the-payment: without a
  * token (issuing failed) the patient goes to /chat/{medicoId}; without a known doctor, to
  * /sala-atendimento. The stored doctor, payment data and link are cleared on the way.
  */

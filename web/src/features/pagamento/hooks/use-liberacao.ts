@@ -1,6 +1,6 @@
 /**
  * /pagamento/sucesso and /pagamento/pendente: once approved, the consultation's chat token is kept
- * for the chat (never in the address) and the patient goes to /chat/{medicoId} (spec §4: 3 s after
+ * for the chat (never in the address) and the patient goes to /chat/{medicoId} (docs/regras-do-produto.md#waiting-for-the-payment: 3 s after
  * the automatic approval, 2 s after a manual check).
  */
 import { useCallback, useRef } from 'react';
@@ -30,7 +30,7 @@ export function useLiberacao(fonte: FontePagamento | undefined) {
           guardarChatToken(doToken, chatToken);
         }
       } catch {
-        // Spec §4: without a token the chat still opens and explains what is missing.
+        // docs/regras-do-produto.md#waiting-for-the-payment: without a token the chat still opens and explains what is missing.
       }
       limparCheckout();
       window.setTimeout(() => void navigate(`/chat/${medicoId}`, { replace: true }), atrasoMs);

@@ -55,7 +55,7 @@ export function AguardandoPagamentoPage() {
 
   useDocumentTitle(estado === 'aprovado' ? textos.tituloAprovado : estado === 'erro' ? textos.tituloErro : textos.tituloAguardando);
 
-  // Spec §4: the payment tab opens on the first visit of this browser session only, not on reloads.
+  // docs/regras-do-produto.md#waiting-for-the-payment: the payment tab opens on the first visit of this browser session only, not on reloads.
   useEffect(() => {
     if (!checkout || abaPagamentoJaAberta(checkout.checkoutId)) return;
     marcarAbaPagamentoAberta(checkout.checkoutId);

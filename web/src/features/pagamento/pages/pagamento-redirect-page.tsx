@@ -64,7 +64,7 @@ export function PagamentoRedirectPage() {
       );
     };
     if (resolvida.estado === 'nenhuma') {
-      // Spec §4: no doctor at all → the consultation room; a doctor but no payment to check → error.
+      // docs/regras-do-produto.md#waiting-for-the-payment: no doctor at all → the consultation room; a doctor but no payment to check → error.
       if (medicoId === undefined) {
         concluido.current = true;
         void navigate('/sala-atendimento', { replace: true });

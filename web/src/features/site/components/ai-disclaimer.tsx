@@ -1,6 +1,6 @@
 import { ShieldIcon } from '../../../components/icons.js';
 
-/** The statement every result carries (spec: site §1): AI pre-diagnosis, to be validated by a real doctor. */
+/** The statement every result carries (docs/regras-do-produto.md#public-site): AI pre-diagnosis, to be validated by a real doctor. */
 export function AiDisclaimer({ className = '' }: { className?: string }) {
   return (
     <p className={`flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 ${className}`}>

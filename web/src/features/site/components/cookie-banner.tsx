@@ -24,7 +24,7 @@ function storeChoice(accepted: boolean): void {
 }
 
 /**
- * Cookie notice of the home page (spec: site §4): shown until the visitor accepts (stores 'true')
+ * Cookie notice of the home page (docs/regras-do-produto.md#public-site): shown until the visitor accepts (stores 'true')
  * or rejects or closes it (stores 'false'); hidden on load when any choice is stored.
  * The home page prerendered at build time has no banner (it cannot know the choice): it appears
  * once the page has been hydrated, so a visitor who already chose never sees it flash.

@@ -4,7 +4,7 @@ import { XIcon } from '../../../components/icons.js';
 import { politicaCookies } from '../legal/cookies.js';
 import { LegalContent } from './legal-content.js';
 
-/** The cookie policy as a dialog (spec: site §2 — eight sections and a pt-BR last-updated date). */
+/** The cookie policy as a dialog (docs/regras-do-produto.md#public-site — eight sections and a pt-BR last-updated date). */
 export function CookiePolicyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -22,7 +22,7 @@ function backgroundUrl(embedUrl: string): string {
 }
 
 /**
- * The hero's promotional video (spec: site §2 — muted, non-interactive background). Until the
+ * The hero's promotional video (docs/regras-do-produto.md#public-site — muted, non-interactive background). Until the
  * visitor presses "Assistir vídeo" only a local poster is drawn, so opening the home page sends
  * nothing to the video host.
  */

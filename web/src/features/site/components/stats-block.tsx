@@ -7,7 +7,7 @@ const estatisticas = [
   { valor: produto.estatisticas.disponibilidade, rotulo: 'atendimento sem pausa' },
 ];
 
-/** The marketing claims (spec: site §1 — 15+, 10k+, 98%, 24/7). */
+/** The marketing claims (docs/regras-do-produto.md#public-site — 15+, 10k+, 98%, 24/7). */
 export function StatsBlock() {
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">

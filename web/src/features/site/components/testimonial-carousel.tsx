@@ -8,7 +8,7 @@ const controlClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-marca-700 hover:text-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700';
 
 /**
- * The home page's nine testimonials, one at a time, advancing every 5 s (spec: site §2 and §9).
+ * The home page's nine testimonials, one at a time, advancing every 5 s (docs/regras-do-produto.md#public-site).
  * Follows the WAI-ARIA carousel pattern: rotation pauses on hover or focus and has a stop button.
  */
 export function TestimonialCarousel({ labelledBy }: { labelledBy: string }) {

@@ -3,7 +3,7 @@ import { siteConfig } from '../../../../../shared/constants.js';
 /** Illustration of an article cover, drawn locally (no image host). */
 export type BlogImagem = 'telemedicina' | 'preparo' | 'inteligencia-artificial' | 'saude-mental' | 'pediatria';
 
-/** A blog article (spec: site §3 — id, title, author, date, readTime, category, image, views, content). */
+/** A blog article (docs/regras-do-produto.md#public-site — id, title, author, date, readTime, category, image, views, content). */
 export interface BlogArtigo {
   readonly id: number;
   /** Readable address segment; /blog/{id} and /blog/{slug} both open the article. */
@@ -156,7 +156,7 @@ Febre que dura mais de 3 dias, dor de ouvido ou febre que volta depois de alguns
 ];
 
 /**
- * The article with this numeric id or slug; an absent or unknown one gives article 1 (spec: site §2).
+ * The article with this numeric id or slug; an absent or unknown one gives article 1 (docs/regras-do-produto.md#public-site).
  */
 export function findBlogArtigo(idOrSlug: string | undefined): BlogArtigo {
   const found = blogArtigos.find((artigo) => String(artigo.id) === idOrSlug || artigo.slug === idOrSlug);

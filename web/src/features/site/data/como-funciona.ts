@@ -6,7 +6,7 @@ export interface Passo {
   readonly description: string;
 }
 
-/** The four steps of a consultation (spec: site §2, /como-funciona). */
+/** The four steps of a consultation (docs/regras-do-produto.md#public-site, /como-funciona). */
 export const passos: readonly Passo[] = [
   {
     title: 'Escolha o especialista',

@@ -1,4 +1,4 @@
-/** A patient's testimonial on the home page (spec: site §3 — name, role, content, rating, avatar). */
+/** A patient's testimonial on the home page (docs/regras-do-produto.md#public-site — name, role, content, rating, avatar). */
 export interface Depoimento {
   readonly name: string;
   readonly role: string;

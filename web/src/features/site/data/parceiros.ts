@@ -1,4 +1,4 @@
-/** A health insurer shown in the partner carousel (spec: site §3 — name, logo). */
+/** A health insurer shown in the partner carousel (docs/regras-do-produto.md#public-site — name, logo). */
 export interface Parceiro {
   readonly name: string;
   /** Short text mark shown instead of an external logo image. */
@@ -6,7 +6,7 @@ export interface Parceiro {
 }
 
 /**
- * Insurers of the partner carousel, shown as "em processo de credenciamento" (spec site §1).
+ * Insurers of the partner carousel, shown as "em processo de credenciamento" (docs/regras-do-produto.md#public-site).
  * The names are fictional on purpose: stating that a real insurer is accrediting us would be a
  * claim we cannot make. Replace them only with insurers that have agreed to be named.
  */

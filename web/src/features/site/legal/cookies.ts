@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document.js';
 
 /**
  * The cookie policy: the /cookies page and the cookie dialog show these same eight sections
- * (spec: site §2 — what cookies are, use, types, third parties, managing, storage time, updates, contact).
+ * (docs/regras-do-produto.md#public-site — what cookies are, use, types, third parties, managing, storage time, updates, contact).
  */
 export const politicaCookies: LegalDocument = {
   title: 'Política de Cookies',

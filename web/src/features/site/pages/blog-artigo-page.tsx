@@ -38,7 +38,7 @@ export function BlogArtigoPage() {
   const { id } = useParams();
   const artigo = findBlogArtigo(id);
   useDocumentTitle(artigo.title);
-  // Spec: site §4 — the like is local state only, starting from 342; it is not saved.
+  // docs/regras-do-produto.md#public-site — the like is local state only, starting from 342; it is not saved.
   const [curtido, setCurtido] = useState(false);
   const curtidas = siteConfig.blogCurtidasIniciais + (curtido ? 1 : 0);
   const articleUrl = `${window.location.origin}/blog/${artigo.id}`;

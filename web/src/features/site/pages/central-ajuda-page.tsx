@@ -18,7 +18,7 @@ const cardClass =
 
 export function CentralAjudaPage() {
   useDocumentTitle('Central de Ajuda');
-  // Spec: site §2 — only one section and one item open at a time; opening a section starts with its items closed.
+  // docs/regras-do-produto.md#public-site — only one section and one item open at a time; opening a section starts with its items closed.
   const [secaoAberta, setSecaoAberta] = useState('');
   const [itemAberto, setItemAberto] = useState('');
 

@@ -37,7 +37,7 @@ export function FaqPage() {
             <h2 id={`${categoria.id}-titulo`} className="text-2xl font-extrabold tracking-tight text-slate-900">
               {categoria.title}
             </h2>
-            {/* "multiple": each question opens and closes on its own (spec: site §2, FAQ). */}
+            {/* "multiple": each question opens and closes on its own (docs/regras-do-produto.md#public-site, FAQ). */}
             <AccordionRoot type="multiple" className="mt-6 space-y-3">
               {categoria.questions.map((pergunta, index) => (
                 <AccordionItem key={pergunta.question} value={`${categoria.id}-${index}`}>

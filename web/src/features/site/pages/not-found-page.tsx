@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const location = useLocation();
   useDocumentTitle('Página não encontrada');
   useEffect(() => {
-    // site-and-accounts §2: the missing path is logged to the console.
+    // docs/regras-do-produto.md#public-site: the missing path is logged to the console.
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (

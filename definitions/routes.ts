@@ -138,7 +138,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'POST',
     path: '/api/consultas/gratuita',
     entry: 'lambdas/pagamentos/handler.ts',
-    handler: 'criarConsultaGratuita',
+    handler: 'createConsultaGratuita',
     auth: 'none',
     tables: {
       pacientes: 'readWrite',
@@ -154,7 +154,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'POST',
     path: '/api/pagamentos',
     entry: 'lambdas/pagamentos/handler.ts',
-    handler: 'criarPagamento',
+    handler: 'createPagamento',
     auth: 'none',
     tables: { pacientes: 'readWrite', consultas: 'readWrite', checkouts: 'readWrite', rate_limits: 'readWrite' },
     secrets: ['asaas'],

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { campoMensagem, emailChat, enviarEEsperar, mensagensDoMedico, PNG_1PX } from './chat-apoio.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
-test.describe('consulta completa no chat, com o motor offline', () => {
+test.describe('consulta completa no chat, com o Bedrock local (motor offline)', () => {
   test('ZAP19 → dados de um menor → 7 trocas com anexo → receita à espera do médico → dúvidas → 5 estrelas → espera da validação → volta à lista', async ({ page }) => {
     test.setTimeout(90_000);
     // Prepare: the free consultation through the screens (promo code, doctor, scheduling, secure link).

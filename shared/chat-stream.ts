@@ -70,7 +70,7 @@ export interface LeitorEventosChat {
 }
 
 /** An incremental NDJSON reader: chunk boundaries need not match line boundaries. */
-export function criarLeitorEventosChat(): LeitorEventosChat {
+export function createLeitorEventosChat(): LeitorEventosChat {
   let resto = '';
   return {
     push(pedaco) {
@@ -90,7 +90,7 @@ export function criarLeitorEventosChat(): LeitorEventosChat {
 /** The events of a response body as they arrive (fetch's `response.body` or any byte iterable). */
 export async function* lerEventosChat(corpo: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<EventoChat> {
   const decoder = new TextDecoder();
-  const leitor = criarLeitorEventosChat();
+  const leitor = createLeitorEventosChat();
   if ('getReader' in corpo) {
     const reader = corpo.getReader();
     try {

@@ -124,7 +124,7 @@ export class Observability extends Construct {
         business('aiFirstChunkLatency', 'p90', 'Primeiro trecho p90'),
         business('aiResponseDuration', 'p90', 'Resposta completa p90'),
       ]),
-      graph('IA: tokens e respostas pelo motor offline', [
+      graph('IA: tokens e falhas do Bedrock', [
         business('aiInputTokens', 'Sum', 'Tokens de entrada'),
         business('aiOutputTokens', 'Sum', 'Tokens de saída'),
       ], { right: [business('aiFailure', 'Sum', 'Falhas do Bedrock')] }),

@@ -31,7 +31,7 @@ export function remetenteCodificado(remetente: string): string {
   return `=?UTF-8?B?${Buffer.from(semAspas, 'utf8').toString('base64')}?= <${endereco}>`;
 }
 
-export function criarEnvioEmail(deps: { ses: SESv2Client; remetente: string }): EnviarEmail {
+export function createEnvioEmail(deps: { ses: SESv2Client; remetente: string }): EnviarEmail {
   const from = remetenteCodificado(deps.remetente);
   return async (mensagem) => {
     await deps.ses.send(
@@ -66,7 +66,7 @@ export function envioEmailFromEnv(env: Env = process.env): EnviarEmail {
   const remetente = env.EMAIL_REMETENTE?.trim();
   if (!remetente) throw new Error('Missing environment variable EMAIL_REMETENTE');
   sesClient ??= new SESv2Client(sdkClientConfig(env));
-  envioPadrao = criarEnvioEmail({ ses: sesClient, remetente });
+  envioPadrao = createEnvioEmail({ ses: sesClient, remetente });
   return envioPadrao;
 }
 

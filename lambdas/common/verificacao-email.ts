@@ -84,7 +84,7 @@ export interface VerificacaoEmail {
 
 const condicaoFalhou = (error: unknown): boolean => error instanceof ConditionalCheckFailedException;
 
-export function criarVerificacaoEmail(deps: {
+export function createVerificacaoEmail(deps: {
   db: DynamoDBDocumentClient;
   table: string;
   /** Milliseconds since the epoch; injected so tests can move time. */
@@ -188,6 +188,6 @@ export function verificacaoEmailFromEnv(env: Readonly<Record<string, string | un
   if (padrao) return padrao;
   const table = env.TABLE_VERIFICACOES_EMAIL;
   if (!table) throw new Error('Missing environment variable TABLE_VERIFICACOES_EMAIL');
-  padrao = criarVerificacaoEmail({ db: dynamoDocumentClient(env), table });
+  padrao = createVerificacaoEmail({ db: dynamoDocumentClient(env), table });
   return padrao;
 }

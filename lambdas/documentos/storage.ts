@@ -42,7 +42,7 @@ export function chaveDocumento(consultaId: string, documento: DocumentoValidado,
 const CONTENT_TYPE = 'application/pdf';
 
 /** `s3` may still be on its way; the container's client when absent. */
-export function criarDocumentosStorage(deps: { s3?: S3Client | Promise<S3Client>; bucket: string }): DocumentosStorage {
+export function createDocumentosStorage(deps: { s3?: S3Client | Promise<S3Client>; bucket: string }): DocumentosStorage {
   const { bucket } = deps;
   return {
     async gravar(key, pdf) {
@@ -82,7 +82,7 @@ let padrao: DocumentosStorage | undefined;
 /** The container's storage over `BUCKET_DOCUMENTOS`. */
 export function documentosStorage(env: Env = process.env): DocumentosStorage {
   if (padrao) return padrao;
-  padrao = criarDocumentosStorage({ bucket: bucketName('documentos', env) });
+  padrao = createDocumentosStorage({ bucket: bucketName('documentos', env) });
   return padrao;
 }
 

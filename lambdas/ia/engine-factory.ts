@@ -103,7 +103,7 @@ export function createConsultaEngineFromEnv(
   return comMetricas(
     comFalhasRegistradas(bedrock, (erro, operacao) => {
       recordMetric('aiFailure', 1);
-      registro.warn('Bedrock falhou', { erro: nomeDaFalha(erro), operacao });
+      registro.warn('Bedrock falhou', { errorName: nomeDaFalha(erro), operacao });
     }),
   );
 }

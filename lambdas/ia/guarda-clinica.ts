@@ -133,7 +133,7 @@ export interface DivisorFrases {
   end(): string[];
 }
 
-export function criarDivisorFrases(): DivisorFrases {
+export function createDivisorFrases(): DivisorFrases {
   let buffer = '';
   return {
     push(pedaco) {
@@ -169,7 +169,7 @@ export function criarDivisorFrases(): DivisorFrases {
  * of the engine's stream pass through unchanged.
  */
 export async function* filtrarResposta(pedacos: AsyncIterable<string>): AsyncGenerator<TrechoFiltrado> {
-  const divisor = criarDivisorFrases();
+  const divisor = createDivisorFrases();
   let avisou = false;
   let ultimaRetida = false;
 

@@ -3,7 +3,7 @@
  * e-mail. Kept apart from dependencias.ts so the queue and case Lambdas do not bundle the PDF
  * layout, the signer or the SES client.
  */
-import { criarAssinador, type AssinadorPdf } from '../common/assinatura/assinador.js';
+import { createAssinador, type AssinadorPdf } from '../common/assinatura/assinador.js';
 import { emitirDocumentosValidados } from '../documentos/emissao.js';
 import { DocumentoJaExisteError, documentosStorage, type DocumentosStorage } from '../documentos/storage.js';
 import { contatoDoPaciente, notificarDecisao } from '../validacao/notificacao.js';
@@ -36,7 +36,7 @@ let assinador: Promise<AssinadorPdf> | undefined;
 
 export const colaboradoresDaDecisao: Pick<ValidacaoMedicaDeps, 'emitirDocumentos' | 'notificarPaciente'> = {
   emitirDocumentos: async (input) => {
-    assinador ??= criarAssinador();
+    assinador ??= createAssinador();
     return emitirDocumentosValidados(input, { assinador: await assinador, storage: storageDaDecisao(documentosStorage()) });
   },
   notificarPaciente,

@@ -66,12 +66,12 @@ export const validarPromo = httpHandler('promo-validar', async (event) => {
   return json(200, await promo.validar(codigo, sourceIp(event)));
 });
 
-export const criarConsultaGratuita = httpHandler('consulta-gratuita', async (event) => {
+export const createConsultaGratuita = httpHandler('consulta-gratuita', async (event) => {
   const input = parseBody(event, consultaGratuitaRequestSchema, MAX_BODY_BYTES);
-  return json(201, await promo.criarConsultaGratuita(input, sourceIp(event)));
+  return json(201, await promo.createConsultaGratuita(input, sourceIp(event)));
 });
 
-export const criarPagamento = httpHandler('pagamento-criar', async (event) => {
+export const createPagamento = httpHandler('pagamento-criar', async (event) => {
   const input = parseBody(event, pagamentoRequestSchema, MAX_BODY_BYTES);
   return json(201, await pagamentos.criar(input, sourceIp(event)));
 });

@@ -52,7 +52,7 @@ export interface PromoDependencies {
 
 export interface PromoService {
   validar(codigo: string, ip: string): Promise<{ valido: true }>;
-  criarConsultaGratuita(input: ConsultaGratuitaRequest, ip: string): Promise<ConsultaGratuitaResponse>;
+  createConsultaGratuita(input: ConsultaGratuitaRequest, ip: string): Promise<ConsultaGratuitaResponse>;
 }
 
 export function createPromoService(deps: PromoDependencies): PromoService {
@@ -66,7 +66,7 @@ export function createPromoService(deps: PromoDependencies): PromoService {
       return { valido: true };
     },
 
-    async criarConsultaGratuita(input, ip) {
+    async createConsultaGratuita(input, ip) {
       await deps.rateLimiter.hit('gratuita', ip);
       assertCodigoPromo(input.codigo);
       const at = new Date(now()).toISOString();

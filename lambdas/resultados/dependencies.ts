@@ -19,7 +19,7 @@ import { verificacaoEmailFromEnv } from '../common/verificacao-email.js';
 import { alvoMinutosFromEnv } from '../validacao/resultado.js';
 import { createValidacoesRepository } from '../validacao/validacoes-repository.js';
 import { createResultadosService, type ResultadosDependencies, type ResultadosService } from './resultados.js';
-import { criarSessoesResultado } from './sessoes-resultado.js';
+import { createSessoesResultado } from './sessoes-resultado.js';
 
 let limiter: RateLimiter | undefined;
 
@@ -53,7 +53,7 @@ export function resultadosServiceOfEntry(parts: { lerDocumento?: ResultadosDepen
         }),
       emailLookup: () => createVerifiedEmailLookupFromEnv(),
       verificacao: () => verificacaoEmailFromEnv(),
-      sessoes: () => criarSessoesResultado({ db: dynamoDocumentClient(), table: tableName('sessoes_resultado') }),
+      sessoes: () => createSessoesResultado({ db: dynamoDocumentClient(), table: tableName('sessoes_resultado') }),
       enviarEmail: () => envioEmailFromEnv(),
       lerDocumento: () => parts.lerDocumento ?? naoIncluido,
       alvoMinutos: () => alvoMinutosFromEnv(),

@@ -29,7 +29,7 @@ export interface SessoesResultado {
   obter(token: string | undefined): Promise<SessaoResultadoItem | undefined>;
 }
 
-export function criarSessoesResultado(deps: { db: DynamoDBDocumentClient; table: string; now?: () => number }): SessoesResultado {
+export function createSessoesResultado(deps: { db: DynamoDBDocumentClient; table: string; now?: () => number }): SessoesResultado {
   const { db, table } = deps;
   const now = deps.now ?? Date.now;
   return {

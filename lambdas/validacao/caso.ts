@@ -31,14 +31,14 @@ import type { ConsultaItem } from '../common/itens.js';
 export const CANAL_FILA_MEDICOS = '/medicos/fila';
 
 /** The engine's part the drafts need: its name (recorded with the version) and `gerarRascunho`. */
-export type MotorRascunho = Pick<ConsultaEngine, 'nome' | 'gerarRascunho'>;
+export type RascunhoEngine = Pick<ConsultaEngine, 'nome' | 'gerarRascunho'>;
 
 export interface CasoDependencies {
   readonly validacoes: ValidacoesRepository;
   readonly mensagens: Pick<MensagensRepository, 'list'>;
   readonly consultaPorId: (id: string) => Promise<ConsultaItem | undefined>;
   /** Built on first use: only the entries that write drafts bundle the engine. */
-  readonly engine: () => MotorRascunho;
+  readonly engine: () => RascunhoEngine;
   /** Built on first use: only the entries that queue cases publish. */
   readonly publisher: () => EventPublisher;
   readonly now?: () => number;

@@ -153,7 +153,7 @@ describe('chat token lifetime (domain, real tables, moved clock)', () => {
     // Prepare: a free consultation created "now" on a clock we control.
     let clock = Date.parse('2030-01-15T10:00:00Z');
     const service = domain(stack, { now: () => clock });
-    const { chatToken } = await service.promo.criarConsultaGratuita(
+    const { chatToken } = await service.promo.createConsultaGratuita(
       { codigo: 'zap19', nome: 'Júlia Costa', email: newEmail('expira'), telefone: '11912345678', medicoId: 1 },
       newIp(),
     );
@@ -168,7 +168,7 @@ describe('chat token lifetime (domain, real tables, moved clock)', () => {
   it('allows re-entry during the 30 minutes after first use and not after', async () => {
     let clock = Date.parse('2030-02-01T08:00:00Z');
     const service = domain(stack, { now: () => clock });
-    const { chatToken } = await service.promo.criarConsultaGratuita(
+    const { chatToken } = await service.promo.createConsultaGratuita(
       { codigo: 'ZAP19', nome: 'Pedro Alves', email: newEmail('trinta'), telefone: '11912345678', medicoId: 2 },
       newIp(),
     );

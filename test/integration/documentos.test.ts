@@ -15,12 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitirCertificadoMedico } from '../../infra/local/certificados.js';
 import { startObjectStore, type LocalObjectStore } from '../../infra/local/object-store.js';
 import type { RascunhoClinico } from '../../shared/schemas/validacao.js';
-import { assinadorNenhum, criarAssinador, type AssinadorPdf } from '../../lambdas/common/assinatura/assinador.js';
+import { assinadorNenhum, createAssinador, type AssinadorPdf } from '../../lambdas/common/assinatura/assinador.js';
 import { s3ClientConfig } from '../../lambdas/common/s3-client.js';
 import { emitirDocumentosValidados, type EmissaoInput } from '../../lambdas/documentos/emissao.js';
 import {
   chaveDocumento,
-  criarDocumentosStorage,
+  createDocumentosStorage,
   DocumentoJaExisteError,
   lerDocumento,
   type DocumentosStorage,
@@ -73,10 +73,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-documentos-'));
   store = await startObjectStore({ dataDir: path.join(dataDir, 's3') });
   s3 = new S3Client({ ...s3ClientConfig({ STAGE: 'local' }), endpoint: store.endpoint });
-  storage = criarDocumentosStorage({ s3, bucket: store.bucketNames.documentos });
+  storage = createDocumentosStorage({ s3, bucket: store.bucketNames.documentos });
   const certificados = path.join(dataDir, 'certificados');
   await emitirCertificadoMedico({ dir: certificados, sub: SUB, nome: 'Dra. Ana Beatriz Souza', crm: '123456', uf: 'SP' });
-  assinador = await criarAssinador({ ASSINATURA_PROVEDOR: 'local-p12', ASSINATURA_LOCAL_DIR: certificados });
+  assinador = await createAssinador({ ASSINATURA_PROVEDOR: 'local-p12', ASSINATURA_LOCAL_DIR: certificados });
 });
 
 afterAll(async () => {

@@ -156,8 +156,8 @@ beforeAll(async () => {
   // The parts the message route's entry gives (stream-handler.ts).
   const chat = chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, emergenciaDoEnvio } });
   handlers = {
-    gratuita: pagamentos.criarConsultaGratuita as Handler,
-    pagamento: pagamentos.criarPagamento as Handler,
+    gratuita: pagamentos.createConsultaGratuita as Handler,
+    pagamento: pagamentos.createPagamento as Handler,
     status: pagamentos.statusPagamento as Handler,
     webhook: webhooks.receberWebhookAsaas as Handler,
     fala: fala.sintetizarFala as Handler,

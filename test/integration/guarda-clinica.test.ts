@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMensagensRepository, type MensagemItem } from '../../lambdas/common/mensagens-repository.js';
-import { AVISO_AVALIACAO_MEDICA, classificarFrase, criarDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
+import { AVISO_AVALIACAO_MEDICA, classificarFrase, createDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
 import type { EventoChat } from '../../shared/chat-stream.js';
 import type { EstadoChatResponse } from '../../shared/schemas/chat.js';
 import { documentClient, enviarMensagemChat, request } from './pagamentos-helpers.js';
@@ -44,7 +44,7 @@ const DIAGNOSTICO = /\b(?:você tem|você está com|seu diagnóstico é|provavel
 
 /** Sentences of a doctor's text the guard would still hold back: none may reach the patient. */
 function frasesProibidas(texto: string): string[] {
-  const divisor = criarDivisorFrases();
+  const divisor = createDivisorFrases();
   return [...divisor.push(texto), ...divisor.end()].filter((frase) => classificarFrase(frase) !== undefined);
 }
 

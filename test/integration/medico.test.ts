@@ -29,9 +29,9 @@ import {
 } from '../../shared/schemas/validacao.js';
 import { garantirContaMedicaLocal } from '../../infra/local/conta-medica.js';
 import { createS3AnexosStorage } from '../../lambdas/common/anexos-storage.js';
-import { criarAssinador } from '../../lambdas/common/assinatura/assinador.js';
+import { createAssinador } from '../../lambdas/common/assinatura/assinador.js';
 import { createS3Bucket, s3ClientConfig } from '../../lambdas/common/s3-client.js';
-import { criarDocumentosStorage } from '../../lambdas/documentos/storage.js';
+import { createDocumentosStorage } from '../../lambdas/documentos/storage.js';
 import { createLeiturasConsulta } from '../../lambdas/medico/leituras.js';
 import { createValidacaoMedicaService } from '../../lambdas/medico/validacao-medica.js';
 import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
@@ -377,7 +377,7 @@ describe('after the decision', () => {
   it('issues documents with the real emission into the documentos bucket, signed by the local physician', async () => {
     // Prepare
     const consultaId = await casoNaFila();
-    const storage = criarDocumentosStorage({ s3: s3Local, bucket: stack.env.BUCKET_DOCUMENTOS! });
+    const storage = createDocumentosStorage({ s3: s3Local, bucket: stack.env.BUCKET_DOCUMENTOS! });
     expect((await api(`/casos/${consultaId}/reserva`, medica, { method: 'POST' })).status).toBe(200);
     const caso = casoDetalheSchema.parse((await api(`/casos/${consultaId}`, medica)).body);
 
@@ -398,7 +398,7 @@ describe('after the decision', () => {
     expect(pdfsig.stdout).toContain('Signature is Valid');
     expect(pdfsig.stdout).toContain('Dra. Helena Duarte');
     // The stack signs with the local test CA's certificate of this physician.
-    expect((await criarAssinador(stack.env)).tipo).toBe('local-p12');
+    expect((await createAssinador(stack.env)).tipo).toBe('local-p12');
   });
 });
 

@@ -28,7 +28,7 @@ import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
 import { createPagamentosService } from '../../lambdas/pagamentos/pagamentos.js';
 import { createPromoService } from '../../lambdas/pagamentos/promo.js';
 import { createAsaasWebhookService, webhookIdempotencyStore } from '../../lambdas/webhooks/asaas-webhook.js';
-import { CHAT_STREAM_CONTENT_TYPE, criarLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
+import { CHAT_STREAM_CONTENT_TYPE, createLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
 import { cpfCheckDigits } from '../../shared/cpf.js';
 
 export interface HttpAnswer<T = Record<string, unknown>> {
@@ -372,7 +372,7 @@ export function enviarMensagemChat(
       },
       (res) => {
         const ndjson = res.headers['content-type']?.startsWith(CHAT_STREAM_CONTENT_TYPE) ?? false;
-        const leitor = criarLeitorEventosChat();
+        const leitor = createLeitorEventosChat();
         const eventos: EventoChat[] = [];
         const bruto: Buffer[] = [];
         let chunks = 0;

@@ -10,9 +10,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { criarEnvioEmail } from '../../lambdas/common/email.js';
+import { createEnvioEmail } from '../../lambdas/common/email.js';
 import { s3ClientConfig } from '../../lambdas/common/s3-client.js';
-import { chaveDocumento, criarDocumentosStorage } from '../../lambdas/documentos/storage.js';
+import { chaveDocumento, createDocumentosStorage } from '../../lambdas/documentos/storage.js';
 import { ASSUNTO_CODIGO } from '../../lambdas/resultados/resultados.js';
 import { ASSUNTO_DECISAO, notificarDecisao } from '../../lambdas/validacao/notificacao.js';
 import { createValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
@@ -113,7 +113,7 @@ async function casoValidado(consultaId: string, pacienteId: string): Promise<voi
   await repo.reservar(consultaId, MEDICO, agora, new Date(Date.now() + 15 * 60_000).toISOString());
   const { versao } = await repo.decidir({ consultaId, decisao: 'validada', at: agora, medico: MEDICO });
   const s3 = new S3Client({ ...s3ClientConfig(stack.env), endpoint: stack.env.AWS_ENDPOINT_URL_S3 });
-  const storage = criarDocumentosStorage({ s3, bucket: stack.env.BUCKET_DOCUMENTOS! });
+  const storage = createDocumentosStorage({ s3, bucket: stack.env.BUCKET_DOCUMENTOS! });
   const receita = chaveDocumento(consultaId, 'receita', versao.versao);
   const relatorio = chaveDocumento(consultaId, 'relatorio', versao.versao);
   await storage.gravar(receita, PDF);
@@ -172,7 +172,7 @@ describe('e-mail through the SES v2 stand-in', () => {
     const client = new SESv2Client({ endpoint: ses, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
     // Act
-    await criarEnvioEmail({ ses: client, remetente: stack.env.EMAIL_REMETENTE! })({ para, assunto: 'Teste de envio', texto: 'Olá, ação!' });
+    await createEnvioEmail({ ses: client, remetente: stack.env.EMAIL_REMETENTE! })({ para, assunto: 'Teste de envio', texto: 'Olá, ação!' });
     client.destroy();
 
     // Assess
@@ -191,7 +191,7 @@ describe('e-mail through the SES v2 stand-in', () => {
     // Act
     await notificarDecisao(
       { consultaId, decisao: 'validada', emailPaciente: para, nomePaciente: 'Maria da Conceição' },
-      { enviarEmail: criarEnvioEmail({ ses: client, remetente: stack.env.EMAIL_REMETENTE! }), siteUrl: stack.env.SITE_URL! },
+      { enviarEmail: createEnvioEmail({ ses: client, remetente: stack.env.EMAIL_REMETENTE! }), siteUrl: stack.env.SITE_URL! },
     );
     client.destroy();
 

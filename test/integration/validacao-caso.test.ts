@@ -13,7 +13,7 @@ import WebSocket from 'ws';
 import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
 import { createMensagensRepository } from '../../lambdas/common/mensagens-repository.js';
 import { IaIndisponivelError } from '../../lambdas/ia/engine.js';
-import { createCicloDoCaso, type MotorRascunho } from '../../lambdas/validacao/caso.js';
+import { createCicloDoCaso, type RascunhoEngine } from '../../lambdas/validacao/caso.js';
 import { motivosAlarme } from '../../shared/triagem/familias/alarmes.js';
 import { varrer } from '../../lambdas/validacao/varredura.js';
 import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
@@ -192,7 +192,7 @@ describe('the validation case during the consultation', () => {
 
 describe('the end without the engine', () => {
   /** The lifecycle on the stack's real tables, with an injected engine and a recording publisher. */
-  function ciclo(engine: MotorRascunho, publicados: unknown[]) {
+  function ciclo(engine: RascunhoEngine, publicados: unknown[]) {
     const consultas = createConsultasRepository({ db, table: tabela('consultas') });
     return createCicloDoCaso({
       validacoes,
@@ -208,8 +208,8 @@ describe('the end without the engine', () => {
     const falha = await comIntake(4);
     const lenta = await comIntake(5);
     const publicados: unknown[] = [];
-    const indisponivel: MotorRascunho = { nome: 'bedrock', gerarRascunho: () => Promise.reject(new IaIndisponivelError('indisponivel', 'rascunho')) };
-    const parada: MotorRascunho = { nome: 'bedrock', gerarRascunho: () => new Promise(() => undefined) };
+    const indisponivel: RascunhoEngine = { nome: 'bedrock', gerarRascunho: () => Promise.reject(new IaIndisponivelError('indisponivel', 'rascunho')) };
+    const parada: RascunhoEngine = { nome: 'bedrock', gerarRascunho: () => new Promise(() => undefined) };
     const at = new Date().toISOString();
 
     // Act

@@ -8,10 +8,10 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { criarAssinador } from '../../lambdas/common/assinatura/assinador.js';
+import { createAssinador } from '../../lambdas/common/assinatura/assinador.js';
 import { s3ClientConfig } from '../../lambdas/common/s3-client.js';
 import { emitirDocumentosValidados } from '../../lambdas/documentos/emissao.js';
-import { criarDocumentosStorage, type DocumentosStorage } from '../../lambdas/documentos/storage.js';
+import { createDocumentosStorage, type DocumentosStorage } from '../../lambdas/documentos/storage.js';
 import { createLeiturasConsulta } from '../../lambdas/medico/leituras.js';
 import type { MedicoAutenticado } from '../../lambdas/medico/medico-autorizado.js';
 import { createValidacaoMedicaService, type ValidacaoMedicaDeps } from '../../lambdas/medico/validacao-medica.js';
@@ -36,7 +36,7 @@ const tabela = tabelaDa(stack);
 beforeAll(async () => {
   db = documentClient(stack.dynamoDbEndpoint);
   validacoes = createValidacoesRepository({ db, table: tabela('validacoes'), versoesTable: tabela('validacao_versoes') });
-  storage = criarDocumentosStorage({ s3, bucket: stack.env.BUCKET_DOCUMENTOS! });
+  storage = createDocumentosStorage({ s3, bucket: stack.env.BUCKET_DOCUMENTOS! });
   // The sweeper and the decision's collaborators run here as in their Lambdas: with the stack's
   // environment (tables, bucket, signer, SES stand-in, the local Bedrock runtime).
   Object.assign(process.env, stack.env);
@@ -85,7 +85,7 @@ function servico(colaboradores: Pick<ValidacaoMedicaDeps, 'emitirDocumentos' | '
 
 /** The real emission (signed with the local physician's certificate) into `destino`. */
 const emissaoEm = (destino: DocumentosStorage): ValidacaoMedicaDeps['emitirDocumentos'] => async (input) =>
-  emitirDocumentosValidados(input, { assinador: await criarAssinador(stack.env), storage: destino });
+  emitirDocumentosValidados(input, { assinador: await createAssinador(stack.env), storage: destino });
 
 /** The real decision e-mail to the consultation's address, through `enviarEmail`. */
 const notificacaoPor =

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caminhoCertificadoAc, emitirCertificadoMedico, NOME_AC_LOCAL } from '../../infra/local/certificados.js';
-import { AssinaturaError, assinadorNenhum, criarAssinador } from '../../lambdas/common/assinatura/assinador.js';
+import { AssinaturaError, assinadorNenhum, createAssinador } from '../../lambdas/common/assinatura/assinador.js';
 import { gerarReceitaValidadaPdf } from '../../lambdas/documentos/documentos-validados-pdf.js';
 
 const run = promisify(execFile);
@@ -87,7 +87,7 @@ describe('local-p12 signer', () => {
   it('signs a validated prescription so that pdfsig finds it valid over the whole file', async () => {
     // Prepare
     await emitirCertificadoMedico({ dir, sub: SUB, ...MEDICO });
-    const assinador = await criarAssinador({ ASSINATURA_PROVEDOR: 'local-p12', ASSINATURA_LOCAL_DIR: dir });
+    const assinador = await createAssinador({ ASSINATURA_PROVEDOR: 'local-p12', ASSINATURA_LOCAL_DIR: dir });
 
     // Act
     const { pdf, assinado } = await assinador.assinar(await receitaValidada('digital'), SIGNATARIO);
@@ -112,7 +112,7 @@ describe('local-p12 signer', () => {
 
   it('makes pdfsig report a changed byte after signing', async () => {
     // Prepare
-    const assinador = await criarAssinador({ ASSINATURA_PROVEDOR: 'local-p12', ASSINATURA_LOCAL_DIR: dir });
+    const assinador = await createAssinador({ ASSINATURA_PROVEDOR: 'local-p12', ASSINATURA_LOCAL_DIR: dir });
     const { pdf } = await assinador.assinar(await receitaValidada('digital'), SIGNATARIO);
     // One hex digit of the document's title: the file still parses, its bytes differ.
     const alterado = Buffer.from(pdf);
@@ -128,7 +128,7 @@ describe('local-p12 signer', () => {
   });
 
   it('refuses to sign for a physician without a certificate', async () => {
-    const assinador = await criarAssinador({ ASSINATURA_PROVEDOR: 'local-p12', ASSINATURA_LOCAL_DIR: dir });
+    const assinador = await createAssinador({ ASSINATURA_PROVEDOR: 'local-p12', ASSINATURA_LOCAL_DIR: dir });
     await expect(assinador.assinar(await receitaValidada('digital'), { ...SIGNATARIO, sub: 'sem-certificado' })).rejects.toBeInstanceOf(AssinaturaError);
   });
 });
@@ -139,7 +139,7 @@ describe('signer factory', () => {
     const original = await receitaValidada('pendente');
 
     // Act
-    const assinador = await criarAssinador({});
+    const assinador = await createAssinador({});
     const resultado = await assinador.assinar(original, SIGNATARIO);
 
     // Assess
@@ -149,7 +149,7 @@ describe('signer factory', () => {
   });
 
   it('refuses an unknown provider and local-p12 without its folder', async () => {
-    await expect(criarAssinador({ ASSINATURA_PROVEDOR: 'icp-magico' })).rejects.toBeInstanceOf(AssinaturaError);
-    await expect(criarAssinador({ ASSINATURA_PROVEDOR: 'local-p12' })).rejects.toBeInstanceOf(AssinaturaError);
+    await expect(createAssinador({ ASSINATURA_PROVEDOR: 'icp-magico' })).rejects.toBeInstanceOf(AssinaturaError);
+    await expect(createAssinador({ ASSINATURA_PROVEDOR: 'local-p12' })).rejects.toBeInstanceOf(AssinaturaError);
   });
 });

@@ -28,8 +28,8 @@ import {
   type EstadoConsulta,
 } from '../../web/src/features/chat/consulta-estado.js';
 import { corpoIntake, imcDigitado, intakeCompleto, intakeResolver, intakeVazio, type IntakeValores } from '../../web/src/features/chat/intake.js';
-import { criarFalaMedico } from '../../web/src/features/chat/voz/fala-medico.js';
-import { criarReconhecedorVoz, type SpeechRecognitionLike } from '../../web/src/features/chat/voz/reconhecimento.js';
+import { createFalaMedico } from '../../web/src/features/chat/voz/fala-medico.js';
+import { createReconhecedorVoz, type SpeechRecognitionLike } from '../../web/src/features/chat/voz/reconhecimento.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -363,7 +363,7 @@ describe('voice recognition (docs/regras-do-produto.md#the-chat)', () => {
   function criar() {
     vi.useFakeTimers();
     const eventos = { finais: [] as string[], erros: [] as string[], estados: [] as boolean[] };
-    const reconhecedor = criarReconhecedorVoz({
+    const reconhecedor = createReconhecedorVoz({
       Reconhecimento: FakeRecognition,
       aoFinal: (t) => eventos.finais.push(t),
       aoErro: (m) => eventos.erros.push(m),
@@ -420,7 +420,7 @@ describe('voice recognition (docs/regras-do-produto.md#the-chat)', () => {
     expect(eventos.erros).toEqual([mensagens.voz.permissaoMicrofoneNegada, mensagens.voz.erroMicrofone]);
 
     const erros: string[] = [];
-    const semSuporte = criarReconhecedorVoz({ Reconhecimento: undefined, aoFinal: () => {}, aoErro: (m) => erros.push(m), aoMudarEstado: () => {} });
+    const semSuporte = createReconhecedorVoz({ Reconhecimento: undefined, aoFinal: () => {}, aoErro: (m) => erros.push(m), aoMudarEstado: () => {} });
     expect(semSuporte.suportado).toBe(false);
     semSuporte.iniciar();
     expect(erros).toEqual([mensagens.voz.reconhecimentoNaoSuportado]);
@@ -430,7 +430,7 @@ describe('voice recognition (docs/regras-do-produto.md#the-chat)', () => {
 describe("the doctor's voice", () => {
   it('plays the server voice when there is one', async () => {
     const tocados: Blob[] = [];
-    const fala = criarFalaMedico({
+    const fala = createFalaMedico({
       medico: { id: 1, nome: 'Dr. Carlos' },
       sintetizar: async () => ({ audioContent: Buffer.from('ID3abc').toString('base64'), contentType: 'audio/mpeg' }),
       aoErro: () => {},
@@ -449,7 +449,7 @@ describe("the doctor's voice", () => {
     const sintetizar = vi.fn(async () => {
       throw new Error('503');
     });
-    const fala = criarFalaMedico({ medico: { id: 1, nome: 'Dr. Carlos' }, sintetizar, aoErro: (m) => erros.push(m), synth: undefined });
+    const fala = createFalaMedico({ medico: { id: 1, nome: 'Dr. Carlos' }, sintetizar, aoErro: (m) => erros.push(m), synth: undefined });
     await fala.falar('Olá');
     await fala.falar('De novo');
     expect(sintetizar).toHaveBeenCalledTimes(1);

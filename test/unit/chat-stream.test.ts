@@ -24,7 +24,7 @@ import {
 } from '../../lambdas/common/streaming.js';
 import {
   CHAT_STREAM_CONTENT_TYPE,
-  criarLeitorEventosChat,
+  createLeitorEventosChat,
   lerEventosChat,
   serializarEvento,
   type EventoChat,
@@ -54,7 +54,7 @@ describe('NDJSON chat events', () => {
     const texto = eventos.map(serializarEvento).join('');
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: texto.length - 1 }), { maxLength: 12 }), (cortes) => {
-        const leitor = criarLeitorEventosChat();
+        const leitor = createLeitorEventosChat();
         const lidos: EventoChat[] = [];
         let inicio = 0;
         for (const corte of [...cortes].sort((a, b) => a - b)) {
@@ -68,7 +68,7 @@ describe('NDJSON chat events', () => {
   });
 
   it('turns a line that is not an event into the communication error', () => {
-    const leitor = criarLeitorEventosChat();
+    const leitor = createLeitorEventosChat();
     expect(leitor.push('{"tipo":"texto","texto":"ok"}\nnot json\n{"tipo":"desconhecido"}\n')).toEqual([
       { tipo: 'texto', texto: 'ok' },
       { tipo: 'erro', error: 'Erro na comunicação' },
@@ -213,7 +213,7 @@ describe('POST /api/chat/mensagens streaming handler', () => {
       stream,
     );
     await stream.finished;
-    const lidos = criarLeitorEventosChat().push(stream.text());
+    const lidos = createLeitorEventosChat().push(stream.text());
     expect(lidos).toEqual([
       { tipo: 'texto', texto: 'Começo' },
       { tipo: 'erro', error: 'Erro na comunicação', mensagemPacienteId: 'm-1' },

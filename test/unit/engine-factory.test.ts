@@ -126,7 +126,7 @@ describe('createConsultaEngineFromEnv', () => {
     const engine = createConsultaEngineFromEnv(AMBIENTE_AWS, { client, logger: registro });
 
     await expect(texto(engine.responder(input))).rejects.toMatchObject({ name: 'IaIndisponivelError', motivo: 'acesso-negado', message: 'Erro na comunicação' });
-    expect(registro.chamadas).toEqual([['Bedrock falhou', { erro: 'AccessDeniedException', operacao: 'resposta' }]]);
+    expect(registro.chamadas).toEqual([['Bedrock falhou', { errorName: 'AccessDeniedException', operacao: 'resposta' }]]);
     expect(JSON.stringify(registro.chamadas)).not.toMatch(/febre|dipirona|Maria|123456789012/);
   });
 
@@ -146,7 +146,7 @@ describe('createConsultaEngineFromEnv', () => {
 
     await expect(consumir()).rejects.toMatchObject({ name: 'IaIndisponivelError', motivo: 'limite' });
     expect(pedacos).toEqual(['Começo']);
-    expect(registro.chamadas).toEqual([['Bedrock falhou', { erro: 'ThrottlingException', operacao: 'resposta' }]]);
+    expect(registro.chamadas).toEqual([['Bedrock falhou', { errorName: 'ThrottlingException', operacao: 'resposta' }]]);
   });
 
   it('passes on failed drafts, logging only the error name and the operation', async () => {
@@ -163,7 +163,7 @@ describe('createConsultaEngineFromEnv', () => {
     });
 
     await expect(rascunho).rejects.toMatchObject({ name: 'IaIndisponivelError', motivo: 'limite', operacao: 'rascunho' });
-    expect(registro.chamadas).toEqual([['Bedrock falhou', { erro: 'ThrottlingException', operacao: 'rascunho' }]]);
+    expect(registro.chamadas).toEqual([['Bedrock falhou', { errorName: 'ThrottlingException', operacao: 'rascunho' }]]);
     expect(JSON.stringify(registro.chamadas)).not.toMatch(/dipirona|Maria/);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { orientacoesEmergencia } from '../../shared/emergencia.js';
-import { AVISO_AVALIACAO_MEDICA, classificarFrase, criarDivisorFrases, filtrarResposta, type TrechoFiltrado } from '../../lambdas/ia/guarda-clinica.js';
+import { AVISO_AVALIACAO_MEDICA, classificarFrase, createDivisorFrases, filtrarResposta, type TrechoFiltrado } from '../../lambdas/ia/guarda-clinica.js';
 
 async function* pedacos(...lista: string[]): AsyncGenerator<string> {
   for (const pedaco of lista) yield pedaco;
@@ -73,7 +73,7 @@ describe('classificarFrase', () => {
 
   it('lets every emergency orientation through, sentence by sentence', () => {
     for (const orientacao of Object.values(orientacoesEmergencia)) {
-      const divisor = criarDivisorFrases();
+      const divisor = createDivisorFrases();
       for (const frase of [...divisor.push(orientacao), ...divisor.end()]) expect([frase, classificarFrase(frase)]).toEqual([frase, undefined]);
     }
   });
@@ -85,9 +85,9 @@ describe('classificarFrase', () => {
   });
 });
 
-describe('criarDivisorFrases', () => {
+describe('createDivisorFrases', () => {
   it('cuts at sentence ends and line breaks, keeping decimals, abbreviations and list numbers together', () => {
-    const divisor = criarDivisorFrases();
+    const divisor = createDivisorFrases();
 
     const frases = [
       ...divisor.push('Olá! O Dr. Rafael pediu 2.'),

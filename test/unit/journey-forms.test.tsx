@@ -11,9 +11,9 @@ import { findMedico } from '../../shared/medicos.js';
 import { mensagens } from '../../shared/messages.js';
 
 const notifyError = vi.hoisted(() => vi.fn());
-const criarPagamento = vi.hoisted(() => vi.fn());
+const createPagamento = vi.hoisted(() => vi.fn());
 vi.mock('../../web/src/components/toast.js', () => ({ notify: { error: notifyError, success: vi.fn(), info: vi.fn() } }));
-vi.mock('../../web/src/lib/criar-pagamento.js', () => ({ criarPagamento }));
+vi.mock('../../web/src/lib/criar-pagamento.js', () => ({ createPagamento }));
 
 const { CadastroPagamentoForm } = await import('../../web/src/components/cadastro-pagamento-form.js');
 const { AgendamentoForm } = await import('../../web/src/features/consulta/components/agendamento-form.js');
@@ -59,7 +59,7 @@ describe('CadastroPagamentoForm (/cadastro-pagamento)', () => {
 
     // Assess
     expect((await alerta()).textContent).toContain(textos.medicoNaoSelecionado);
-    expect(criarPagamento).not.toHaveBeenCalled();
+    expect(createPagamento).not.toHaveBeenCalled();
   });
 
   it('masks the CPF as typed and refuses wrong check digits with the server’s own message', async () => {
@@ -79,7 +79,7 @@ describe('CadastroPagamentoForm (/cadastro-pagamento)', () => {
   it('sends the API body with the CPF as digits and the e-mail normalised, the form busy meanwhile', async () => {
     // Prepare
     let concluir: () => void = () => undefined;
-    criarPagamento.mockReturnValue(new Promise<void>((resolve) => (concluir = resolve)));
+    createPagamento.mockReturnValue(new Promise<void>((resolve) => (concluir = resolve)));
     render(<CadastroPagamentoForm medico={findMedico(3)} nomeInicial=" Ana  Souza " emailInicial="Ana@Exemplo.com " />);
     digitar(/^CPF/, '529.982.247-25');
 
@@ -87,15 +87,15 @@ describe('CadastroPagamentoForm (/cadastro-pagamento)', () => {
     continuar();
 
     // Assess
-    await waitFor(() => expect(criarPagamento).toHaveBeenCalledOnce());
-    expect(criarPagamento.mock.calls[0]?.[0]).toEqual({ nomeCompleto: 'Ana Souza', email: 'ana@exemplo.com', cpfCnpj: '52998224725', medicoId: 3 });
+    await waitFor(() => expect(createPagamento).toHaveBeenCalledOnce());
+    expect(createPagamento.mock.calls[0]?.[0]).toEqual({ nomeCompleto: 'Ana Souza', email: 'ana@exemplo.com', cpfCnpj: '52998224725', medicoId: 3 });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Processando...' }).disabled).toBe(true);
     concluir();
   });
 
   it('shows a failed payment in the same box and lets the patient try again', async () => {
     // Prepare
-    criarPagamento.mockRejectedValue(new Error('Erro ao processar pagamento'));
+    createPagamento.mockRejectedValue(new Error('Erro ao processar pagamento'));
     render(<CadastroPagamentoForm medico={findMedico(3)} nomeInicial="Ana Souza" emailInicial="ana@exemplo.com" />);
     digitar(/^CPF/, cpfValido);
 

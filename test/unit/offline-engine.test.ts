@@ -11,7 +11,7 @@ import {
   type ItemAnamnese,
 } from '../../infra/local/offline-engine/anamnese.js';
 import type { MensagemHistorico } from '../../lambdas/ia/engine.js';
-import { classificarFrase, criarDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
+import { classificarFrase, createDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
 import { rascunhoClinicoSchema } from '../../shared/schemas/validacao.js';
 import { createOfflineEngine, dividirEmPedacos, responderOffline } from '../../infra/local/offline-engine/offline-engine.js';
 
@@ -91,7 +91,7 @@ async function primeiraHipotese(medico: Medico, paciente: DadosPaciente, histori
 
 /** The sentences of an answer that the clinical guard would hold back (CFM 2.454/2026): none, from this engine. */
 function frasesRetidas(texto: string): string[] {
-  const divisor = criarDivisorFrases();
+  const divisor = createDivisorFrases();
   return [...divisor.push(texto), ...divisor.end()].filter((frase) => classificarFrase(frase) !== undefined);
 }
 

@@ -3,7 +3,7 @@
  * CFM 2.299/2021: a prescription is valid with the physician's ICP-Brasil digital signature).
  *
  * Every signer implements {@link AssinadorPdf}; the decision Lambda gets one from
- * {@link criarAssinador} and never knows which. Two exist:
+ * {@link createAssinador} and never knows which. Two exist:
  * - `local-p12` (lambdas/common/assinatura/local-p12.ts): PAdES signature with the physician's
  *   PKCS#12 from a folder, issued by the local test CA (infra/local/certificados.ts);
  * - `nenhum`: the document is issued unsigned (`assinado: false`) and its signature block says
@@ -11,7 +11,7 @@
  *
  * Plugging in an ICP-Brasil cloud provider (a "certificado em nuvem" PSC such as those speaking the
  * CSC API, e.g. BirdID, VIDaaS, SafeID, NeoID): write a class that implements `AssinadorPdf` with
- * its own `tipo` (e.g. `'psc-csc'`) and add it to `criarAssinador`. Its `assinar` must:
+ * its own `tipo` (e.g. `'psc-csc'`) and add it to `createAssinador`. Its `assinar` must:
  * 1. reserve the signature in the PDF (`plainAddPlaceholder` of `@signpdf/placeholder-plain`, subFilter
  *    `ETSI.CAdES.detached`, as local-p12.ts does) and hash the ByteRange with SHA-256;
  * 2. obtain the physician's authorisation for that hash from the provider (the CSC API's
@@ -71,7 +71,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * `ASSINATURA_LOCAL_DIR`, the folder of `<sub>.p12` and `<sub>.senha`) or `nenhum` (the default).
  * An unknown name is a deployment error, not a reason to issue unsigned documents silently.
  */
-export async function criarAssinador(env: Env = process.env): Promise<AssinadorPdf> {
+export async function createAssinador(env: Env = process.env): Promise<AssinadorPdf> {
   const provedor = env.ASSINATURA_PROVEDOR?.trim() || 'nenhum';
   if (provedor === 'nenhum') return assinadorNenhum;
   if (provedor === 'local-p12') {

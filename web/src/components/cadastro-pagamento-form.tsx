@@ -8,7 +8,7 @@ import { mensagens } from '../../../shared/messages.js';
 import type { Medico } from '../../../shared/medicos.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '../../../shared/schemas/common.js';
 import { pagamentoRequestSchema, type PagamentoRequest, type PagamentoRequestInput } from '../../../shared/schemas/pagamentos.js';
-import { criarPagamento } from '../lib/criar-pagamento.js';
+import { createPagamento } from '../lib/criar-pagamento.js';
 import { ariaDoCampo } from '../lib/aria-campo.js';
 import { mensagemDoFormulario } from '../lib/mensagem-do-formulario.js';
 import { AlertaErro, botaoPrimario, campoClasse, Rotulo, Spinner } from './form-controls.js';
@@ -67,7 +67,7 @@ export function CadastroPagamentoForm({ medico, nomeInicial = '', emailInicial =
     async (pedido) => {
       if (!medico) return;
       try {
-        await criarPagamento(pedido, medico);
+        await createPagamento(pedido, medico);
       } catch (error) {
         const mensagem = error instanceof Error && error.message ? error.message : textos.erroDados;
         form.setError('root.servidor', { message: mensagem });

@@ -16,7 +16,7 @@ import { guardarCheckout } from './checkout-storage.js';
 const textos = mensagens.cadastroPagamento;
 
 /** Creates the payment and keeps the checkout for the waiting screen; throws with the message to show. */
-export async function criarPagamento(
+export async function createPagamento(
   pedido: PagamentoRequest,
   medico: Pick<Medico, 'id' | 'nome' | 'especialidade'>,
 ): Promise<PagamentoResponse> {

@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/schemas/chat-tokens.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-export async function validarChatToken(token: string, medicoId?: number): Promise<ValidarTokenResponse> {
+export async function validateChatToken(token: string, medicoId?: number): Promise<ValidarTokenResponse> {
   const resposta = await apiRequest<unknown>('/chat-tokens/validar', {
     method: 'POST',
     json: medicoId === undefined ? { token } : { token, medicoId },
@@ -16,6 +16,6 @@ export async function validarChatToken(token: string, medicoId?: number): Promis
 }
 
 /** Marks the consultation as started; its 30 minutes run from the first call. */
-export async function utilizarChatToken(token: string): Promise<UtilizarTokenResponse> {
+export async function redeemChatToken(token: string): Promise<UtilizarTokenResponse> {
   return utilizarTokenResponseSchema.parse(await apiRequest<unknown>('/chat-tokens/utilizar', { method: 'POST', json: { token } }));
 }

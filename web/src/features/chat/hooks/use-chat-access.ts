@@ -9,7 +9,7 @@ import { mensagens } from '../../../../../shared/messages.js';
 import { findMedico, isMedicoId, type Medico } from '../../../../../shared/medicos.js';
 import type { TipoConsulta } from '../../../../../shared/schemas/consultas.js';
 import { guardarChatToken, lerChatToken } from '../../../lib/chat-token-storage.js';
-import { utilizarChatToken, validarChatToken } from '../api/chat-token.js';
+import { redeemChatToken, validateChatToken } from '../api/chat-token.js';
 
 const textos = mensagens.acessoChat;
 
@@ -73,7 +73,7 @@ export function useChatAccess(medicoIdParam: string | undefined): AcessoChat {
 
     void (async () => {
       try {
-        const resposta = await validarChatToken(token, medico.id);
+        const resposta = await validateChatToken(token, medico.id);
         if (!montado.current) return;
         if (!resposta.valid || !resposta.consulta) {
           setAcesso({ estado: 'negado', mensagem: resposta.error ?? textos.tokenInvalido, medico });
@@ -86,7 +86,7 @@ export function useChatAccess(medicoIdParam: string | undefined): AcessoChat {
         const tipoConsulta = resposta.consulta.tipo_consulta;
         setAcesso({ estado: 'concedido', token, medico, tipoConsulta });
         try {
-          const { utilizadaEm } = await utilizarChatToken(token);
+          const { utilizadaEm } = await redeemChatToken(token);
           if (montado.current) setAcesso({ estado: 'concedido', token, medico, tipoConsulta, utilizadaEm });
         } catch {
           // docs/regras-do-produto.md#chat-access-and-chat-tokens: a failure to mark the consultation as used does not block the chat.

@@ -39,8 +39,8 @@ import {
   type MensagemTela,
 } from '../consulta-estado.js';
 import { corpoIntake, type IntakeValores } from '../intake.js';
-import { criarFalaMedico, type FalaMedico } from '../voz/fala-medico.js';
-import { criarReconhecedorVoz, type ReconhecedorVoz } from '../voz/reconhecimento.js';
+import { createFalaMedico, type FalaMedico } from '../voz/fala-medico.js';
+import { createReconhecedorVoz, type ReconhecedorVoz } from '../voz/reconhecimento.js';
 import type { AcessoConcedido } from './use-chat-access.js';
 import { useValidacaoConsulta, type ValidacaoInicial } from './use-validacao-consulta.js';
 
@@ -94,7 +94,7 @@ export function useConsulta(acesso: AcessoConcedido) {
 
   // --- Doctor's voice -------------------------------------------------------------------------
   const fala = useRef<FalaMedico | undefined>(undefined);
-  fala.current ??= criarFalaMedico({
+  fala.current ??= createFalaMedico({
     medico,
     sintetizar: sintetizarFala,
     aoErro: (mensagem) => notify.error(mensagens.envio.erroVoz, mensagem),
@@ -248,7 +248,7 @@ export function useConsulta(acesso: AcessoConcedido) {
 
   // --- Voice input ----------------------------------------------------------------------------
   const reconhecedor = useRef<ReconhecedorVoz | undefined>(undefined);
-  reconhecedor.current ??= criarReconhecedorVoz({
+  reconhecedor.current ??= createReconhecedorVoz({
     aoFinal: (frase) => {
       setTexto(frase);
       // The spoken text is sent 500 ms after the final result (already waited by the recognizer).

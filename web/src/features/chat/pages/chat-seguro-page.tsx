@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.js';
 import { guardarChatToken } from '../../../lib/chat-token-storage.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useTopoDaPagina } from '../../../lib/use-topo-da-pagina.js';
-import { validarChatToken } from '../api/chat-token.js';
+import { validateChatToken } from '../api/chat-token.js';
 
 const textos = mensagens.linkSeguro;
 
@@ -50,7 +50,7 @@ export function ChatSeguroPage() {
       for (let tentativa = 1; tentativa <= pagamentoTempos.validacaoTokenTentativas; tentativa += 1) {
         let progresso: string;
         try {
-          const resposta = await validarChatToken(valor);
+          const resposta = await validateChatToken(valor);
           if (resposta.valid && resposta.consulta) {
             const medicoId = resposta.consulta.medico_id;
             guardarChatToken(medicoId, valor);

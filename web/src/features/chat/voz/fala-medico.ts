@@ -64,7 +64,7 @@ function tocarNoNavegador(audio: Blob, signal: AbortSignal): Promise<void> {
 
 const MASCULINAS = /daniel|ant[oô]nio|thiago|felipe|ricardo|fabio|male(?!.*female)|masculin/i;
 
-export function criarFalaMedico(opcoes: OpcoesFala): FalaMedico {
+export function createFalaMedico(opcoes: OpcoesFala): FalaMedico {
   const synth = 'synth' in opcoes ? opcoes.synth : globalThis.speechSynthesis;
   const tocar = opcoes.tocar ?? tocarNoNavegador;
   // After one refusal of the server voice (503 where Polly is off) the browser voice is used at once.

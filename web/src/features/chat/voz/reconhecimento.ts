@@ -58,7 +58,7 @@ export function reconhecimentoDoNavegador(): SpeechRecognitionCtor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-export function criarReconhecedorVoz(opcoes: OpcoesReconhecedor): ReconhecedorVoz {
+export function createReconhecedorVoz(opcoes: OpcoesReconhecedor): ReconhecedorVoz {
   const Ctor = 'Reconhecimento' in opcoes ? opcoes.Reconhecimento : reconhecimentoDoNavegador();
   const timer = opcoes.temporizador ?? temporizadorPadrao;
   let reconhecimento: SpeechRecognitionLike | undefined;

@@ -6,6 +6,6 @@ import {
 } from '../../../../../shared/schemas/consultas.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-export async function criarConsultaGratuita(pedido: ConsultaGratuitaRequestInput): Promise<ConsultaGratuitaResponse> {
+export async function createConsultaGratuita(pedido: ConsultaGratuitaRequestInput): Promise<ConsultaGratuitaResponse> {
   return consultaGratuitaResponseSchema.parse(await apiRequest<unknown>('/consultas/gratuita', { method: 'POST', json: pedido }));
 }

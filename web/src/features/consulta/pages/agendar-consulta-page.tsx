@@ -19,7 +19,7 @@ import {
   type ConsultaGratuitaEmProcesso,
 } from '../../../lib/consulta-gratuita.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { criarConsultaGratuita } from '../api/consulta-gratuita.js';
+import { createConsultaGratuita } from '../api/consulta-gratuita.js';
 import { AgendamentoForm, type ValoresAgendamento } from '../components/agendamento-form.js';
 import { profissionais, tiposConsultaAgendamento } from '../profissionais.js';
 
@@ -53,7 +53,7 @@ function AgendamentoGratuito({ processo }: { processo: ConsultaGratuitaEmProcess
     try {
       // docs/regras-do-produto.md#price-and-payment: a short pause to verify the patient before the consultation is created (the server does both).
       const [resposta] = await Promise.all([
-        criarConsultaGratuita({ codigo: processo.codigo, nome: valores.nome, email: valores.email, telefone: valores.telefone, medicoId }),
+        createConsultaGratuita({ codigo: processo.codigo, nome: valores.nome, email: valores.email, telefone: valores.telefone, medicoId }),
         esperar(pagamentoTempos.gratuitaVerificarPacienteMs),
       ]);
       concluirConsultaGratuita();

@@ -54,7 +54,7 @@ function prerenderHome(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderHomePage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender.js');
+        const { renderHomePage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('#web/prerender.js');
         const markup = await renderHomePage();
         const indexFile = path.join(outDir, 'index.html');
         const html = await readFile(indexFile, 'utf8');

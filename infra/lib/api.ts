@@ -23,7 +23,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteAuth, RouteDefinition } from '../../definitions/routes.js';
+import type { RouteAuth, RouteDefinition } from '#definitions/routes.js';
 import { createHandlerFunction, type HandlerDependencies } from './handler-function.js';
 
 export type ApiProps = HandlerDependencies;

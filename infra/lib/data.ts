@@ -9,8 +9,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets, type BucketDefinition, type BucketName } from '../../definitions/buckets.js';
-import { tables, type KeyAttribute, type TableDefinition, type TableName } from '../../definitions/tables.js';
+import { buckets, type BucketDefinition, type BucketName } from '#definitions/buckets.js';
+import { tables, type KeyAttribute, type TableDefinition, type TableName } from '#definitions/tables.js';
 import type { StageConfig } from './stage-config.js';
 
 export interface DataProps {

@@ -12,7 +12,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { businessMetrics, METRICS_SERVICE, metricsNamespace, type BusinessMetric } from '../../definitions/metrics.js';
+import { businessMetrics, METRICS_SERVICE, metricsNamespace, type BusinessMetric } from '#definitions/metrics.js';
 import type { Api } from './api.js';
 import type { Data } from './data.js';
 import type { Schedules } from './schedules.js';

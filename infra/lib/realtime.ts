@@ -10,7 +10,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RealtimeNamespace } from '../../definitions/routes.js';
+import type { RealtimeNamespace } from '#definitions/routes.js';
 import type { StageConfig } from './stage-config.js';
 
 export interface NamespaceAuth {

@@ -11,7 +11,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { schedules, type ScheduleDefinition } from '../../definitions/schedules.js';
+import { schedules, type ScheduleDefinition } from '#definitions/schedules.js';
 import { createHandlerFunction, type HandlerDependencies } from './handler-function.js';
 
 export type SchedulesProps = HandlerDependencies;

@@ -6,7 +6,7 @@ import { SecretValue, Validations } from 'aws-cdk-lib';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { RouteSecret } from '../../definitions/routes.js';
+import type { RouteSecret } from '#definitions/routes.js';
 import type { StageConfig } from './stage-config.js';
 
 interface SecretSpec {

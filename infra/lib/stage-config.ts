@@ -4,7 +4,7 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { routesForStage, type RouteDefinition, type Stage } from '../../definitions/routes.js';
+import { routesForStage, type RouteDefinition, type Stage } from '#definitions/routes.js';
 
 /** The stages CDK deploys; `local` runs on this machine through infra/local instead. */
 export type DeployStage = Exclude<Stage, 'local'>;

@@ -15,9 +15,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../lambdas/common/origin-verify.js';
-import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
-import type { RuntimeConfigInput } from '../../shared/schemas/runtime-config.js';
+import { ORIGIN_VERIFY_HEADER } from '#lambdas/common/origin-verify.js';
+import { CHAT_TOKEN_HEADER } from '#shared/schemas/chat-tokens.js';
+import type { RuntimeConfigInput } from '#shared/schemas/runtime-config.js';
 import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
 import type { StageConfig } from './stage-config.js';
 

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { mensagens } from '../../shared/messages.js';
-import type { RouteDefinition } from '../../definitions/routes.js';
-import type { AccessTokenVerifier } from '../../lambdas/common/auth.js';
-import { LocalResponseStream, type StreamingHandler } from '../../lambdas/common/streaming.js';
+import { mensagens } from '#shared/messages.js';
+import type { RouteDefinition } from '#definitions/routes.js';
+import type { AccessTokenVerifier } from '#lambdas/common/auth.js';
+import { LocalResponseStream, type StreamingHandler } from '#lambdas/common/streaming.js';
 
 /** API Gateway's own payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;

@@ -5,7 +5,7 @@
  * (`?metodo=pix|boleto|cartao`) and paying is a form POST; the script only switches tabs in place
  * and copies codes to the clipboard.
  */
-import { formatBRL, formatDatePtBR } from '../../shared/format.js';
+import { formatBRL, formatDatePtBR } from '#shared/format.js';
 
 export type CheckoutTab = 'pix' | 'boleto' | 'cartao';
 

@@ -21,7 +21,7 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { EventStreamCodec, type MessageHeaders } from '@smithy/eventstream-codec';
 import * as z from 'zod/mini';
-import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
+import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
 import { dividirEmPedacos, responderOffline } from './offline-engine/offline-engine.js';
 import { ehPedidoRascunho, lerPedidoRascunho, lerPedidoResposta, PedidoNaoReconhecidoError, type TurnoConverse } from './offline-engine/pedido.js';
 import { rascunhoOffline } from './offline-engine/rascunho.js';

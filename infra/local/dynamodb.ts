@@ -18,7 +18,7 @@ import {
   type AttributeDefinition,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { tables, type TableDefinition } from '../../definitions/tables.js';
+import { tables, type TableDefinition } from '#definitions/tables.js';
 import { spawnWatched, stopWatched } from './child-watchdog.js';
 
 const require = createRequire(import.meta.url);

@@ -18,7 +18,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import path from 'node:path';
-import { buckets, localBucketName, type BucketName } from '../../definitions/buckets.js';
+import { buckets, localBucketName, type BucketName } from '#definitions/buckets.js';
 
 /**
  * The local stage's S3 credentials, as public as the rest of the local stack: handlers sign with

@@ -20,7 +20,7 @@ import net, { type AddressInfo } from 'node:net';
 import { Duplex, PassThrough } from 'node:stream';
 import * as z from 'zod/mini';
 // The local stage's credentials, the only key this Polly accepts: the handlers sign with them.
-import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
+import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
 
 /** Polly's limits: 3,000 billed characters (SSML tags not counted), 6,000 in all. */
 const MAX_BILLED_CHARACTERS = 3000;

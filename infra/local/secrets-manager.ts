@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod/mini';
-import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
+import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
 import { LOCAL_REGION } from './dynamodb.js';
 
 const LOCAL_ACCOUNT = '000000000000';

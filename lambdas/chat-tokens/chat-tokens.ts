@@ -4,8 +4,8 @@
  * Cognito session of the consultation's patient (linked account or same verified e-mail).
  * Validation and use are rate limited per IP against guessing (docs/arquitetura.md#chat-tokens).
  */
-import { mensagens } from '../../shared/messages.js';
-import type { ChatTokenResponse, UtilizarTokenResponse, ValidarTokenResponse } from '../../shared/schemas/chat-tokens.js';
+import { mensagens } from '#shared/messages.js';
+import type { ChatTokenResponse, UtilizarTokenResponse, ValidarTokenResponse } from '#shared/schemas/chat-tokens.js';
 import { toValidarResponse, type ChatTokenService } from '../common/chat-token.js';
 import type { CheckoutsRepository } from '../common/checkouts-repository.js';
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';

@@ -8,7 +8,7 @@ import {
   emitirTokenContaRequestSchema,
   utilizarTokenRequestSchema,
   validarTokenRequestSchema,
-} from '../../shared/schemas/chat-tokens.js';
+} from '#shared/schemas/chat-tokens.js';
 import { createChatTokenService } from '../common/chat-token.js';
 import { createCheckoutsRepository } from '../common/checkouts-repository.js';
 import { callerIdentity, createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';

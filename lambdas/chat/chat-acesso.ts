@@ -5,9 +5,9 @@
  * 403 answers with the patient's texts. The first call of an opened chat starts its 30 minutes.
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { findMedico, type Medico } from '../../shared/medicos.js';
-import { mensagens } from '../../shared/messages.js';
-import { mensagensChat } from '../../shared/schemas/chat.js';
+import { findMedico, type Medico } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
+import { mensagensChat } from '#shared/schemas/chat.js';
 import {
   evaluateChatAccess,
   hashChatToken,

@@ -9,16 +9,16 @@
  * consultation record.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventoChat } from '../../shared/chat-stream.js';
-import { anexos as regrasAnexos, consultaRegras } from '../../shared/constants.js';
-import { TITULO_EMERGENCIA, type Emergencia } from '../../shared/emergencia.js';
-import type { avaliarTriagem, emergenciaDoEnvio } from '../../shared/triagem/index.js';
-import { textosDoPaciente } from '../../shared/triagem/textos.js';
-import { aberturaUrgente } from '../../shared/triagem/orientacoes.js';
-import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../shared/schemas/validacao.js';
-import { findMedico } from '../../shared/medicos.js';
-import { mensagens } from '../../shared/messages.js';
-import { nomeArquivo } from '../../shared/nome-arquivo.js';
+import type { EventoChat } from '#shared/chat-stream.js';
+import { anexos as regrasAnexos, consultaRegras } from '#shared/constants.js';
+import { TITULO_EMERGENCIA, type Emergencia } from '#shared/emergencia.js';
+import type { avaliarTriagem, emergenciaDoEnvio } from '#shared/triagem/index.js';
+import { textosDoPaciente } from '#shared/triagem/textos.js';
+import { aberturaUrgente } from '#shared/triagem/orientacoes.js';
+import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '#shared/schemas/validacao.js';
+import { findMedico } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
+import { nomeArquivo } from '#shared/nome-arquivo.js';
 import {
   ASSINATURA_ANEXO_BYTES,
   chatLimites,
@@ -36,14 +36,14 @@ import {
   type HistoricoResponse,
   type IntakeResponse,
   type ReceitaResponse,
-} from '../../shared/schemas/chat.js';
+} from '#shared/schemas/chat.js';
 import {
   dadosPacienteDoFormulario,
   dadosPacienteSchema,
   nomeDoAtendido,
   type DadosPaciente,
   type DadosPacienteForm,
-} from '../../shared/schemas/consulta-chat.js';
+} from '#shared/schemas/consulta-chat.js';
 import { anexoPrefix, type AnexosStorage } from '../common/anexos-storage.js';
 import type { ModoAcesso } from '../common/chat-token.js';
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';

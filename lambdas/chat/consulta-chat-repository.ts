@@ -6,9 +6,9 @@
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { consultaRegras } from '../../shared/constants.js';
-import type { DadosPacienteForm } from '../../shared/schemas/consulta-chat.js';
-import type { MotivoEncerramento } from '../../shared/schemas/chat.js';
+import { consultaRegras } from '#shared/constants.js';
+import type { DadosPacienteForm } from '#shared/schemas/consulta-chat.js';
+import type { MotivoEncerramento } from '#shared/schemas/chat.js';
 import type { Consentimentos, ConsultaItem } from '../common/itens.js';
 import type { MensagemItem, MensagensRepository } from '../common/mensagens-repository.js';
 

@@ -8,8 +8,8 @@
  * receita-handler.ts and encerrar-handler.ts; pdf-handler.ts), so that every other chat route's
  * bundle leaves them out.
  */
-import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
-import { chatQuerySchema } from '../../shared/schemas/chat.js';
+import { CHAT_TOKEN_HEADER } from '#shared/schemas/chat-tokens.js';
+import { chatQuerySchema } from '#shared/schemas/chat.js';
 import { createAnexosStorageFromEnv } from '../common/anexos-storage.js';
 import { createChatTokenService } from '../common/chat-token.js';
 import { clientIp } from '../common/client-ip.js';

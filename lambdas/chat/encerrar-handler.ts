@@ -3,7 +3,7 @@
  * its own because the end asks the consultation engine for the physician's drafts before the case
  * goes to the queue (docs/validacao-medica.md); the engine is bundled only where it is used.
  */
-import { encerrarRequestSchema } from '../../shared/schemas/chat.js';
+import { encerrarRequestSchema } from '#shared/schemas/chat.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';

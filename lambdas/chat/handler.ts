@@ -5,7 +5,7 @@
  * message is stream-handler.ts, the prescription receita-handler.ts, the end encerrar-handler.ts,
  * the PDF downloads pdf-handler.ts. Tokens never appear in logs.
  */
-import { anexoUploadRequestSchema, intakeRequestSchema } from '../../shared/schemas/chat.js';
+import { anexoUploadRequestSchema, intakeRequestSchema } from '#shared/schemas/chat.js';
 import { callerIdentity } from '../common/cognito-user.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody } from '../common/http.js';

@@ -5,10 +5,10 @@
  * Lei 13.787/2018). A4, Helvetica (WinAnsi), like the prescription draft.
  */
 import { PageSizes, PdfDocument, rgb, StandardFonts, type PdfFont, type PdfPage } from '../common/pdf.js';
-import { FUSO_HORARIO_PADRAO } from '../../shared/format.js';
-import type { Medico } from '../../shared/medicos.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import type { MotivoEncerramento } from '../../shared/schemas/chat.js';
+import { FUSO_HORARIO_PADRAO } from '#shared/format.js';
+import type { Medico } from '#shared/medicos.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import type { MotivoEncerramento } from '#shared/schemas/chat.js';
 import type { MensagemItem } from '../common/mensagens-repository.js';
 import {
   CINZA,

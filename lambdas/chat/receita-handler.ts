@@ -4,7 +4,7 @@
  * the prescription awaits a physician. An entry of its own, so the engine is bundled only where it
  * is used.
  */
-import { receitaRequestSchema } from '../../shared/schemas/chat.js';
+import { receitaRequestSchema } from '#shared/schemas/chat.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';

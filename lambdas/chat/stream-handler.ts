@@ -6,9 +6,9 @@
  * attachments) are ordinary JSON answers with their status; once streaming, a failure is an
  * `erro` event and the patient's message stays stored.
  */
-import { CHAT_STREAM_CONTENT_TYPE, EMERGENCIA_HEADER, serializarEvento } from '../../shared/chat-stream.js';
-import { mensagens } from '../../shared/messages.js';
-import { enviarMensagemRequestSchema } from '../../shared/schemas/chat.js';
+import { CHAT_STREAM_CONTENT_TYPE, EMERGENCIA_HEADER, serializarEvento } from '#shared/chat-stream.js';
+import { mensagens } from '#shared/messages.js';
+import { enviarMensagemRequestSchema } from '#shared/schemas/chat.js';
 import { BadRequestError } from '../common/errors.js';
 import { parseBody, type HttpEvent } from '../common/http.js';
 import { logger } from '../common/logger.js';
@@ -20,7 +20,7 @@ import {
   writeErrorResponse,
   type StreamingHandler,
 } from '../common/streaming.js';
-import { avaliarTriagem, emergenciaDoEnvio } from '../../shared/triagem/index.js';
+import { avaliarTriagem, emergenciaDoEnvio } from '#shared/triagem/index.js';
 import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
 import type { ChatService } from './chat.js';
 import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';

@@ -3,9 +3,9 @@
  * intake form (docs/regras-do-produto.md#the-intake-form: it summarises the data and asks for exams and documents), the short
  * spoken intro, and the closing message (the rating one states the stars and thanks the patient).
  */
-import { generoDoMedico, type Medico } from '../../shared/medicos.js';
-import { nomeDoAtendido, rotulosIntake, type DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import type { MotivoEncerramento } from '../../shared/schemas/chat.js';
+import { generoDoMedico, type Medico } from '#shared/medicos.js';
+import { nomeDoAtendido, rotulosIntake, type DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import type { MotivoEncerramento } from '#shared/schemas/chat.js';
 
 const primeiroNome = (nome: string): string => nome.trim().split(/\s+/)[0] ?? nome;
 

@@ -6,8 +6,8 @@
  * limits. In AWS this is S3; locally infra/local/object-store.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { anexos } from '../../shared/constants.js';
-import { chatLimites, type AnexoContentType } from '../../shared/schemas/chat.js';
+import { anexos } from '#shared/constants.js';
+import { chatLimites, type AnexoContentType } from '#shared/schemas/chat.js';
 import { s3BucketFromEnv, type S3Bucket, type StoredObject } from './s3-client.js';
 
 /** The presigned POST is valid this long. */

@@ -8,7 +8,7 @@
  * and Asaas' error codes, never the API key nor the payer's data.
  */
 import * as z from 'zod/mini';
-import { normalizeCpf } from '../../shared/cpf.js';
+import { normalizeCpf } from '#shared/cpf.js';
 import {
   asaasCustomerSchema,
   asaasErrorResponseSchema,
@@ -17,7 +17,7 @@ import {
   asaasPixQrCodeSchema,
   asaasSecretSchema,
   type AsaasErrorItem,
-} from '../../shared/schemas/asaas.js';
+} from '#shared/schemas/asaas.js';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { TransformParameterError } from '@aws-lambda-powertools/parameters/errors';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';

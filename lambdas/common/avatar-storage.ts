@@ -6,8 +6,8 @@
  * In AWS this is S3; locally infra/local/object-store.ts, the same S3 calls on loopback.
  */
 import { randomUUID } from 'node:crypto';
-import { anexos } from '../../shared/constants.js';
-import { avatarTipos, type AvatarContentType } from '../../shared/schemas/perfil.js';
+import { anexos } from '#shared/constants.js';
+import { avatarTipos, type AvatarContentType } from '#shared/schemas/perfil.js';
 import { s3BucketFromEnv, type S3Bucket, type StoredObject } from './s3-client.js';
 
 /** The presigned POST is valid this long. */

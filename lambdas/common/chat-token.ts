@@ -8,9 +8,9 @@
 import { createHash, randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isMedicoId } from '../../shared/medicos.js';
-import { mensagens } from '../../shared/messages.js';
-import type { ValidarTokenResponse } from '../../shared/schemas/chat-tokens.js';
+import { isMedicoId } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
+import type { ValidarTokenResponse } from '#shared/schemas/chat-tokens.js';
 import { tempoEsgotado, type ConsultaItem, type ConsultasRepository } from './consultas-repository.js';
 import { UnauthorizedError } from './errors.js';
 import { chatTokenItemSchema, readItem, readItems, type ChatTokenItem } from './itens.js';

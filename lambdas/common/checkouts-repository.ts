@@ -5,7 +5,7 @@
  */
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Pix } from '../../shared/schemas/pagamentos.js';
+import type { Pix } from '#shared/schemas/pagamentos.js';
 import { checkoutItemSchema, readItem, type CheckoutItem } from './itens.js';
 
 /** A checkout is kept for 30 days (TTL); the recovery page covers later returns for account holders. */

@@ -5,8 +5,8 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { consultaRegras } from '../../shared/constants.js';
-import type { StatusPagamento } from '../../shared/schemas/consultas.js';
+import { consultaRegras } from '#shared/constants.js';
+import type { StatusPagamento } from '#shared/schemas/consultas.js';
 import { consultaItemSchema, readItem, readItems, type ConsultaItem } from './itens.js';
 
 export type { ConsultaItem };

@@ -1,4 +1,4 @@
-import { tableEnvName, type TableName } from '../../definitions/tables.js';
+import { tableEnvName, type TableName } from '#definitions/tables.js';
 
 /** The physical table name a handler was given through its environment. */
 export function tableName(name: TableName, env: NodeJS.ProcessEnv = process.env): string {

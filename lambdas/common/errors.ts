@@ -3,7 +3,7 @@
  * `http.ts` maps them to responses in one place. `message` is always the pt-BR text the SPA shows.
  */
 import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
-import { mensagens } from '../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 
 export interface ApiErrorOptions {
   cause?: unknown;

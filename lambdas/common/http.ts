@@ -10,8 +10,8 @@ import type {
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { mensagens } from '../../shared/messages.js';
-import { parseOrError } from '../../shared/schemas/common.js';
+import { mensagens } from '#shared/messages.js';
+import { parseOrError } from '#shared/schemas/common.js';
 import { ApiError, BadRequestError, ForbiddenError, serviceUnavailableFromAws } from './errors.js';
 import { logger } from './logger.js';
 import { markTraceError, observeInvocation } from './observability.js';

@@ -10,10 +10,10 @@
  * items) are read only as numbers by their one writer.
  */
 import * as z from 'zod/mini';
-import { arquivoMensagemSchema, autoresMensagem, motivosEncerramento, tiposMensagem } from '../../shared/schemas/chat.js';
-import type { DadosPacienteForm } from '../../shared/schemas/consulta-chat.js';
-import { statusConsultaValues, statusPacienteValues, statusPagamentoValues, tiposConsulta } from '../../shared/schemas/consultas.js';
-import { pixSchema } from '../../shared/schemas/pagamentos.js';
+import { arquivoMensagemSchema, autoresMensagem, motivosEncerramento, tiposMensagem } from '#shared/schemas/chat.js';
+import type { DadosPacienteForm } from '#shared/schemas/consulta-chat.js';
+import { statusConsultaValues, statusPacienteValues, statusPagamentoValues, tiposConsulta } from '#shared/schemas/consultas.js';
+import { pixSchema } from '#shared/schemas/pagamentos.js';
 import { logger } from './logger.js';
 
 /** ISO 8601 instants, as the server wrote them. */

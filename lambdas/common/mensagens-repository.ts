@@ -5,7 +5,7 @@
  * written once (conditional put) and never changed.
  */
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { MensagemChat } from '../../shared/schemas/chat.js';
+import type { MensagemChat } from '#shared/schemas/chat.js';
 import { readItems, mensagemItemSchema, type MensagemItem } from './itens.js';
 
 export type { MensagemItem };

@@ -7,7 +7,7 @@
  * overrides either way. The local stack and the tests therefore stay quiet and need no namespace.
  */
 import { Metrics } from '@aws-lambda-powertools/metrics';
-import { businessMetrics, METRICS_SERVICE, type BusinessMetric } from '../../definitions/metrics.js';
+import { businessMetrics, METRICS_SERVICE, type BusinessMetric } from '#definitions/metrics.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -9,7 +9,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
-import type { StatusPaciente } from '../../shared/schemas/consultas.js';
+import type { StatusPaciente } from '#shared/schemas/consultas.js';
 import { readItem, readItems, pacienteItemSchema, type PacienteItem } from './itens.js';
 
 export type { PacienteItem };

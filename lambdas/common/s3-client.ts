@@ -12,7 +12,7 @@
  * signature and POST policy) and addresses buckets path-style on loopback.
  */
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
-import { bucketEnvName, type BucketName } from '../../definitions/buckets.js';
+import { bucketEnvName, type BucketName } from '#definitions/buckets.js';
 import { sdkClientConfig } from './sdk-config.js';
 import { traceClient } from './tracer.js';
 

@@ -9,7 +9,7 @@
  */
 import type http from 'node:http';
 import { Writable } from 'node:stream';
-import { mensagens } from '../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import { ApiError, serviceUnavailableFromAws } from './errors.js';
 import type { HttpEvent } from './http.js';
 import { logger } from './logger.js';

@@ -10,7 +10,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mensagens } from '../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import { TooManyRequestsError } from './errors.js';
 import { readItem, verificacaoEmailItemSchema, type VerificacaoEmailItem } from './itens.js';
 import { dynamoDocumentClient } from './sdk-clients.js';

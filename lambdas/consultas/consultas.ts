@@ -4,7 +4,7 @@
  * account's verified e-mail by the anonymous flows, which are linked to the account on the way so
  * later approvals reach the patient's realtime channel.
  */
-import type { ConsultaLiberada, ConsultasLiberadasResponse } from '../../shared/schemas/consultas.js';
+import type { ConsultaLiberada, ConsultasLiberadasResponse } from '#shared/schemas/consultas.js';
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
 import { isConsultaAberta, type ConsultasRepository } from '../common/consultas-repository.js';
 import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';

@@ -10,7 +10,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
-import type { ContatoRequest } from '../../shared/schemas/contato.js';
+import type { ContatoRequest } from '#shared/schemas/contato.js';
 import { TooManyRequestsError } from '../common/errors.js';
 
 /** Messages one IP may send per minute; enough for a family behind one router, too few for a spammer. */

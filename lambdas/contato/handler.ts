@@ -2,7 +2,7 @@
  * POST /api/contato: the public contact form. The body is parsed by the same schema as the form;
  * bad input is a 400 in Portuguese and stores nothing.
  */
-import { contatoRequestSchema, type ContatoResponse } from '../../shared/schemas/contato.js';
+import { contatoRequestSchema, type ContatoResponse } from '#shared/schemas/contato.js';
 import { tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { createContatoService, type ContatoService } from './contato.js';

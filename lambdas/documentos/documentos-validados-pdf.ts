@@ -10,10 +10,10 @@
  */
 import { PdfDocument } from '../common/pdf.js';
 import { ASSINATURA_PENDENTE } from '../common/assinatura/assinador.js';
-import { FUSO_HORARIO_PADRAO } from '../../shared/format.js';
-import { maskCpf } from '../../shared/cpf.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { rotulosTriagem, type MedicoValidador, type NotaSoap, type ReceitaEstruturada, type Triagem } from '../../shared/schemas/validacao.js';
+import { FUSO_HORARIO_PADRAO } from '#shared/format.js';
+import { maskCpf } from '#shared/cpf.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import { rotulosTriagem, type MedicoValidador, type NotaSoap, type ReceitaEstruturada, type Triagem } from '#shared/schemas/validacao.js';
 import { resumoIntake } from '../chat/textos-consulta.js';
 import { CINZA, COR_MARCA, Diagramador, LARGURA_UTIL, MARGEM, paraWinAnsi, PRETO } from './diagramador.js';
 

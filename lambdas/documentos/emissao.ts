@@ -7,8 +7,8 @@
  *   medicine, the prescription;
  * - refused: the report only, with the physician's orientation and no prescription.
  */
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import type { MedicoValidador, RascunhoClinico } from '../../shared/schemas/validacao.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import type { MedicoValidador, RascunhoClinico } from '#shared/schemas/validacao.js';
 import type { AssinadorPdf } from '../common/assinatura/assinador.js';
 import { gerarReceitaValidadaPdf, gerarRelatorioValidadoPdf, type DocumentoValidadoInput } from './documentos-validados-pdf.js';
 import { chaveDocumento, type DocumentosStorage } from './storage.js';

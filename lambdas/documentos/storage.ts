@@ -9,8 +9,8 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { bucketName, s3Client, s3Sdk } from '../common/s3-client.js';
-import { consultaIdSchema } from '../../shared/schemas/consultas.js';
-import type { DocumentoValidado } from '../../shared/schemas/validacao.js';
+import { consultaIdSchema } from '#shared/schemas/consultas.js';
+import type { DocumentoValidado } from '#shared/schemas/validacao.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

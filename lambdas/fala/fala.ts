@@ -5,8 +5,8 @@
  * speech synthesis instead. The text is never logged.
  */
 import { SynthesizeSpeechCommand, type PollyClient } from '@aws-sdk/client-polly';
-import { pollyVozDoMedico, pollyVozPorPreset, VOZ_PADRAO, type PollyVoiceId } from '../../shared/medicos.js';
-import { mensagensChat, type FalaRequest, type FalaResponse } from '../../shared/schemas/chat.js';
+import { pollyVozDoMedico, pollyVozPorPreset, VOZ_PADRAO, type PollyVoiceId } from '#shared/medicos.js';
+import { mensagensChat, type FalaRequest, type FalaResponse } from '#shared/schemas/chat.js';
 import { ServiceUnavailableError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { RateLimiter } from '../common/rate-limit.js';

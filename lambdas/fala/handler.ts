@@ -5,7 +5,7 @@
  * stand-in (infra/local/polly.ts) the SDK reaches through AWS_ENDPOINT_URL_POLLY.
  */
 import { PollyClient } from '@aws-sdk/client-polly';
-import { falaRequestSchema } from '../../shared/schemas/chat.js';
+import { falaRequestSchema } from '#shared/schemas/chat.js';
 import { clientIp } from '../common/client-ip.js';
 import { tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';

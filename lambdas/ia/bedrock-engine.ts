@@ -12,8 +12,8 @@ import {
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
-import { iaConfig } from '../../shared/constants.js';
-import { rascunhoClinicoSchema, type RascunhoClinico } from '../../shared/schemas/validacao.js';
+import { iaConfig } from '#shared/constants.js';
+import { rascunhoClinicoSchema, type RascunhoClinico } from '#shared/schemas/validacao.js';
 import {
   comTriagemMinima,
   IaIndisponivelError,

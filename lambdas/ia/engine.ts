@@ -4,14 +4,14 @@
  * with, and tests call directly). The chat Lambdas depend on this module only; they never see a
  * prompt or a model id.
  */
-import type { Medico } from '../../shared/medicos.js';
-import { mensagens } from '../../shared/messages.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import type { Emergencia } from '../../shared/emergencia.js';
-import { elevarTriagem, type RascunhoClinico, type Triagem } from '../../shared/schemas/validacao.js';
+import type { Medico } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import type { Emergencia } from '#shared/emergencia.js';
+import { elevarTriagem, type RascunhoClinico, type Triagem } from '#shared/schemas/validacao.js';
 import { ApiError } from '../common/errors.js';
 
-export type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+export type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
 
 export type AutorMensagem = 'paciente' | 'medico';
 

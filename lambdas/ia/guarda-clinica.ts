@@ -11,7 +11,7 @@
  * breaks the rule. History taking stays free: questions about the patient's own medicines and
  * allergies, and the safety net (SAMU 192, pronto-socorro, "beba água").
  */
-import { normalizarTexto, padrao } from '../../shared/texto-clinico.js';
+import { normalizarTexto, padrao } from '#shared/texto-clinico.js';
 import { classesMedicamentos, condicoesConhecidas, medicamentosConhecidos } from './lexico-clinico.js';
 
 /** What the patient reads in place of what was held back (once per answer). */

@@ -3,7 +3,7 @@
  * system prompt). A module of its own so the prompt does not bring the offline engine's knowledge
  * base into the Lambda bundles.
  */
-import type { EspecialidadeId } from '../../shared/especialidades.js';
+import type { EspecialidadeId } from '#shared/especialidades.js';
 
 export interface PerfilEspecialidade {
   /** What the specialty looks at, for the system prompt. */

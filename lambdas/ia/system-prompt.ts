@@ -6,12 +6,12 @@
  * safety-nets; diagnosis, prognosis, medicines, doses and treatment go to the physician's drafts,
  * which a structured-output prompt asks for as JSON.
  */
-import { consultaRegras } from '../../shared/constants.js';
-import { FRASE_PERGUNTA_DUVIDAS } from '../../shared/duvidas.js';
-import type { Emergencia } from '../../shared/emergencia.js';
-import { generoDoMedico, type Medico } from '../../shared/medicos.js';
-import { rotulosIntake, type DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { niveisTriagem, type Triagem } from '../../shared/schemas/validacao.js';
+import { consultaRegras } from '#shared/constants.js';
+import { FRASE_PERGUNTA_DUVIDAS } from '#shared/duvidas.js';
+import type { Emergencia } from '#shared/emergencia.js';
+import { generoDoMedico, type Medico } from '#shared/medicos.js';
+import { rotulosIntake, type DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import { niveisTriagem, type Triagem } from '#shared/schemas/validacao.js';
 import { perfisEspecialidade } from './perfis-especialidade.js';
 import { montarContextoReceita, type RascunhoInput } from './engine.js';
 

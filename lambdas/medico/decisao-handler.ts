@@ -3,7 +3,7 @@
  * decision is committed first; the signed documents and the patient's notice follow
  * (validacao-medica.ts), so a failure there never loses or repeats a decision.
  */
-import { recusarRequestSchema, validarRequestSchema } from '../../shared/schemas/validacao.js';
+import { recusarRequestSchema, validarRequestSchema } from '#shared/schemas/validacao.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { colaboradoresDaDecisao } from './decisao-dependencias.js';
 import { validacaoMedica } from './dependencias.js';

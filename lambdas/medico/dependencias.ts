@@ -4,7 +4,7 @@
  * for something it was not given. The decision routes add the documents and the e-mail
  * (decisao-dependencias.ts).
  */
-import type { Decisao } from '../../shared/schemas/validacao.js';
+import type { Decisao } from '#shared/schemas/validacao.js';
 import { createAnexosStorageFromEnv } from '../common/anexos-storage.js';
 import { lazyObject } from '../common/lazy.js';
 import { logger } from '../common/logger.js';

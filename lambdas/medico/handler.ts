@@ -3,7 +3,7 @@
  * case, claim, release and draft edits. Each checks the caller's group and CRM first
  * (medico-autorizado.ts), then calls the domain service.
  */
-import { salvarRascunhoRequestSchema } from '../../shared/schemas/validacao.js';
+import { salvarRascunhoRequestSchema } from '#shared/schemas/validacao.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { validacaoMedica } from './dependencias.js';
 import { consultaIdDoEvento, MAX_RASCUNHO_BYTES, medicoDoEvento } from './rotas.js';

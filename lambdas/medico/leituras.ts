@@ -5,7 +5,7 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { arquivoMensagemSchema, autoresMensagem } from '../../shared/schemas/chat.js';
+import { arquivoMensagemSchema, autoresMensagem } from '#shared/schemas/chat.js';
 import { consultarTodos } from '../common/dynamo-paginas.js';
 
 const consultaLidaSchema = z.object({

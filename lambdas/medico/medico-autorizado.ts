@@ -19,7 +19,7 @@ import {
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { mensagensMedico, type MedicoValidador } from '../../shared/schemas/validacao.js';
+import { mensagensMedico, type MedicoValidador } from '#shared/schemas/validacao.js';
 import { cognitoClient } from '../common/cognito-client.js';
 import { callerIdentity } from '../common/cognito-user.js';
 import { ForbiddenError, UnauthorizedError } from '../common/errors.js';

@@ -1,5 +1,5 @@
 /** What every cockpit route reads from its event: the physician (group check) and the case id. */
-import { consultaIdSchema } from '../../shared/schemas/consultas.js';
+import { consultaIdSchema } from '#shared/schemas/consultas.js';
 import { parseInput, type HttpEvent } from '../common/http.js';
 import { perfisMedicos } from './dependencias.js';
 import { exigirMedico, type MedicoAutenticado } from './medico-autorizado.js';

@@ -13,7 +13,7 @@
  * physician repeats "Validar e enviar"/"Recusar" on a case whose documents are missing, or by the
  * sweeper for any decided case whose patient was not told yet.
  */
-import { findMedico } from '../../shared/medicos.js';
+import { findMedico } from '#shared/medicos.js';
 import {
   mensagensMedico,
   rascunhoClinicoSchema,
@@ -26,7 +26,7 @@ import {
   type RascunhoClinico,
   type StatusValidacao,
   type VersaoRegistro,
-} from '../../shared/schemas/validacao.js';
+} from '#shared/schemas/validacao.js';
 import type { DocumentosEmitidos, EmissaoInput } from '../documentos/emissao.js';
 import { ConflictError, ForbiddenError, NotFoundError, type ApiError } from '../common/errors.js';
 import {

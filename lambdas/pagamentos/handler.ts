@@ -3,12 +3,12 @@
  * the free code and the paid checkout. Public routes, rate limited per IP; bodies are parsed by the
  * shared schemas, so bad input is a 400 in Portuguese and stores nothing.
  */
-import { consultaGratuitaRequestSchema } from '../../shared/schemas/consultas.js';
+import { consultaGratuitaRequestSchema } from '#shared/schemas/consultas.js';
 import {
   pagamentoRequestSchema,
   promoRequestSchema,
   statusPagamentoRequestSchema,
-} from '../../shared/schemas/pagamentos.js';
+} from '#shared/schemas/pagamentos.js';
 import { createAsaasClientFromEnv, type AsaasGateway } from '../common/asaas-client.js';
 import { createChatTokenService } from '../common/chat-token.js';
 import { createCheckoutsRepository } from '../common/checkouts-repository.js';

@@ -11,15 +11,15 @@
 import { randomUUID, randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { PRECO_CONSULTA, produto } from '../../shared/constants.js';
-import { mensagens } from '../../shared/messages.js';
-import { tiposConsulta } from '../../shared/schemas/consultas.js';
+import { PRECO_CONSULTA, produto } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import { tiposConsulta } from '#shared/schemas/consultas.js';
 import type {
   PagamentoRequest,
   PagamentoResponse,
   Pix,
   StatusPagamentoResponse,
-} from '../../shared/schemas/pagamentos.js';
+} from '#shared/schemas/pagamentos.js';
 import type { AsaasGateway } from '../common/asaas-client.js';
 import { CHECKOUT_TTL_SECONDS, generateCheckoutId, type CheckoutItem, type CheckoutsRepository } from '../common/checkouts-repository.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';

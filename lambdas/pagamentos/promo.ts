@@ -7,13 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mensagens } from '../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import {
   tiposConsulta,
   type ConsultaGratuitaRequest,
   type ConsultaGratuitaResponse,
-} from '../../shared/schemas/consultas.js';
-import { verificarCodigoPromo } from '../../shared/schemas/pagamentos.js';
+} from '#shared/schemas/consultas.js';
+import { verificarCodigoPromo } from '#shared/schemas/pagamentos.js';
 import type { ChatTokenService } from '../common/chat-token.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
 import { BadRequestError, ConflictError } from '../common/errors.js';

@@ -2,7 +2,7 @@
  * POST /api/testes/webhook-simulado: only in the local and sandbox stages (the route table keeps it
  * out of production, so a production deploy has neither the route nor the Lambda).
  */
-import { simuladorRequestSchema } from '../../shared/schemas/pagamentos.js';
+import { simuladorRequestSchema } from '#shared/schemas/pagamentos.js';
 import { createAsaasClientFromEnv } from '../common/asaas-client.js';
 import { createCheckoutsRepository } from '../common/checkouts-repository.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';

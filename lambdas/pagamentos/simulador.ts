@@ -4,8 +4,8 @@
  * checkout page would, so the real webhook travels the real path; then it waits briefly for the
  * consultation to be approved and reports what it saw.
  */
-import { mensagens } from '../../shared/messages.js';
-import type { SimuladorResponse } from '../../shared/schemas/pagamentos.js';
+import { mensagens } from '#shared/messages.js';
+import type { SimuladorResponse } from '#shared/schemas/pagamentos.js';
 import type { CheckoutsRepository } from '../common/checkouts-repository.js';
 import type { ConsultasRepository } from '../common/consultas-repository.js';
 import { BadGatewayError, NotFoundError } from '../common/errors.js';

@@ -9,7 +9,7 @@ import {
   avatarUploadRequestSchema,
   confirmarAvatarRequestSchema,
   excluirContaRequestSchema,
-} from '../../shared/schemas/perfil.js';
+} from '#shared/schemas/perfil.js';
 import { createAvatarStorageFromEnv } from '../common/avatar-storage.js';
 import { createAccountDirectoryFromEnv } from '../common/cognito-accounts.js';
 import { tableName } from '../common/dynamo.js';

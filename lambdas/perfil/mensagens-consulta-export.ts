@@ -3,7 +3,7 @@
  * patient's consultations, as stored in the mensagens table. Attachments are listed by name, type and
  * size (the files themselves stay in the private bucket); an empty list keeps the default notice.
  */
-import { mensagensPerfil } from '../../shared/schemas/perfil.js';
+import { mensagensPerfil } from '#shared/schemas/perfil.js';
 import type { MensagensRepository } from '../common/mensagens-repository.js';
 import type { DataExportSource } from './perfil.js';
 

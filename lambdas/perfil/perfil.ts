@@ -5,10 +5,10 @@
  * only the caller's own data, found through the verified token's `sub` and the account's verified
  * e-mail; nothing here knows about API Gateway.
  */
-import { anexos } from '../../shared/constants.js';
-import { formatDatePtBR } from '../../shared/format.js';
-import { isMedicoId, medicos } from '../../shared/medicos.js';
-import { mensagens } from '../../shared/messages.js';
+import { anexos } from '#shared/constants.js';
+import { formatDatePtBR } from '#shared/format.js';
+import { isMedicoId, medicos } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
 import {
   ASSINATURA_IMAGEM_BYTES,
   AVATAR_KEY_PATTERN,
@@ -23,7 +23,7 @@ import {
   type DadosTitular,
   type ExclusaoContaResponse,
   type PerfilResponse,
-} from '../../shared/schemas/perfil.js';
+} from '#shared/schemas/perfil.js';
 import type { AvatarStorage } from '../common/avatar-storage.js';
 import type { AccountDirectory, ContaCognito } from '../common/cognito-accounts.js';
 import { ApiError, BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../common/errors.js';

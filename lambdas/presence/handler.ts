@@ -2,7 +2,7 @@
  * POST /api/presence (heartbeat) and POST /api/presence/leave (sent with sendBeacon when a tab
  * closes). Public routes: the visitor id is a random per-tab id, not personal data.
  */
-import { presenceRequestSchema, type PresenceResponse } from '../../shared/schemas/presence.js';
+import { presenceRequestSchema, type PresenceResponse } from '#shared/schemas/presence.js';
 import { tableName } from '../common/dynamo.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
 import { recordMetric } from '../common/metrics.js';

@@ -13,8 +13,8 @@
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PRESENCE } from '../../shared/constants.js';
-import { PRESENCE_CHANNEL, type PresenceEvent } from '../../shared/schemas/presence.js';
+import { PRESENCE } from '#shared/constants.js';
+import { PRESENCE_CHANNEL, type PresenceEvent } from '#shared/schemas/presence.js';
 import type { EventPublisher } from '../common/realtime-publisher.js';
 import { logger } from '../common/logger.js';
 

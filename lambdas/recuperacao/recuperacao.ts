@@ -3,9 +3,9 @@
  * into one. The patient rows are the account's own (`user_id`) and those created with the account's
  * verified e-mail by the anonymous flows; nothing else is read, and nothing is written.
  */
-import { isMedicoId, medicos } from '../../shared/medicos.js';
-import { tiposConsulta, type TipoConsulta } from '../../shared/schemas/consultas.js';
-import type { ConsultaRecuperavel, RecuperacaoResponse } from '../../shared/schemas/perfil.js';
+import { isMedicoId, medicos } from '#shared/medicos.js';
+import { tiposConsulta, type TipoConsulta } from '#shared/schemas/consultas.js';
+import type { ConsultaRecuperavel, RecuperacaoResponse } from '#shared/schemas/perfil.js';
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
 import { isConsultaAberta, type ConsultaItem } from '../common/consultas-repository.js';
 import type { TitularRepository } from '../common/titular-repository.js';

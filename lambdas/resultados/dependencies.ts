@@ -4,7 +4,7 @@
  * when a route actually touches it. The document reader (S3) is given only by documento-handler.ts,
  * so the other routes' bundles leave it out.
  */
-import { RESULTADOS_TOKEN_HEADER } from '../../shared/schemas/validacao.js';
+import { RESULTADOS_TOKEN_HEADER } from '#shared/schemas/validacao.js';
 import { clientIp } from '../common/client-ip.js';
 import { createVerifiedEmailLookupFromEnv } from '../common/cognito-user.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';

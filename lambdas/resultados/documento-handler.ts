@@ -5,9 +5,9 @@
  * An entry of its own, so the S3 client is bundled into these two Lambdas only.
  */
 import * as z from 'zod/mini';
-import { mensagens } from '../../shared/messages.js';
-import { consultaIdSchema } from '../../shared/schemas/consultas.js';
-import { documentosValidados } from '../../shared/schemas/validacao.js';
+import { mensagens } from '#shared/messages.js';
+import { consultaIdSchema } from '#shared/schemas/consultas.js';
+import { documentosValidados } from '#shared/schemas/validacao.js';
 import { callerIdentity } from '../common/cognito-user.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, parseInput, type HttpEvent, type HttpResult } from '../common/http.js';

@@ -11,7 +11,7 @@ import {
   resultadosResponseSchema,
   resultadosSessaoRequestSchema,
   resultadosSessaoResponseSchema,
-} from '../../shared/schemas/validacao.js';
+} from '#shared/schemas/validacao.js';
 import { callerIdentity } from '../common/cognito-user.js';
 import { UnauthorizedError } from '../common/errors.js';
 import { httpHandler, json, parseBody } from '../common/http.js';

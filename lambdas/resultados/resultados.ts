@@ -14,11 +14,11 @@
  * The link's routes answer an unknown consultation and one that did not take place alike, so they
  * reveal nothing about which ids exist.
  */
-import { mensagens } from '../../shared/messages.js';
-import { nomeArquivo } from '../../shared/nome-arquivo.js';
-import { chatLimites } from '../../shared/schemas/chat.js';
-import { findMedico } from '../../shared/medicos.js';
-import type { DocumentoValidado, ResultadoConsulta, ResultadoValidacao, ResultadosResponse } from '../../shared/schemas/validacao.js';
+import { mensagens } from '#shared/messages.js';
+import { nomeArquivo } from '#shared/nome-arquivo.js';
+import { chatLimites } from '#shared/schemas/chat.js';
+import { findMedico } from '#shared/medicos.js';
+import type { DocumentoValidado, ResultadoConsulta, ResultadoValidacao, ResultadosResponse } from '#shared/schemas/validacao.js';
 
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
 import { isConsultaAberta, type ConsultaItem, type ConsultasRepository } from '../common/consultas-repository.js';

@@ -8,8 +8,8 @@
  * CFM 2.454/2026: nothing here reaches the patient; the drafts are for the physician only.
  */
 import { randomBytes } from 'node:crypto';
-import { findMedico } from '../../shared/medicos.js';
-import { dadosPacienteDoFormulario, nomeDoAtendido } from '../../shared/schemas/consulta-chat.js';
+import { findMedico } from '#shared/medicos.js';
+import { dadosPacienteDoFormulario, nomeDoAtendido } from '#shared/schemas/consulta-chat.js';
 import {
   eventoFilaSchema,
   TRIAGEM_PROVISORIA,
@@ -18,7 +18,7 @@ import {
   type StatusValidacao,
   type Triagem,
   type VersaoRegistro,
-} from '../../shared/schemas/validacao.js';
+} from '#shared/schemas/validacao.js';
 import { logger } from '../common/logger.js';
 import type { MensagemItem, MensagensRepository } from '../common/mensagens-repository.js';
 import type { EventPublisher } from '../common/realtime-publisher.js';

@@ -11,8 +11,8 @@
  * of them from e-mailing the patient twice; a document already stored under the decision's
  * versioned key is kept as written (the emission treats it as this decision's).
  */
-import { findMedico } from '../../shared/medicos.js';
-import { dadosPacienteDoFormulario, dadosPacienteSchema } from '../../shared/schemas/consulta-chat.js';
+import { findMedico } from '#shared/medicos.js';
+import { dadosPacienteDoFormulario, dadosPacienteSchema } from '#shared/schemas/consulta-chat.js';
 import type { DocumentosEmitidos, EmissaoInput } from '../documentos/emissao.js';
 import type { LeiturasConsulta } from '../medico/leituras.js';
 import { rascunhoAtual, type ValidacaoItem, type ValidacoesRepository } from './validacoes-repository.js';

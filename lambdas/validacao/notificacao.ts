@@ -6,7 +6,7 @@
  * (the id is in the fragment, which never reaches a server): the page sends a one-time code to the
  * same address, or the patient signs in.
  */
-import type { Decisao } from '../../shared/schemas/validacao.js';
+import type { Decisao } from '#shared/schemas/validacao.js';
 import { createConsultasRepository, type ConsultasRepository } from '../common/consultas-repository.js';
 import { tableName } from '../common/dynamo.js';
 import { envioEmailFromEnv, escaparHtml, type EnviarEmail, type MensagemEmail } from '../common/email.js';

@@ -4,7 +4,7 @@
  * reaches the patient); after, the physician's message or orientation, the validated prescription
  * and which documents exist. One function for the chat, the results page and the e-mailed link.
  */
-import type { ResultadoValidacao, VersaoRegistro } from '../../shared/schemas/validacao.js';
+import type { ResultadoValidacao, VersaoRegistro } from '#shared/schemas/validacao.js';
 import { rascunhoAtual, type ValidacaoItem } from './validacoes-repository.js';
 
 /** The stage's waiting target, in minutes (`VALIDACAO_ALVO_MINUTOS`, 60 by default). */

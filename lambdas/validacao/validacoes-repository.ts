@@ -25,7 +25,7 @@ import {
   type StatusValidacao,
   type Triagem,
   type VersaoRegistro,
-} from '../../shared/schemas/validacao.js';
+} from '#shared/schemas/validacao.js';
 import { consultarTodos } from '../common/dynamo-paginas.js';
 
 /** A claim lapses after this many idle minutes; every edit renews it. */

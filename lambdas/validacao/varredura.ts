@@ -17,8 +17,8 @@
  * is left is found again by the next run, since every step is idempotent.
  */
 import { randomUUID } from 'node:crypto';
-import { findMedico } from '../../shared/medicos.js';
-import { dadosPacienteDoFormulario } from '../../shared/schemas/consulta-chat.js';
+import { findMedico } from '#shared/medicos.js';
+import { dadosPacienteDoFormulario } from '#shared/schemas/consulta-chat.js';
 import { createConsultasRepository, tempoEsgotado } from '../common/consultas-repository.js';
 import { tableName } from '../common/dynamo.js';
 import { logger } from '../common/logger.js';

@@ -22,15 +22,15 @@ import { IdempotencyAlreadyInProgressError, IdempotencyConfig, makeIdempotent } 
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
 import type { Context } from 'aws-lambda';
-import { mensagens } from '../../shared/messages.js';
-import type { StatusPagamento } from '../../shared/schemas/consultas.js';
-import { pacienteChannel, pagamentoChannel, type PacienteEvent, type PagamentoEvent } from '../../shared/schemas/pagamentos.js';
+import { mensagens } from '#shared/messages.js';
+import type { StatusPagamento } from '#shared/schemas/consultas.js';
+import { pacienteChannel, pagamentoChannel, type PacienteEvent, type PagamentoEvent } from '#shared/schemas/pagamentos.js';
 import {
   eventosAprovacao,
   eventosEstorno,
   type AsaasWebhook,
   type AsaasWebhookResponse,
-} from '../../shared/schemas/webhook-asaas.js';
+} from '#shared/schemas/webhook-asaas.js';
 import type { ChatTokenService } from '../common/chat-token.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
 import { ConflictError } from '../common/errors.js';

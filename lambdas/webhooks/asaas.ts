@@ -4,7 +4,7 @@
  * fails, where the 500 makes Asaas deliver again, and while the same event is still being processed
  * (409, asaas-webhook.ts).
  */
-import { asaasWebhookSchema, ASAAS_TOKEN_HEADER } from '../../shared/schemas/webhook-asaas.js';
+import { asaasWebhookSchema, ASAAS_TOKEN_HEADER } from '#shared/schemas/webhook-asaas.js';
 import { asaasWebhookTokenFromEnv } from '../common/asaas-client.js';
 import { createChatTokenService } from '../common/chat-token.js';
 import { createConsultasRepository } from '../common/consultas-repository.js';

@@ -5,7 +5,7 @@
  * messages each, so the per-consultation rate limit (10 a minute) never interferes. Target: p95 ≤ 300 ms.
  */
 import { chromium, type Page } from '@playwright/test';
-import type { LocalStack } from '../../infra/local/stack.js';
+import type { LocalStack } from '#infra/local/stack.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import { request } from '../integration/pagamentos-helpers.js';
 

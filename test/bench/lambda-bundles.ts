@@ -15,10 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { routesForStage } from '../../definitions/routes.js';
-import { schedules } from '../../definitions/schedules.js';
-import { lambdaEsbuildOptions, type LambdaEsbuildOptions } from '../../infra/lib/lambda-bundling.js';
-import { repoRoot } from '../../infra/lib/paths.js';
+import { routesForStage } from '#definitions/routes.js';
+import { schedules } from '#definitions/schedules.js';
+import { lambdaEsbuildOptions, type LambdaEsbuildOptions } from '#infra/lib/lambda-bundling.js';
+import { repoRoot } from '#infra/lib/paths.js';
 
 export const IMPORT_TIME_TARGET_MS = 80;
 

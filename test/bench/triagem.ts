@@ -10,8 +10,8 @@
  * Run alone: `npx tsx test/bench/triagem.ts` (add `--erros` to list the misses of the main set).
  */
 import { pathToFileURL } from 'node:url';
-import { avaliarTriagem } from '../../shared/triagem/index.js';
-import { niveisTriagem, urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
+import { avaliarTriagem } from '#shared/triagem/index.js';
+import { niveisTriagem, urgenciaDoNivel, type NivelTriagem } from '#shared/schemas/validacao.js';
 import type { CasoAvaliacao } from '../triagem/caso-avaliacao.js';
 import { casosAvaliacao } from '../triagem/casos.js';
 import { casosComplementares } from '../triagem/casos-complementares.js';

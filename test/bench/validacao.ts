@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import type { LocalStack } from '../../infra/local/stack.js';
+import type { LocalStack } from '#infra/local/stack.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import { enviarMensagemChat, newIp, request } from '../integration/pagamentos-helpers.js';
 import { DADOS_INTAKE_BENCH } from './chat-first-chunk.js';

@@ -4,11 +4,11 @@
  * invariant that only the schedules are invoked asynchronously, each with its dead-letter queue.
  */
 import { describe, expect, it } from 'vitest';
-import { businessMetrics, METRICS_SERVICE, metricsNamespace } from '../../definitions/metrics.js';
-import { schedules } from '../../definitions/schedules.js';
-import { alarmThresholds } from '../../infra/lib/observability.js';
-import { SCHEDULE_RETRY_ATTEMPTS } from '../../infra/lib/schedules.js';
-import { stageConfig } from '../../infra/lib/stage-config.js';
+import { businessMetrics, METRICS_SERVICE, metricsNamespace } from '#definitions/metrics.js';
+import { schedules } from '#definitions/schedules.js';
+import { alarmThresholds } from '#infra/lib/observability.js';
+import { SCHEDULE_RETRY_ATTEMPTS } from '#infra/lib/schedules.js';
+import { stageConfig } from '#infra/lib/stage-config.js';
 import { ofType, referencedIds, synthStage, type Synth } from './support.js';
 
 type Variables = Record<string, unknown>;

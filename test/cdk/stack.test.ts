@@ -9,17 +9,17 @@ import { App, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDefinition } from '../../definitions/routes.js';
-import { schedules } from '../../definitions/schedules.js';
-import { tableEnvName, tables, type TableDefinition, type TableName } from '../../definitions/tables.js';
-import { bucketEnvName, buckets, type BucketDefinition, type BucketName } from '../../definitions/buckets.js';
-import { repoRoot } from '../../infra/lib/paths.js';
-import { jwtRouteAuth } from '../../infra/lib/api.js';
-import { exactSecretChannelHandlerCode, groupOnlyHandlerCode, namespaceAuth } from '../../infra/lib/realtime.js';
-import { secretSpecs } from '../../infra/lib/secrets.js';
-import { ZapSaudeStack } from '../../infra/lib/stack.js';
-import { InvalidStageError, parseDeployStage, stageConfig, type DeployStage } from '../../infra/lib/stage-config.js';
-import { WebAssetsMissingError } from '../../infra/lib/web.js';
+import { routes, type RouteDefinition } from '#definitions/routes.js';
+import { schedules } from '#definitions/schedules.js';
+import { tableEnvName, tables, type TableDefinition, type TableName } from '#definitions/tables.js';
+import { bucketEnvName, buckets, type BucketDefinition, type BucketName } from '#definitions/buckets.js';
+import { repoRoot } from '#infra/lib/paths.js';
+import { jwtRouteAuth } from '#infra/lib/api.js';
+import { exactSecretChannelHandlerCode, groupOnlyHandlerCode, namespaceAuth } from '#infra/lib/realtime.js';
+import { secretSpecs } from '#infra/lib/secrets.js';
+import { ZapSaudeStack } from '#infra/lib/stack.js';
+import { InvalidStageError, parseDeployStage, stageConfig, type DeployStage } from '#infra/lib/stage-config.js';
+import { WebAssetsMissingError } from '#infra/lib/web.js';
 import { handlerRoot } from './support.js';
 
 // Managed CloudFront policy ids (the same in every account).

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { App, type CfnElement, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { routes } from '../../definitions/routes.js';
-import { schedules } from '../../definitions/schedules.js';
-import { repoRoot } from '../../infra/lib/paths.js';
-import { ZapSaudeStack, type ZapSaudeStackProps } from '../../infra/lib/stack.js';
-import { stageConfig, type DeployStage } from '../../infra/lib/stage-config.js';
+import { routes } from '#definitions/routes.js';
+import { schedules } from '#definitions/schedules.js';
+import { repoRoot } from '#infra/lib/paths.js';
+import { ZapSaudeStack, type ZapSaudeStackProps } from '#infra/lib/stack.js';
+import { stageConfig, type DeployStage } from '#infra/lib/stage-config.js';
 
 export type Resource = { Type: string; Properties?: Record<string, unknown>; DependsOn?: string[] };
 export type Resources = Record<string, Resource>;

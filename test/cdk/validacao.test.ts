@@ -6,11 +6,11 @@
  */
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { schedules } from '../../definitions/schedules.js';
-import { medicoAttributes } from '../../infra/lib/auth.js';
-import type { HandlerDefinition } from '../../infra/lib/handler-function.js';
-import { groupOnlyHandlerCode } from '../../infra/lib/realtime.js';
-import { stageConfig } from '../../infra/lib/stage-config.js';
+import { schedules } from '#definitions/schedules.js';
+import { medicoAttributes } from '#infra/lib/auth.js';
+import type { HandlerDefinition } from '#infra/lib/handler-function.js';
+import { groupOnlyHandlerCode } from '#infra/lib/realtime.js';
+import { stageConfig } from '#infra/lib/stage-config.js';
 import { actionsOf, ofType, referencedIds, statementsOfRole, synthStage, type Synth } from './support.js';
 
 type Variables = Record<string, unknown>;

@@ -11,10 +11,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AsaasError, createAsaasClient, type AsaasGateway, type AsaasPayment } from '../../lambdas/common/asaas-client.js';
-import { hasValidBrCodeCrc, parseEmv } from '../../infra/local/asaas-payment-codes.js';
-import { startAsaasSandbox, type AsaasSandbox } from '../../infra/local/asaas-sandbox.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../shared/format.js';
+import { AsaasError, createAsaasClient, type AsaasGateway, type AsaasPayment } from '#lambdas/common/asaas-client.js';
+import { hasValidBrCodeCrc, parseEmv } from '#infra/local/asaas-payment-codes.js';
+import { startAsaasSandbox, type AsaasSandbox } from '#infra/local/asaas-sandbox.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 
 const API_KEY = `$aact_local_${randomBytes(12).toString('hex')}`;
 const WEBHOOK_TOKEN = randomBytes(24).toString('base64url');

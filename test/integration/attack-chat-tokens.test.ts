@@ -13,11 +13,11 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashChatToken } from '../../lambdas/common/chat-token.js';
-import { rateLimits } from '../../lambdas/common/rate-limit.js';
-import { mensagens } from '../../shared/messages.js';
-import { mensagensChat, type EstadoChatResponse } from '../../shared/schemas/chat.js';
-import { RESULTADOS_TOKEN_HEADER } from '../../shared/schemas/validacao.js';
+import { hashChatToken } from '#lambdas/common/chat-token.js';
+import { rateLimits } from '#lambdas/common/rate-limit.js';
+import { mensagens } from '#shared/messages.js';
+import { mensagensChat, type EstadoChatResponse } from '#shared/schemas/chat.js';
+import { RESULTADOS_TOKEN_HEADER } from '#shared/schemas/validacao.js';
 import { send, sessaoResultados, snapshotTables, tableDifferences, type RawAnswer } from './attack-support.js';
 import { documentClient, domain, freshWindow, newCpf, newEmail, newIp, request } from './pagamentos-helpers.js';
 

@@ -24,10 +24,10 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routesForStage, type RouteDefinition } from '../../definitions/routes.js';
-import { ASAAS_TOKEN_HEADER } from '../../shared/schemas/webhook-asaas.js';
-import { CHAT_TOKEN_HEADER } from '../../shared/schemas/chat-tokens.js';
-import { RESULTADOS_TOKEN_HEADER } from '../../shared/schemas/validacao.js';
+import { routesForStage, type RouteDefinition } from '#definitions/routes.js';
+import { ASAAS_TOKEN_HEADER } from '#shared/schemas/webhook-asaas.js';
+import { CHAT_TOKEN_HEADER } from '#shared/schemas/chat-tokens.js';
+import { RESULTADOS_TOKEN_HEADER } from '#shared/schemas/validacao.js';
 import {
   casoReservado,
   RASCUNHO_VALIDO,

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { mensagens } from '../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import { documentClient, domain, idempotencyRecordId, newCpf, newEmail, newIp, request, type HttpAnswer } from './pagamentos-helpers.js';
 
 const stack = inject('stack');

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { rateLimits } from '../../lambdas/common/rate-limit.js';
-import { consultaRegras } from '../../shared/constants.js';
-import { mensagens } from '../../shared/messages.js';
+import { rateLimits } from '#lambdas/common/rate-limit.js';
+import { consultaRegras } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
 import { documentClient, domain, freshWindow, getItem, newCpf, newEmail, newIp, request, signedInUser } from './pagamentos-helpers.js';
 
 const stack = inject('stack');

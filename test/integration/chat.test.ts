@@ -11,25 +11,25 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { avaliarTriagem, emergenciaDoEnvio } from '../../shared/triagem/index.js';
-import { tokenLookup } from '../../lambdas/chat/chat-acesso.js';
-import { gerarProntuarioPdf } from '../../lambdas/chat/prontuario-pdf.js';
-import { createChatService, type ChatService } from '../../lambdas/chat/chat.js';
-import { createConsultaChatRepository } from '../../lambdas/chat/consulta-chat-repository.js';
-import { createS3AnexosStorage } from '../../lambdas/common/anexos-storage.js';
-import { createS3Bucket, s3ClientConfig } from '../../lambdas/common/s3-client.js';
-import { createChatTokenService } from '../../lambdas/common/chat-token.js';
-import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
-import { createMensagensRepository } from '../../lambdas/common/mensagens-repository.js';
-import { createPacientesRepository } from '../../lambdas/common/pacientes-repository.js';
-import { createRateLimiter, rateLimits } from '../../lambdas/common/rate-limit.js';
-import { IaIndisponivelError, type ConsultaEngine } from '../../lambdas/ia/engine.js';
-import { createOfflineEngine } from '../../infra/local/offline-engine/offline-engine.js';
-import { createCicloDoCaso } from '../../lambdas/validacao/caso.js';
-import { createValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
-import { CHAT_STREAM_CONTENT_TYPE, type EventoChat } from '../../shared/chat-stream.js';
-import { consultaRegras } from '../../shared/constants.js';
-import { mensagens } from '../../shared/messages.js';
+import { avaliarTriagem, emergenciaDoEnvio } from '#shared/triagem/index.js';
+import { tokenLookup } from '#lambdas/chat/chat-acesso.js';
+import { gerarProntuarioPdf } from '#lambdas/chat/prontuario-pdf.js';
+import { createChatService, type ChatService } from '#lambdas/chat/chat.js';
+import { createConsultaChatRepository } from '#lambdas/chat/consulta-chat-repository.js';
+import { createS3AnexosStorage } from '#lambdas/common/anexos-storage.js';
+import { createS3Bucket, s3ClientConfig } from '#lambdas/common/s3-client.js';
+import { createChatTokenService } from '#lambdas/common/chat-token.js';
+import { createConsultasRepository } from '#lambdas/common/consultas-repository.js';
+import { createMensagensRepository } from '#lambdas/common/mensagens-repository.js';
+import { createPacientesRepository } from '#lambdas/common/pacientes-repository.js';
+import { createRateLimiter, rateLimits } from '#lambdas/common/rate-limit.js';
+import { IaIndisponivelError, type ConsultaEngine } from '#lambdas/ia/engine.js';
+import { createOfflineEngine } from '#infra/local/offline-engine/offline-engine.js';
+import { createCicloDoCaso } from '#lambdas/validacao/caso.js';
+import { createValidacoesRepository } from '#lambdas/validacao/validacoes-repository.js';
+import { CHAT_STREAM_CONTENT_TYPE, type EventoChat } from '#shared/chat-stream.js';
+import { consultaRegras } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
 import {
   chatLimites,
   mensagensChat,
@@ -38,10 +38,10 @@ import {
   type EstadoChatResponse,
   type IntakeResponse,
   type ReceitaResponse,
-} from '../../shared/schemas/chat.js';
+} from '#shared/schemas/chat.js';
 import { documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
 import { consultaComIntake, consultaGratuita as abrirConsulta, DADOS_INTAKE as DADOS, tabelaDa } from './validacao-helpers.js';
-import type { ConsultaItem } from '../../lambdas/common/itens.js';
+import type { ConsultaItem } from '#lambdas/common/itens.js';
 
 const stack = inject('stack');
 // The local S3 of the stack (the Lambdas' client reads AWS_ENDPOINT_URL_S3 from their environment).

@@ -20,8 +20,8 @@ import {
 import { Amplify } from 'aws-amplify';
 import { confirmSignUp, fetchAuthSession, resendSignUpCode, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDICOS_GROUP, startCognitoLocal, type LocalCognito } from '../../infra/local/cognito.js';
-import { createAccessTokenVerifier, InvalidAccessTokenError, type AccessTokenVerifier } from '../../lambdas/common/auth.js';
+import { MEDICOS_GROUP, startCognitoLocal, type LocalCognito } from '#infra/local/cognito.js';
+import { createAccessTokenVerifier, InvalidAccessTokenError, type AccessTokenVerifier } from '#lambdas/common/auth.js';
 
 const PASSWORD = 'segredo123';
 let emailCounter = 0;

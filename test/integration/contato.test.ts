@@ -1,10 +1,10 @@
 import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createContatoService } from '../../lambdas/contato/contato.js';
+import { createContatoService } from '#lambdas/contato/contato.js';
 import { documentClient } from './pagamentos-helpers.js';
-import { TooManyRequestsError } from '../../lambdas/common/errors.js';
-import { mensagens } from '../../shared/messages.js';
-import { mensagensContato, type ContatoRequestInput } from '../../shared/schemas/contato.js';
+import { TooManyRequestsError } from '#lambdas/common/errors.js';
+import { mensagens } from '#shared/messages.js';
+import { mensagensContato, type ContatoRequestInput } from '#shared/schemas/contato.js';
 
 const stack = inject('stack');
 const table = () => stack.env.TABLE_CONTATOS!;

@@ -12,19 +12,19 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitirCertificadoMedico } from '../../infra/local/certificados.js';
-import { startObjectStore, type LocalObjectStore } from '../../infra/local/object-store.js';
-import type { RascunhoClinico } from '../../shared/schemas/validacao.js';
-import { assinadorNenhum, createAssinador, type AssinadorPdf } from '../../lambdas/common/assinatura/assinador.js';
-import { s3ClientConfig } from '../../lambdas/common/s3-client.js';
-import { emitirDocumentosValidados, type EmissaoInput } from '../../lambdas/documentos/emissao.js';
+import { emitirCertificadoMedico } from '#infra/local/certificados.js';
+import { startObjectStore, type LocalObjectStore } from '#infra/local/object-store.js';
+import type { RascunhoClinico } from '#shared/schemas/validacao.js';
+import { assinadorNenhum, createAssinador, type AssinadorPdf } from '#lambdas/common/assinatura/assinador.js';
+import { s3ClientConfig } from '#lambdas/common/s3-client.js';
+import { emitirDocumentosValidados, type EmissaoInput } from '#lambdas/documentos/emissao.js';
 import {
   chaveDocumento,
   createDocumentosStorage,
   DocumentoJaExisteError,
   lerDocumento,
   type DocumentosStorage,
-} from '../../lambdas/documentos/storage.js';
+} from '#lambdas/documentos/storage.js';
 
 const run = promisify(execFile);
 const SUB = '5e6f7a8b-1c2d-4e3f-8a9b-0c1d2e3f4a5b';

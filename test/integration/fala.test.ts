@@ -3,9 +3,9 @@
  * (infra/local/polly.ts) through AWS_ENDPOINT_URL_POLLY, and the page gets real pt-BR speech in MP3.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { rateLimits } from '../../lambdas/common/rate-limit.js';
-import { mensagens } from '../../shared/messages.js';
-import { chatLimites, mensagensChat, type FalaResponse } from '../../shared/schemas/chat.js';
+import { rateLimits } from '#lambdas/common/rate-limit.js';
+import { mensagens } from '#shared/messages.js';
+import { chatLimites, mensagensChat, type FalaResponse } from '#shared/schemas/chat.js';
 import { newIp, request } from './pagamentos-helpers.js';
 
 const stack = inject('stack');

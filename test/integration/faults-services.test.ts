@@ -14,12 +14,12 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../infra/local/ports.js';
-import type { ChatService } from '../../lambdas/chat/chat.js';
-import { hashChatToken } from '../../lambdas/common/chat-token.js';
-import type { EventoChat } from '../../shared/chat-stream.js';
-import { mensagens } from '../../shared/messages.js';
-import { mensagensChat, type EstadoChatResponse } from '../../shared/schemas/chat.js';
+import { freePort } from '#infra/local/ports.js';
+import type { ChatService } from '#lambdas/chat/chat.js';
+import { hashChatToken } from '#lambdas/common/chat-token.js';
+import type { EventoChat } from '#shared/chat-stream.js';
+import { mensagens } from '#shared/messages.js';
+import { mensagensChat, type EstadoChatResponse } from '#shared/schemas/chat.js';
 import { documentClient, domain, getItem, idempotencyRecordId, maskedCpf, newCpf, newEmail, newIp, queryIndex, request, startProxy } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
@@ -147,12 +147,12 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   });
-  const pagamentos = await import('../../lambdas/pagamentos/handler.js');
-  const webhooks = await import('../../lambdas/webhooks/asaas.js');
-  const fala = await import('../../lambdas/fala/handler.js');
-  const { chatServiceOfEntry } = await import('../../lambdas/chat/dependencies.js');
-  const { createConsultaEngineFromEnv } = await import('../../lambdas/ia/engine-factory.js');
-  const { avaliarTriagem, emergenciaDoEnvio } = await import('../../shared/triagem/index.js');
+  const pagamentos = await import('#lambdas/pagamentos/handler.js');
+  const webhooks = await import('#lambdas/webhooks/asaas.js');
+  const fala = await import('#lambdas/fala/handler.js');
+  const { chatServiceOfEntry } = await import('#lambdas/chat/dependencies.js');
+  const { createConsultaEngineFromEnv } = await import('#lambdas/ia/engine-factory.js');
+  const { avaliarTriagem, emergenciaDoEnvio } = await import('#shared/triagem/index.js');
   // The parts the message route's entry gives (stream-handler.ts).
   const chat = chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, emergenciaDoEnvio } });
   handlers = {

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../infra/local/stack.js';
+import { startLocalStack } from '#infra/local/stack.js';
 
 export interface StackEndpoints {
   apiUrl: string;

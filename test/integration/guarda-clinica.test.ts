@@ -6,10 +6,10 @@
  * never shown to the patient.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createMensagensRepository, type MensagemItem } from '../../lambdas/common/mensagens-repository.js';
-import { AVISO_AVALIACAO_MEDICA, classificarFrase, createDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
-import type { EventoChat } from '../../shared/chat-stream.js';
-import type { EstadoChatResponse } from '../../shared/schemas/chat.js';
+import { createMensagensRepository, type MensagemItem } from '#lambdas/common/mensagens-repository.js';
+import { AVISO_AVALIACAO_MEDICA, classificarFrase, createDivisorFrases } from '#lambdas/ia/guarda-clinica.js';
+import type { EventoChat } from '#shared/chat-stream.js';
+import type { EstadoChatResponse } from '#shared/schemas/chat.js';
 import { documentClient, enviarMensagemChat, request } from './pagamentos-helpers.js';
 import { consultaComIntake as abrirComIntake, DADOS_INTAKE } from './validacao-helpers.js';
 

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { lambdaEsbuildOptions } from '../../infra/lib/lambda-bundling.js';
-import { repoRoot } from '../../infra/lib/paths.js';
+import { lambdaEsbuildOptions } from '#infra/lib/lambda-bundling.js';
+import { repoRoot } from '#infra/lib/paths.js';
 import { startProxy } from './pagamentos-helpers.js';
 
 const stack = inject('stack');

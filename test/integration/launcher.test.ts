@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports.js';
+import { freePort } from '#infra/local/ports.js';
 
 let dataDir: string;
 let ports: Record<string, number>;

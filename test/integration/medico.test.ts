@@ -26,15 +26,15 @@ import {
   perfilMedicoResponseSchema,
   type CasoDetalhe,
   type RascunhoClinico,
-} from '../../shared/schemas/validacao.js';
-import { garantirContaMedicaLocal } from '../../infra/local/conta-medica.js';
-import { createS3AnexosStorage } from '../../lambdas/common/anexos-storage.js';
-import { createAssinador } from '../../lambdas/common/assinatura/assinador.js';
-import { createS3Bucket, s3ClientConfig } from '../../lambdas/common/s3-client.js';
-import { createDocumentosStorage } from '../../lambdas/documentos/storage.js';
-import { createLeiturasConsulta } from '../../lambdas/medico/leituras.js';
-import { createValidacaoMedicaService } from '../../lambdas/medico/validacao-medica.js';
-import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
+} from '#shared/schemas/validacao.js';
+import { garantirContaMedicaLocal } from '#infra/local/conta-medica.js';
+import { createS3AnexosStorage } from '#lambdas/common/anexos-storage.js';
+import { createAssinador } from '#lambdas/common/assinatura/assinador.js';
+import { createS3Bucket, s3ClientConfig } from '#lambdas/common/s3-client.js';
+import { createDocumentosStorage } from '#lambdas/documentos/storage.js';
+import { createLeiturasConsulta } from '#lambdas/medico/leituras.js';
+import { createValidacaoMedicaService } from '#lambdas/medico/validacao-medica.js';
+import { createValidacoesRepository, type ValidacoesRepository } from '#lambdas/validacao/validacoes-repository.js';
 import { documentClient, getItem, newEmail, signedInUser } from './pagamentos-helpers.js';
 import { cognitoLocal, consultaEncerrada, entrar, tabelaDa, tokenMedicaLocal } from './validacao-helpers.js';
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startObjectStore, type LocalObjectStore } from '../../infra/local/object-store.js';
-import { createS3AvatarStorage, type AvatarStorage } from '../../lambdas/common/avatar-storage.js';
-import { createS3Bucket } from '../../lambdas/common/s3-client.js';
+import { startObjectStore, type LocalObjectStore } from '#infra/local/object-store.js';
+import { createS3AvatarStorage, type AvatarStorage } from '#lambdas/common/avatar-storage.js';
+import { createS3Bucket } from '#lambdas/common/s3-client.js';
 
 const SUB = '0f8f2f7e-1111-4222-8333-944455556666';
 const PNG = Buffer.from(

@@ -15,21 +15,21 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
-import { tableEnvName, type TableName } from '../../definitions/tables.js';
-import { freePort } from '../../infra/local/ports.js';
-import type { AsaasCustomer, AsaasGateway, AsaasPayment } from '../../lambdas/common/asaas-client.js';
-import { createChatTokenService } from '../../lambdas/common/chat-token.js';
-import { createCheckoutsRepository } from '../../lambdas/common/checkouts-repository.js';
-import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
-import { createPacientesRepository } from '../../lambdas/common/pacientes-repository.js';
-import { createRateLimiter } from '../../lambdas/common/rate-limit.js';
-import type { EventPublisher } from '../../lambdas/common/realtime-publisher.js';
-import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
-import { createPagamentosService } from '../../lambdas/pagamentos/pagamentos.js';
-import { createPromoService } from '../../lambdas/pagamentos/promo.js';
-import { createAsaasWebhookService, webhookIdempotencyStore } from '../../lambdas/webhooks/asaas-webhook.js';
-import { CHAT_STREAM_CONTENT_TYPE, createLeitorEventosChat, type EventoChat } from '../../shared/chat-stream.js';
-import { cpfCheckDigits } from '../../shared/cpf.js';
+import { tableEnvName, type TableName } from '#definitions/tables.js';
+import { freePort } from '#infra/local/ports.js';
+import type { AsaasCustomer, AsaasGateway, AsaasPayment } from '#lambdas/common/asaas-client.js';
+import { createChatTokenService } from '#lambdas/common/chat-token.js';
+import { createCheckoutsRepository } from '#lambdas/common/checkouts-repository.js';
+import { createConsultasRepository } from '#lambdas/common/consultas-repository.js';
+import { createPacientesRepository } from '#lambdas/common/pacientes-repository.js';
+import { createRateLimiter } from '#lambdas/common/rate-limit.js';
+import type { EventPublisher } from '#lambdas/common/realtime-publisher.js';
+import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
+import { createPagamentosService } from '#lambdas/pagamentos/pagamentos.js';
+import { createPromoService } from '#lambdas/pagamentos/promo.js';
+import { createAsaasWebhookService, webhookIdempotencyStore } from '#lambdas/webhooks/asaas-webhook.js';
+import { CHAT_STREAM_CONTENT_TYPE, createLeitorEventosChat, type EventoChat } from '#shared/chat-stream.js';
+import { cpfCheckDigits } from '#shared/cpf.js';
 
 export interface HttpAnswer<T = Record<string, unknown>> {
   readonly status: number;

@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
-import { pagamentoChannel } from '../../shared/schemas/pagamentos.js';
+import { startLocalStack, type LocalStack } from '#infra/local/stack.js';
+import { pagamentoChannel } from '#shared/schemas/pagamentos.js';
 import { documentClient, freeStackPorts, getItem, maskedCpf, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
 
 it('keeps a payment created before a restart and approves it after', { timeout: 180_000 }, async () => {

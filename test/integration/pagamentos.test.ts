@@ -5,9 +5,9 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashChatToken } from '../../lambdas/common/chat-token.js';
-import { rateLimits } from '../../lambdas/common/rate-limit.js';
-import { mensagens } from '../../shared/messages.js';
+import { hashChatToken } from '#lambdas/common/chat-token.js';
+import { rateLimits } from '#lambdas/common/rate-limit.js';
+import { mensagens } from '#shared/messages.js';
 import {
   asaasError,
   documentClient,

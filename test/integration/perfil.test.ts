@@ -16,8 +16,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mensagens } from '../../shared/messages.js';
-import { mensagensPerfil, type AvatarUploadResponse, type PerfilResponse } from '../../shared/schemas/perfil.js';
+import { mensagens } from '#shared/messages.js';
+import { mensagensPerfil, type AvatarUploadResponse, type PerfilResponse } from '#shared/schemas/perfil.js';
 
 const stack = inject('stack');
 const PASSWORD = 'segredo123';

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { PRESENCE } from '../../shared/constants.js';
-import { PRESENCE_CHANNEL } from '../../shared/schemas/presence.js';
-import { createPresenceService } from '../../lambdas/presence/presence.js';
-import type { EventPublisher } from '../../lambdas/common/realtime-publisher.js';
+import { PRESENCE } from '#shared/constants.js';
+import { PRESENCE_CHANNEL } from '#shared/schemas/presence.js';
+import { createPresenceService } from '#lambdas/presence/presence.js';
+import type { EventPublisher } from '#lambdas/common/realtime-publisher.js';
 import { documentClient } from './pagamentos-helpers.js';
 
 const stack = inject('stack');

@@ -5,13 +5,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { startRealtimeServer, type RealtimeServer } from '../../infra/local/realtime-server.js';
+import { startRealtimeServer, type RealtimeServer } from '#infra/local/realtime-server.js';
 import {
   createEventPublisher,
   createEventPublisherFromEnv,
   RealtimeConfigurationError,
   RealtimePublishError,
-} from '../../lambdas/common/realtime-publisher.js';
+} from '#lambdas/common/realtime-publisher.js';
 
 const API_KEY = 'da2-test-realtime';
 const WS_PROTOCOL = 'aws-appsync-event-ws';
@@ -477,13 +477,13 @@ describe('realtime publisher configuration', () => {
 
 describe('the SPA realtime client (real Amplify events) against the local server', () => {
   const originalWebSocket = globalThis.WebSocket;
-  let realtime: typeof import('../../web/src/lib/realtime.js');
+  let realtime: typeof import('#web/lib/realtime.js');
   let amplifyEvents: typeof import('aws-amplify/data').events;
 
   beforeAll(async () => {
     // Node 20 has no global WebSocket; the browser's is what Amplify expects.
     globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
-    realtime = await import('../../web/src/lib/realtime.js');
+    realtime = await import('#web/lib/realtime.js');
     amplifyEvents = (await import('aws-amplify/data')).events;
   });
 
@@ -494,7 +494,7 @@ describe('the SPA realtime client (real Amplify events) against the local server
 
   it('configures API.Events keeping the Auth part the session set, rewriting wss:// to loopback only locally', async () => {
     const { Amplify } = await import('aws-amplify');
-    const { configureAmplifyPart } = await import('../../web/src/lib/amplify-config.js');
+    const { configureAmplifyPart } = await import('#web/lib/amplify-config.js');
     const auth = { Cognito: { userPoolId: 'us-east-1_abcdefghi', userPoolClientId: 'client123', loginWith: { email: true } } };
     configureAmplifyPart({ Auth: auth });
     const config = { region: 'us-east-1', httpEndpoint: server.httpEndpoint, apiKey: API_KEY };

@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
-import type { EncerrarResponse, EstadoChatResponse } from '../../shared/schemas/chat.js';
+import { startLocalStack, type LocalStack } from '#infra/local/stack.js';
+import type { EncerrarResponse, EstadoChatResponse } from '#shared/schemas/chat.js';
 import { enviarMensagemChat, freeStackPorts, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const DADOS = {

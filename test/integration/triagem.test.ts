@@ -5,10 +5,10 @@
  * physicians' queue ordered by the level the chat raised.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { EventoChat } from '../../shared/chat-stream.js';
-import { filaResponseSchema } from '../../shared/schemas/validacao.js';
-import { mensagensIntake } from '../../shared/schemas/consulta-chat.js';
-import type { EstadoChatResponse } from '../../shared/schemas/chat.js';
+import type { EventoChat } from '#shared/chat-stream.js';
+import { filaResponseSchema } from '#shared/schemas/validacao.js';
+import { mensagensIntake } from '#shared/schemas/consulta-chat.js';
+import type { EstadoChatResponse } from '#shared/schemas/chat.js';
 import { enviarMensagemChat, request } from './pagamentos-helpers.js';
 import { consultaComIntake, consultaGratuita, DADOS_INTAKE, tokenMedicaLocal, type ConsultaAberta } from './validacao-helpers.js';
 

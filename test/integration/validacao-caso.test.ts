@@ -10,17 +10,17 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 
-import { createConsultasRepository } from '../../lambdas/common/consultas-repository.js';
-import { createMensagensRepository } from '../../lambdas/common/mensagens-repository.js';
-import { IaIndisponivelError } from '../../lambdas/ia/engine.js';
-import { createCicloDoCaso, type RascunhoEngine } from '../../lambdas/validacao/caso.js';
-import { motivosAlarme } from '../../shared/triagem/familias/alarmes.js';
-import { varrer } from '../../lambdas/validacao/varredura.js';
-import { createValidacoesRepository, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
-import { mensagensChat, type EncerrarResponse, type EstadoChatResponse, type ReceitaResponse } from '../../shared/schemas/chat.js';
+import { createConsultasRepository } from '#lambdas/common/consultas-repository.js';
+import { createMensagensRepository } from '#lambdas/common/mensagens-repository.js';
+import { IaIndisponivelError } from '#lambdas/ia/engine.js';
+import { createCicloDoCaso, type RascunhoEngine } from '#lambdas/validacao/caso.js';
+import { motivosAlarme } from '#shared/triagem/familias/alarmes.js';
+import { varrer } from '#lambdas/validacao/varredura.js';
+import { createValidacoesRepository, type ValidacoesRepository } from '#lambdas/validacao/validacoes-repository.js';
+import { mensagensChat, type EncerrarResponse, type EstadoChatResponse, type ReceitaResponse } from '#shared/schemas/chat.js';
 import { documentClient, enviarMensagemChat, getItem, request } from './pagamentos-helpers.js';
 import { consultaComIntake, DADOS_INTAKE as DADOS, tabelaDa, tokenMedicaLocal } from './validacao-helpers.js';
-import type { ConsultaItem } from '../../lambdas/common/itens.js';
+import type { ConsultaItem } from '#lambdas/common/itens.js';
 
 const stack = inject('stack');
 const MIN = 60_000;

@@ -8,17 +8,17 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAssinador } from '../../lambdas/common/assinatura/assinador.js';
-import { s3ClientConfig } from '../../lambdas/common/s3-client.js';
-import { emitirDocumentosValidados } from '../../lambdas/documentos/emissao.js';
-import { createDocumentosStorage, type DocumentosStorage } from '../../lambdas/documentos/storage.js';
-import { createLeiturasConsulta } from '../../lambdas/medico/leituras.js';
-import type { MedicoAutenticado } from '../../lambdas/medico/medico-autorizado.js';
-import { createValidacaoMedicaService, type ValidacaoMedicaDeps } from '../../lambdas/medico/validacao-medica.js';
-import { ASSUNTO_DECISAO, contatoDoPaciente, notificarDecisao } from '../../lambdas/validacao/notificacao.js';
-import { varrer } from '../../lambdas/validacao/varredura.js';
-import { createValidacoesRepository, type ValidacaoItem, type ValidacoesRepository } from '../../lambdas/validacao/validacoes-repository.js';
-import { casoDetalheSchema, type RascunhoClinico } from '../../shared/schemas/validacao.js';
+import { createAssinador } from '#lambdas/common/assinatura/assinador.js';
+import { s3ClientConfig } from '#lambdas/common/s3-client.js';
+import { emitirDocumentosValidados } from '#lambdas/documentos/emissao.js';
+import { createDocumentosStorage, type DocumentosStorage } from '#lambdas/documentos/storage.js';
+import { createLeiturasConsulta } from '#lambdas/medico/leituras.js';
+import type { MedicoAutenticado } from '#lambdas/medico/medico-autorizado.js';
+import { createValidacaoMedicaService, type ValidacaoMedicaDeps } from '#lambdas/medico/validacao-medica.js';
+import { ASSUNTO_DECISAO, contatoDoPaciente, notificarDecisao } from '#lambdas/validacao/notificacao.js';
+import { varrer } from '#lambdas/validacao/varredura.js';
+import { createValidacoesRepository, type ValidacaoItem, type ValidacoesRepository } from '#lambdas/validacao/validacoes-repository.js';
+import { casoDetalheSchema, type RascunhoClinico } from '#shared/schemas/validacao.js';
 import { documentClient } from './pagamentos-helpers.js';
 import { consultaEncerrada, tabelaDa, tokenMedicaLocal } from './validacao-helpers.js';
 

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAsaasWebhookService } from '../../lambdas/webhooks/asaas-webhook.js';
-import { mensagens } from '../../shared/messages.js';
-import { pacienteChannel, pagamentoChannel } from '../../shared/schemas/pagamentos.js';
+import { createAsaasWebhookService } from '#lambdas/webhooks/asaas-webhook.js';
+import { mensagens } from '#shared/messages.js';
+import { pacienteChannel, pagamentoChannel } from '#shared/schemas/pagamentos.js';
 import type { Context } from 'aws-lambda';
-import { ConflictError } from '../../lambdas/common/errors.js';
+import { ConflictError } from '#lambdas/common/errors.js';
 import { documentClient, domain, getItem, idempotencyRecordId, idempotencyStore, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
 
 const stack = inject('stack');

@@ -4,7 +4,7 @@
  * (the gold level) and the published material it is drawn from. The cases are kept out of the
  * guard's rules: a rule is written for a clinical sign, never for a case's wording.
  */
-import type { NivelTriagem } from '../../shared/schemas/validacao.js';
+import type { NivelTriagem } from '#shared/schemas/validacao.js';
 
 export interface CasoAvaliacao {
   /** Unique, stable: 'emg-001', 'ps-014', 'c24-007', 'con-030', 'auto-012', 'res-…' for the reserved set. */

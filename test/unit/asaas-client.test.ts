@@ -1,15 +1,15 @@
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalSecretsManager, type LocalSecretsManager } from '../../infra/local/secrets-manager.js';
+import { startLocalSecretsManager, type LocalSecretsManager } from '#infra/local/secrets-manager.js';
 import {
   AsaasError,
   asaasWebhookTokenFromEnv,
   type AsaasEnvDependencies,
   createAsaasClient,
   createAsaasClientFromEnv,
-} from '../../lambdas/common/asaas-client.js';
-import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
+} from '#lambdas/common/asaas-client.js';
+import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
 
 const API_KEY = '$aact_hmlg_super-secret-key';
 const BASE_URL = 'https://api-sandbox.asaas.com/v3';

@@ -8,7 +8,7 @@ import {
   isValidLuhn,
   parseEmv,
   pixBrCode,
-} from '../../infra/local/asaas-payment-codes.js';
+} from '#infra/local/asaas-payment-codes.js';
 
 describe('crc16Ccitt', () => {
   it('matches the CRC-16/CCITT-FALSE check value', () => {

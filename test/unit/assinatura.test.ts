@@ -11,9 +11,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caminhoCertificadoAc, emitirCertificadoMedico, NOME_AC_LOCAL } from '../../infra/local/certificados.js';
-import { AssinaturaError, assinadorNenhum, createAssinador } from '../../lambdas/common/assinatura/assinador.js';
-import { gerarReceitaValidadaPdf } from '../../lambdas/documentos/documentos-validados-pdf.js';
+import { caminhoCertificadoAc, emitirCertificadoMedico, NOME_AC_LOCAL } from '#infra/local/certificados.js';
+import { AssinaturaError, assinadorNenhum, createAssinador } from '#lambdas/common/assinatura/assinador.js';
+import { gerarReceitaValidadaPdf } from '#lambdas/documentos/documentos-validados-pdf.js';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mensagens } from '../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import {
   confirmResetPasswordErrorNotice,
   confirmSignUpErrorNotice,
@@ -8,7 +8,7 @@ import {
   signInErrorNotice,
   signInStepNotice,
   signUpErrorNotice,
-} from '../../web/src/lib/auth-errors.js';
+} from '#web/lib/auth-errors.js';
 
 /** What Amplify Auth throws: an error whose name is Cognito's exception name. */
 function cognitoError(name: string, message: string): Error {

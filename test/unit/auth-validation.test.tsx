@@ -12,13 +12,13 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from '../../shared/schemas/conta-auth.js';
+} from '#shared/schemas/conta-auth.js';
 
 const notifyError = vi.hoisted(() => vi.fn());
-vi.mock('../../web/src/components/toast.js', () => ({ notify: { error: notifyError, success: vi.fn(), info: vi.fn() } }));
+vi.mock('#web/components/toast.js', () => ({ notify: { error: notifyError, success: vi.fn(), info: vi.fn() } }));
 
-const { SignUpForm } = await import('../../web/src/features/conta/components/sign-up-form.js');
-const { SignInForm } = await import('../../web/src/features/conta/components/sign-in-form.js');
+const { SignUpForm } = await import('#web/features/conta/components/sign-up-form.js');
+const { SignInForm } = await import('#web/features/conta/components/sign-in-form.js');
 
 const camposObrigatorios = 'Por favor, preencha todos os campos.';
 const issues = (result: { success: boolean; error?: { issues: readonly { path: PropertyKey[]; message: string }[] } }) =>

@@ -8,7 +8,7 @@ import {
   createAccessTokenVerifier,
   createAccessTokenVerifierFromEnv,
   InvalidAccessTokenError,
-} from '../../lambdas/common/auth.js';
+} from '#lambdas/common/auth.js';
 
 const local = {
   stage: 'local' as const,

@@ -5,14 +5,14 @@
  */
 import { ThrottlingException, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMedico } from '../../shared/medicos.js';
-import { mensagens } from '../../shared/messages.js';
-import { detectarEmergencia } from '../../shared/triagem/index.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { construirMensagensBedrock, createBedrockEngine, TURNO_INICIAL_PACIENTE } from '../../lambdas/ia/bedrock-engine.js';
-import { IaIndisponivelError, type MensagemHistorico, type RespostaInput } from '../../lambdas/ia/engine.js';
-import { AVISO_AVALIACAO_MEDICA, filtrarResposta, type TrechoFiltrado } from '../../lambdas/ia/guarda-clinica.js';
-import { rascunhoClinicoSchema } from '../../shared/schemas/validacao.js';
+import { findMedico } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
+import { detectarEmergencia } from '#shared/triagem/index.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import { construirMensagensBedrock, createBedrockEngine, TURNO_INICIAL_PACIENTE } from '#lambdas/ia/bedrock-engine.js';
+import { IaIndisponivelError, type MensagemHistorico, type RespostaInput } from '#lambdas/ia/engine.js';
+import { AVISO_AVALIACAO_MEDICA, filtrarResposta, type TrechoFiltrado } from '#lambdas/ia/guarda-clinica.js';
+import { rascunhoClinicoSchema } from '#shared/schemas/validacao.js';
 import { startBedrockStandIn, type BedrockStandIn, type RecordedRequest, type StandInAnswer, type StreamFrame } from './fixtures/bedrock-stand-in.js';
 
 const MODEL_ID = 'us.anthropic.claude-sonnet-4-20250514-v1:0';

@@ -12,13 +12,13 @@ import {
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMedico } from '../../shared/medicos.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { construirMensagensBedrock } from '../../lambdas/ia/bedrock-engine.js';
-import type { RespostaInput } from '../../lambdas/ia/engine.js';
-import { construirSystemPrompt } from '../../lambdas/ia/system-prompt.js';
-import { estimarTokens, MODELO_BEDROCK_LOCAL, startBedrockRuntime, type LocalBedrockRuntime } from '../../infra/local/bedrock-runtime.js';
-import { responderOffline } from '../../infra/local/offline-engine/offline-engine.js';
+import { findMedico } from '#shared/medicos.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import { construirMensagensBedrock } from '#lambdas/ia/bedrock-engine.js';
+import type { RespostaInput } from '#lambdas/ia/engine.js';
+import { construirSystemPrompt } from '#lambdas/ia/system-prompt.js';
+import { estimarTokens, MODELO_BEDROCK_LOCAL, startBedrockRuntime, type LocalBedrockRuntime } from '#infra/local/bedrock-runtime.js';
+import { responderOffline } from '#infra/local/offline-engine/offline-engine.js';
 
 const paciente: DadosPaciente = {
   nome: 'Maria Silva',

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
-import { parseBlogMarkup, parseInline, renderBlogMarkup } from '../../web/src/features/site/blog-markup.js';
-import { blogArtigos, findBlogArtigo } from '../../web/src/features/site/data/blog-artigos.js';
+import { parseBlogMarkup, parseInline, renderBlogMarkup } from '#web/features/site/blog-markup.js';
+import { blogArtigos, findBlogArtigo } from '#web/features/site/data/blog-artigos.js';
 
 function html(content: string): string {
   return renderToStaticMarkup(createElement(Fragment, null, ...renderBlogMarkup(content)));

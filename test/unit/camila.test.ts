@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mensagens } from '../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import {
   assuntoGeral,
   detectarIntencao,
@@ -9,7 +9,7 @@ import {
   responderCamila,
   responderComSeguranca,
   SAUDACAO_CAMILA,
-} from '../../web/src/features/assistente/camila.js';
+} from '#web/features/assistente/camila.js';
 
 const PRE_DIAGNOSTICO = /pré-diagnóstico feito por IA, que deve ser validado por um médico de verdade|pré-diagnóstico e a receita são feitos por IA e só valem depois de validados/;
 

@@ -7,15 +7,15 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serializarEvento, type EventoChat } from '../../shared/chat-stream.js';
-import { vozConfig } from '../../shared/constants.js';
-import { mensagens } from '../../shared/messages.js';
-import type { MensagemChat } from '../../shared/schemas/chat.js';
-import { TRIAGEM_PROVISORIA, type Triagem } from '../../shared/schemas/validacao.js';
-import { recusaDoArquivo, tipoDoArquivo } from '../../web/src/features/chat/anexos.js';
-import { enviarMensagem, EnvioRecusadoError, sha256Hex } from '../../web/src/features/chat/api/enviar-mensagem.js';
-import { nomeDoContentDisposition } from '../../web/src/lib/baixar-arquivo.js';
-import { mensagemErroCamera } from '../../web/src/features/chat/camera/camera.js';
+import { serializarEvento, type EventoChat } from '#shared/chat-stream.js';
+import { vozConfig } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import type { MensagemChat } from '#shared/schemas/chat.js';
+import { TRIAGEM_PROVISORIA, type Triagem } from '#shared/schemas/validacao.js';
+import { recusaDoArquivo, tipoDoArquivo } from '#web/features/chat/anexos.js';
+import { enviarMensagem, EnvioRecusadoError, sha256Hex } from '#web/features/chat/api/enviar-mensagem.js';
+import { nomeDoContentDisposition } from '#web/lib/baixar-arquivo.js';
+import { mensagemErroCamera } from '#web/features/chat/camera/camera.js';
 import {
   emergenciaAoCarregar,
   emergenciaAoEnviar,
@@ -26,10 +26,10 @@ import {
   reduzirConsulta,
   type AcaoConsulta,
   type EstadoConsulta,
-} from '../../web/src/features/chat/consulta-estado.js';
-import { corpoIntake, imcDigitado, intakeCompleto, intakeResolver, intakeVazio, type IntakeValores } from '../../web/src/features/chat/intake.js';
-import { createFalaMedico } from '../../web/src/features/chat/voz/fala-medico.js';
-import { createReconhecedorVoz, type SpeechRecognitionLike } from '../../web/src/features/chat/voz/reconhecimento.js';
+} from '#web/features/chat/consulta-estado.js';
+import { corpoIntake, imcDigitado, intakeCompleto, intakeResolver, intakeVazio, type IntakeValores } from '#web/features/chat/intake.js';
+import { createFalaMedico } from '#web/features/chat/voz/fala-medico.js';
+import { createReconhecedorVoz, type SpeechRecognitionLike } from '#web/features/chat/voz/reconhecimento.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouteDefinition } from '../../definitions/routes.js';
-import { startApiServer } from '../../infra/local/api-server.js';
-import type { ChatService, EnvioPreparado } from '../../lambdas/chat/chat.js';
-import { createEnviarMensagemHandler } from '../../lambdas/chat/stream-handler.js';
-import { ForbiddenError } from '../../lambdas/common/errors.js';
-import type { HttpEvent } from '../../lambdas/common/http.js';
+import type { RouteDefinition } from '#definitions/routes.js';
+import { startApiServer } from '#infra/local/api-server.js';
+import type { ChatService, EnvioPreparado } from '#lambdas/chat/chat.js';
+import { createEnviarMensagemHandler } from '#lambdas/chat/stream-handler.js';
+import { ForbiddenError } from '#lambdas/common/errors.js';
+import type { HttpEvent } from '#lambdas/common/http.js';
 import {
   HTTP_INTEGRATION_CONTENT_TYPE,
   MemoryResponseStream,
@@ -21,15 +21,15 @@ import {
   streamifyResponse,
   writeChunk,
   endStream,
-} from '../../lambdas/common/streaming.js';
+} from '#lambdas/common/streaming.js';
 import {
   CHAT_STREAM_CONTENT_TYPE,
   createLeitorEventosChat,
   lerEventosChat,
   serializarEvento,
   type EventoChat,
-} from '../../shared/chat-stream.js';
-import { mensagensChat } from '../../shared/schemas/chat.js';
+} from '#shared/chat-stream.js';
+import { mensagensChat } from '#shared/schemas/chat.js';
 import { gate } from './fixtures/streaming-route.js';
 
 const eventos: EventoChat[] = [

@@ -3,23 +3,23 @@
  * schemas' pt-BR errors, and the route, table and bucket declarations the CDK and the local stack read.
  */
 import { describe, expect, it } from 'vitest';
-import { buckets } from '../../definitions/buckets.js';
-import { routes } from '../../definitions/routes.js';
-import { tables } from '../../definitions/tables.js';
-import { montarIntroducaoFalada, montarMensagemEncerramento, montarSaudacao } from '../../lambdas/chat/textos-consulta.js';
-import { nomeSeguroArquivo } from '../../lambdas/common/anexos-storage.js';
-import { rateLimits } from '../../lambdas/common/rate-limit.js';
-import { itensPerguntados } from '../../infra/local/offline-engine/anamnese.js';
-import { findMedico } from '../../shared/medicos.js';
-import { parseOrError } from '../../shared/schemas/common.js';
-import { dadosPacienteDoFormulario, dadosPacienteSchema } from '../../shared/schemas/consulta-chat.js';
+import { buckets } from '#definitions/buckets.js';
+import { routes } from '#definitions/routes.js';
+import { tables } from '#definitions/tables.js';
+import { montarIntroducaoFalada, montarMensagemEncerramento, montarSaudacao } from '#lambdas/chat/textos-consulta.js';
+import { nomeSeguroArquivo } from '#lambdas/common/anexos-storage.js';
+import { rateLimits } from '#lambdas/common/rate-limit.js';
+import { itensPerguntados } from '#infra/local/offline-engine/anamnese.js';
+import { findMedico } from '#shared/medicos.js';
+import { parseOrError } from '#shared/schemas/common.js';
+import { dadosPacienteDoFormulario, dadosPacienteSchema } from '#shared/schemas/consulta-chat.js';
 import {
   chatLimites,
   detectarTipoAnexo,
   encerrarRequestSchema,
   enviarMensagemRequestSchema,
   mensagensChat,
-} from '../../shared/schemas/chat.js';
+} from '#shared/schemas/chat.js';
 
 const form = (overrides: Record<string, unknown> = {}) =>
   dadosPacienteDoFormulario(

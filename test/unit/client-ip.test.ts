@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpEvent } from '../../lambdas/common/http.js';
-import { clientIp } from '../../lambdas/common/client-ip.js';
+import type { HttpEvent } from '#lambdas/common/http.js';
+import { clientIp } from '#lambdas/common/client-ip.js';
 
 const event = (headers: Record<string, string>, sourceIp = '130.176.1.1') =>
   ({ headers, requestContext: { http: { sourceIp } } }) as unknown as HttpEvent;

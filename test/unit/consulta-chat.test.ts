@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS, perguntaSobreDuvidas } from '../../shared/duvidas.js';
-import { parseOrError } from '../../shared/schemas/common.js';
+import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS, perguntaSobreDuvidas } from '#shared/duvidas.js';
+import { parseOrError } from '#shared/schemas/common.js';
 import {
   calcularImc,
   dadosPacienteDoFormulario,
   dadosPacienteSchema,
   mensagensIntake,
   nomeDoAtendido,
-} from '../../shared/schemas/consulta-chat.js';
+} from '#shared/schemas/consulta-chat.js';
 
 const ENGLISH_DEFAULT = /^(Invalid|Expected|Too|Unrecognized|Required)/;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cpfCheckDigits, isValidCpf, maskCpf, normalizeCpf, onlyDigits } from '../../shared/cpf.js';
+import { cpfCheckDigits, isValidCpf, maskCpf, normalizeCpf, onlyDigits } from '#shared/cpf.js';
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
 const nineDigits = fc.array(digit, { minLength: 9, maxLength: 9 }).map((digits) => digits.join(''));

@@ -43,7 +43,8 @@ function importacoes(pastas: readonly string[]): Importacao[] {
     const codigo = readFileSync(path.join(raiz, arquivo), 'utf8').replace(/`(?:\\[\s\S]|[^`\\])*`/g, '``');
     return [...codigo.matchAll(IMPORTACAO)].flatMap((match) => {
       const especificador = match[3] ?? match[4] ?? '';
-      if (especificador.startsWith('node:') || especificador.startsWith('virtual:')) return [];
+      // node: built-ins, Vite's virtual modules and our own path aliases (package.json `imports`, `#shared/…`).
+      if (especificador.startsWith('node:') || especificador.startsWith('virtual:') || especificador.startsWith('#')) return [];
       const partes = especificador.split('/');
       const nome = especificador.startsWith('@') ? partes.slice(0, 2).join('/') : (partes[0] ?? '');
       if (nativos.has(nome)) return [];

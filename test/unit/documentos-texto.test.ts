@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paraWinAnsi } from '../../lambdas/documentos/diagramador.js';
-import { nomeArquivo } from '../../shared/nome-arquivo.js';
+import { paraWinAnsi } from '#lambdas/documentos/diagramador.js';
+import { nomeArquivo } from '#shared/nome-arquivo.js';
 
 const data = new Date('2026-11-22T15:00:00Z');
 

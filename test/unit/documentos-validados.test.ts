@@ -10,16 +10,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMedico } from '../../shared/medicos.js';
-import type { NotaSoap, ReceitaEstruturada } from '../../shared/schemas/validacao.js';
-import { gerarProntuarioPdf, type ProntuarioInput } from '../../lambdas/chat/prontuario-pdf.js';
-import type { MensagemItem } from '../../lambdas/common/mensagens-repository.js';
+import { findMedico } from '#shared/medicos.js';
+import type { NotaSoap, ReceitaEstruturada } from '#shared/schemas/validacao.js';
+import { gerarProntuarioPdf, type ProntuarioInput } from '#lambdas/chat/prontuario-pdf.js';
+import type { MensagemItem } from '#lambdas/common/mensagens-repository.js';
 import {
   declaracaoValidacao,
   gerarReceitaValidadaPdf,
   gerarRelatorioValidadoPdf,
   type DocumentoValidadoInput,
-} from '../../lambdas/documentos/documentos-validados-pdf.js';
+} from '#lambdas/documentos/documentos-validados-pdf.js';
 
 const run = promisify(execFile);
 /** The watermark's letters, which pdftotext may space apart when they are drawn rotated. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orientacoesEmergencia, tiposEmergencia, type TipoEmergencia } from '../../shared/emergencia.js';
-import { detectarEmergencia } from '../../shared/triagem/index.js';
+import { orientacoesEmergencia, tiposEmergencia, type TipoEmergencia } from '#shared/emergencia.js';
+import { detectarEmergencia } from '#shared/triagem/index.js';
 
 const positivos: ReadonlyArray<readonly [string, TipoEmergencia]> = [
   // Heart

@@ -5,13 +5,13 @@
  * scripted stand-in (fixtures/bedrock-stand-in.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMedico } from '../../shared/medicos.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { configuredEngine, configuredModelId } from '../../lambdas/ia/ambiente.js';
-import { createConsultaEngineFromEnv, type RegistroFalhaIa } from '../../lambdas/ia/engine-factory.js';
-import type { RespostaInput } from '../../lambdas/ia/engine.js';
-import { responderOffline } from '../../infra/local/offline-engine/offline-engine.js';
-import { MODELO_BEDROCK_LOCAL, startBedrockRuntime, type LocalBedrockRuntime } from '../../infra/local/bedrock-runtime.js';
+import { findMedico } from '#shared/medicos.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import { configuredEngine, configuredModelId } from '#lambdas/ia/ambiente.js';
+import { createConsultaEngineFromEnv, type RegistroFalhaIa } from '#lambdas/ia/engine-factory.js';
+import type { RespostaInput } from '#lambdas/ia/engine.js';
+import { responderOffline } from '#infra/local/offline-engine/offline-engine.js';
+import { MODELO_BEDROCK_LOCAL, startBedrockRuntime, type LocalBedrockRuntime } from '#infra/local/bedrock-runtime.js';
 import { startBedrockStandIn, type BedrockStandIn, type StandInAnswer } from './fixtures/bedrock-stand-in.js';
 
 const paciente: DadosPaciente = {

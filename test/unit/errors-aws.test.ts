@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serviceUnavailableFromAws } from '../../lambdas/common/errors.js';
-import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
-import { mensagens } from '../../shared/messages.js';
+import { serviceUnavailableFromAws } from '#lambdas/common/errors.js';
+import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
+import { mensagens } from '#shared/messages.js';
 
 interface Answer {
   readonly status: number;

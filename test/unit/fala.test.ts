@@ -8,14 +8,14 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { PollyClient, SynthesizeSpeechCommand, type SynthesizeSpeechCommandInput } from '@aws-sdk/client-polly';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalPolly, type LocalPolly } from '../../infra/local/polly.js';
-import { ServiceUnavailableError, TooManyRequestsError } from '../../lambdas/common/errors.js';
-import type { HttpEvent } from '../../lambdas/common/http.js';
-import type { RateLimiter } from '../../lambdas/common/rate-limit.js';
-import { LOCAL_CREDENTIALS } from '../../lambdas/common/sdk-config.js';
-import { createFalaService, vozPolly } from '../../lambdas/fala/fala.js';
-import { pollyConfigurado, sintetizarFala } from '../../lambdas/fala/handler.js';
-import { mensagensChat } from '../../shared/schemas/chat.js';
+import { startLocalPolly, type LocalPolly } from '#infra/local/polly.js';
+import { ServiceUnavailableError, TooManyRequestsError } from '#lambdas/common/errors.js';
+import type { HttpEvent } from '#lambdas/common/http.js';
+import type { RateLimiter } from '#lambdas/common/rate-limit.js';
+import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
+import { createFalaService, vozPolly } from '#lambdas/fala/fala.js';
+import { pollyConfigurado, sintetizarFala } from '#lambdas/fala/handler.js';
+import { mensagensChat } from '#shared/schemas/chat.js';
 
 let polly: LocalPolly;
 /** Polly answering every call with a throttling error, and the bodies it was sent. */

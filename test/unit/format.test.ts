@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datasLegais } from '../../shared/constants.js';
-import { formatBRL, formatDateLongPtBR, formatDatePtBR, PRECO_CONSULTA_FORMATADO } from '../../shared/format.js';
+import { datasLegais } from '#shared/constants.js';
+import { formatBRL, formatDateLongPtBR, formatDatePtBR, PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 
 describe('formatBRL', () => {
   it('formats the fee with a non-breaking space after R$', () => {

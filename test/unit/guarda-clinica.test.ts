@@ -3,8 +3,8 @@
  * the patient may read, and what the stream looks like when some are held back.
  */
 import { describe, expect, it } from 'vitest';
-import { orientacoesEmergencia } from '../../shared/emergencia.js';
-import { AVISO_AVALIACAO_MEDICA, classificarFrase, createDivisorFrases, filtrarResposta, type TrechoFiltrado } from '../../lambdas/ia/guarda-clinica.js';
+import { orientacoesEmergencia } from '#shared/emergencia.js';
+import { AVISO_AVALIACAO_MEDICA, classificarFrase, createDivisorFrases, filtrarResposta, type TrechoFiltrado } from '#lambdas/ia/guarda-clinica.js';
 
 async function* pedacos(...lista: string[]): AsyncGenerator<string> {
   for (const pedaco of lista) yield pedaco;

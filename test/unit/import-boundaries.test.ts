@@ -41,8 +41,8 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
     // Act
     const webToLambdas = await lint('web/src/lib/probe.ts', "import { ApiError } from '../../../lambdas/common/errors.js';\nconsole.log(ApiError);\n");
     const webToInfra = await lint('web/src/lib/probe.ts', "import * as stack from '../../../infra/lib/stack.js';\nconsole.log(stack);\n");
-    const lambdasToWeb = await lint('lambdas/chat/probe.ts', "import * as api from '../../web/src/lib/api-client.js';\nconsole.log(api);\n");
-    const lambdasToShared = await lint('lambdas/chat/probe.ts', "import * as cpf from '../../shared/cpf.js';\nconsole.log(cpf);\n");
+    const lambdasToWeb = await lint('lambdas/chat/probe.ts', "import * as api from '#web/lib/api-client.js';\nconsole.log(api);\n");
+    const lambdasToShared = await lint('lambdas/chat/probe.ts', "import * as cpf from '#shared/cpf.js';\nconsole.log(cpf);\n");
 
     // Assess
     expect(webToLambdas).toEqual([boundary(ERROR)]);
@@ -53,8 +53,8 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
 
   it('keeps the Lambdas off infra/, reading the deployment definitions from definitions/', async () => {
     // Act
-    const toInfra = await lint('lambdas/chat/probe.ts', "import * as stack from '../../infra/lib/stack.js';\nconsole.log(stack);\n");
-    const toDefinitions = await lint('lambdas/chat/probe.ts', "import { tables } from '../../definitions/tables.js';\nconsole.log(tables);\n");
+    const toInfra = await lint('lambdas/chat/probe.ts', "import * as stack from '#infra/lib/stack.js';\nconsole.log(stack);\n");
+    const toDefinitions = await lint('lambdas/chat/probe.ts', "import { tables } from '#definitions/tables.js';\nconsole.log(tables);\n");
     const definitionsToLambdas = await lint('definitions/probe.ts', "import { ApiError } from '../lambdas/common/errors.js';\nconsole.log(ApiError);\n");
     const webToDefinitions = await lint('web/src/lib/probe.ts', "import { tables } from '../../../definitions/tables.js';\nconsole.log(tables);\n");
 

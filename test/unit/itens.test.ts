@@ -3,8 +3,8 @@
  * store, and a stored item that does not fit is read as absent and logged by its ids only.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutItemSchema, consultaItemSchema, readItem, readItems, pacienteItemSchema } from '../../lambdas/common/itens.js';
-import { logger } from '../../lambdas/common/logger.js';
+import { checkoutItemSchema, consultaItemSchema, readItem, readItems, pacienteItemSchema } from '#lambdas/common/itens.js';
+import { logger } from '#lambdas/common/logger.js';
 
 const consultaPaga = {
   id: 'c-1',

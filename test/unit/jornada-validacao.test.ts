@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mascararTelefone } from '../../web/src/lib/mascara-telefone.js';
-import { profissionais, tiposConsultaAgendamento } from '../../web/src/features/consulta/profissionais.js';
+import { mascararTelefone } from '#web/lib/mascara-telefone.js';
+import { profissionais, tiposConsultaAgendamento } from '#web/features/consulta/profissionais.js';
 
 describe('agendamento (/agendar-consulta)', () => {
   it('offers the four consultation types in the spec’s order, each at the flat fee the payment charges', () => {

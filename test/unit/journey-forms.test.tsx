@@ -6,18 +6,18 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cpfCheckDigits } from '../../shared/cpf.js';
-import { findMedico } from '../../shared/medicos.js';
-import { mensagens } from '../../shared/messages.js';
+import { cpfCheckDigits } from '#shared/cpf.js';
+import { findMedico } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
 
 const notifyError = vi.hoisted(() => vi.fn());
 const createPagamento = vi.hoisted(() => vi.fn());
-vi.mock('../../web/src/components/toast.js', () => ({ notify: { error: notifyError, success: vi.fn(), info: vi.fn() } }));
-vi.mock('../../web/src/lib/criar-pagamento.js', () => ({ createPagamento }));
+vi.mock('#web/components/toast.js', () => ({ notify: { error: notifyError, success: vi.fn(), info: vi.fn() } }));
+vi.mock('#web/lib/criar-pagamento.js', () => ({ createPagamento }));
 
-const { CadastroPagamentoForm } = await import('../../web/src/components/cadastro-pagamento-form.js');
-const { AgendamentoForm } = await import('../../web/src/features/consulta/components/agendamento-form.js');
-const { IntakeForm } = await import('../../web/src/features/chat/components/intake-form.js');
+const { CadastroPagamentoForm } = await import('#web/components/cadastro-pagamento-form.js');
+const { AgendamentoForm } = await import('#web/features/consulta/components/agendamento-form.js');
+const { IntakeForm } = await import('#web/features/chat/components/intake-form.js');
 
 afterEach(() => {
   cleanup();

@@ -4,8 +4,8 @@
  * environment, and refuse when they are absent rather than look anywhere else.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { lambdaEsbuildOptions } from '../../infra/lib/lambda-bundling.js';
-import { credentialsTreatedAsExpired, credentialsWillNeedRefresh, defaultProvider } from '../../lambdas/common/lambda-credentials.js';
+import { lambdaEsbuildOptions } from '#infra/lib/lambda-bundling.js';
+import { credentialsTreatedAsExpired, credentialsWillNeedRefresh, defaultProvider } from '#lambdas/common/lambda-credentials.js';
 
 const VARIAVEIS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'] as const;
 const antes = Object.fromEntries(VARIAVEIS.map((nome) => [nome, process.env[nome]]));

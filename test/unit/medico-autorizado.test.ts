@@ -4,9 +4,9 @@
  * CRM/UF every validated document needs.
  */
 import { describe, expect, it } from 'vitest';
-import type { HttpEvent } from '../../lambdas/common/http.js';
-import { exigirMedico, gruposDoToken, type PerfisMedicos, type PerfilCognito } from '../../lambdas/medico/medico-autorizado.js';
-import { mensagensMedico } from '../../shared/schemas/validacao.js';
+import type { HttpEvent } from '#lambdas/common/http.js';
+import { exigirMedico, gruposDoToken, type PerfisMedicos, type PerfilCognito } from '#lambdas/medico/medico-autorizado.js';
+import { mensagensMedico } from '#shared/schemas/validacao.js';
 
 const evento = (claims: Record<string, unknown> | undefined, authorization = 'Bearer token-de-acesso'): HttpEvent =>
   ({

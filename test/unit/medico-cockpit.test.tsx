@@ -8,17 +8,17 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mensagens } from '../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import {
   rotulosTriagem,
   validarRequestSchema,
   type CasoFila,
   type RascunhoClinico,
   type VersaoRegistro,
-} from '../../shared/schemas/validacao.js';
-import { camposDoPaciente, rotuloVersao } from '../../web/src/features/medico/caso-exibicao.js';
-import { RascunhoCampos } from '../../web/src/features/medico/components/rascunho-form.js';
-import { formatarEspera, linhaDaFila, minutosAguardandoAgora } from '../../web/src/features/medico/fila.js';
+} from '#shared/schemas/validacao.js';
+import { camposDoPaciente, rotuloVersao } from '#web/features/medico/caso-exibicao.js';
+import { RascunhoCampos } from '#web/features/medico/components/rascunho-form.js';
+import { formatarEspera, linhaDaFila, minutosAguardandoAgora } from '#web/features/medico/fila.js';
 import {
   corpoRascunho,
   corpoRecusa,
@@ -27,7 +27,7 @@ import {
   rascunhoFormSchema,
   recusaFormSchema,
   type RascunhoFormValues,
-} from '../../web/src/features/medico/rascunho-formulario.js';
+} from '#web/features/medico/rascunho-formulario.js';
 
 afterEach(() => cleanup());
 

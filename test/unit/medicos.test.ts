@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRECO_CONSULTA } from '../../shared/constants.js';
-import { especialidades, FILTRO_TODAS, planos } from '../../shared/especialidades.js';
+import { PRECO_CONSULTA } from '#shared/constants.js';
+import { especialidades, FILTRO_TODAS, planos } from '#shared/especialidades.js';
 import {
   contagemMedicos,
   filtrarMedicos,
@@ -13,7 +13,7 @@ import {
   VOZ_PADRAO,
   vozDoMedico,
   vozesPreset,
-} from '../../shared/medicos.js';
+} from '#shared/medicos.js';
 
 describe('medicos', () => {
   it('has 12 doctors with ids 1 to 12, one per specialty in the specialties order', () => {

@@ -1,8 +1,8 @@
 /** The LGPD export's consultation transcripts (lambdas/perfil/mensagens-consulta-export.ts). */
 import { describe, expect, it } from 'vitest';
-import type { MensagemItem } from '../../lambdas/common/mensagens-repository.js';
-import { mensagensConsultaExportSource } from '../../lambdas/perfil/mensagens-consulta-export.js';
-import { mensagensPerfil } from '../../shared/schemas/perfil.js';
+import type { MensagemItem } from '#lambdas/common/mensagens-repository.js';
+import { mensagensConsultaExportSource } from '#lambdas/perfil/mensagens-consulta-export.js';
+import { mensagensPerfil } from '#shared/schemas/perfil.js';
 
 const item = (consultaId: string, seq: number, extra: Partial<MensagemItem> = {}): MensagemItem => ({
   consulta_id: consultaId,

@@ -6,15 +6,15 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { businessMetrics, METRICS_SERVICE } from '../../definitions/metrics.js';
-import { httpHandler, json } from '../../lambdas/common/http.js';
-import { flushMetrics, metricsEnabled, recordMetric, resetMetricsForTests } from '../../lambdas/common/metrics.js';
-import { fromTrustedOrigin, ORIGIN_VERIFY_HEADER } from '../../lambdas/common/origin-verify.js';
+import { businessMetrics, METRICS_SERVICE } from '#definitions/metrics.js';
+import { httpHandler, json } from '#lambdas/common/http.js';
+import { flushMetrics, metricsEnabled, recordMetric, resetMetricsForTests } from '#lambdas/common/metrics.js';
+import { fromTrustedOrigin, ORIGIN_VERIFY_HEADER } from '#lambdas/common/origin-verify.js';
 import { ConverseStreamCommand, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
-import { createBedrockEngine, type BedrockRuntime, type UsoTokens } from '../../lambdas/ia/bedrock-engine.js';
-import { comMetricas } from '../../lambdas/ia/engine-factory.js';
-import type { ConsultaEngine, RespostaInput } from '../../lambdas/ia/engine.js';
-import { findMedico } from '../../shared/medicos.js';
+import { createBedrockEngine, type BedrockRuntime, type UsoTokens } from '#lambdas/ia/bedrock-engine.js';
+import { comMetricas } from '#lambdas/ia/engine-factory.js';
+import type { ConsultaEngine, RespostaInput } from '#lambdas/ia/engine.js';
+import { findMedico } from '#shared/medicos.js';
 
 const evento = (headers: Record<string, string> = {}): APIGatewayProxyEventV2 =>
   ({
@@ -97,8 +97,8 @@ async function insideLambda() {
   process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
   process.env.POWERTOOLS_SERVICE_NAME = 'webhook-asaas';
   vi.resetModules();
-  const { tracer } = await import('../../lambdas/common/tracer.js');
-  const http = await import('../../lambdas/common/http.js');
+  const { tracer } = await import('#lambdas/common/tracer.js');
+  const http = await import('#lambdas/common/http.js');
   const functionSegment = new Tracer({ enabled: false }).getSegment()!;
   let current = functionSegment;
   vi.spyOn(tracer.provider, 'getSegment').mockImplementation(() => current);
@@ -113,8 +113,8 @@ describe('X-Ray tracing (Powertools Tracer)', () => {
   it('is off outside Lambda: a handler runs and nothing is recorded', async () => {
     delete process.env.AWS_EXECUTION_ENV;
     vi.resetModules();
-    const { tracer } = await import('../../lambdas/common/tracer.js');
-    const { httpHandler: handlerOutsideLambda } = await import('../../lambdas/common/http.js');
+    const { tracer } = await import('#lambdas/common/tracer.js');
+    const { httpHandler: handlerOutsideLambda } = await import('#lambdas/common/http.js');
     expect(tracer.isTracingEnabled()).toBe(false);
     expect((await handlerOutsideLambda('teste', async () => json(200, { ok: true }))(evento())).statusCode).toBe(200);
   });
@@ -175,7 +175,7 @@ describe('X-Ray tracing (Powertools Tracer)', () => {
 
   it('wraps SDK clients with captureAWSv3Client only inside Lambda', async () => {
     const { tracer } = await insideLambda();
-    const { traceClient } = await import('../../lambdas/common/tracer.js');
+    const { traceClient } = await import('#lambdas/common/tracer.js');
     const capture = vi.spyOn(tracer, 'captureAWSv3Client').mockImplementation((client) => client);
     const client = { send: async () => ({}) };
     expect(traceClient(client)).toBe(client);

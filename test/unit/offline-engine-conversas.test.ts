@@ -5,12 +5,12 @@
  * right after it was answered) and what the drafts record (no value the patient did not give).
  */
 import { describe, expect, it } from 'vitest';
-import { findMedico, type Medico } from '../../shared/medicos.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import type { RascunhoClinico } from '../../shared/schemas/validacao.js';
-import { itensPerguntados, type ItemAnamnese } from '../../infra/local/offline-engine/anamnese.js';
-import type { MensagemHistorico } from '../../lambdas/ia/engine.js';
-import { createOfflineEngine } from '../../infra/local/offline-engine/offline-engine.js';
+import { findMedico, type Medico } from '#shared/medicos.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import type { RascunhoClinico } from '#shared/schemas/validacao.js';
+import { itensPerguntados, type ItemAnamnese } from '#infra/local/offline-engine/anamnese.js';
+import type { MensagemHistorico } from '#lambdas/ia/engine.js';
+import { createOfflineEngine } from '#infra/local/offline-engine/offline-engine.js';
 
 const engine = createOfflineEngine();
 

@@ -7,19 +7,19 @@
  * parser does not follow fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { orientacoesEmergencia } from '../../shared/emergencia.js';
-import { findMedico, medicos } from '../../shared/medicos.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
-import { construirMensagensBedrock } from '../../lambdas/ia/bedrock-engine.js';
-import type { MensagemHistorico, RascunhoInput, RespostaInput } from '../../lambdas/ia/engine.js';
-import { construirPedidoRascunho, construirSystemPrompt, construirSystemPromptRascunho } from '../../lambdas/ia/system-prompt.js';
+import { orientacoesEmergencia } from '#shared/emergencia.js';
+import { findMedico, medicos } from '#shared/medicos.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import { construirMensagensBedrock } from '#lambdas/ia/bedrock-engine.js';
+import type { MensagemHistorico, RascunhoInput, RespostaInput } from '#lambdas/ia/engine.js';
+import { construirPedidoRascunho, construirSystemPrompt, construirSystemPromptRascunho } from '#lambdas/ia/system-prompt.js';
 import {
   ehPedidoRascunho,
   lerPedidoRascunho,
   lerPedidoResposta,
   PedidoNaoReconhecidoError,
   type TurnoConverse,
-} from '../../infra/local/offline-engine/pedido.js';
+} from '#infra/local/offline-engine/pedido.js';
 
 const adulta: DadosPaciente = {
   nome: 'Maria Silva',

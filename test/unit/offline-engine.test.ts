@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PERGUNTA_DUVIDAS } from '../../shared/duvidas.js';
-import { findMedico, type Medico } from '../../shared/medicos.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+import { PERGUNTA_DUVIDAS } from '#shared/duvidas.js';
+import { findMedico, type Medico } from '#shared/medicos.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
 import {
   extrairAlergias,
   extrairInicio,
@@ -9,11 +9,11 @@ import {
   extrairMedicamentos,
   itensPerguntados,
   type ItemAnamnese,
-} from '../../infra/local/offline-engine/anamnese.js';
-import type { MensagemHistorico } from '../../lambdas/ia/engine.js';
-import { classificarFrase, createDivisorFrases } from '../../lambdas/ia/guarda-clinica.js';
-import { rascunhoClinicoSchema } from '../../shared/schemas/validacao.js';
-import { createOfflineEngine, dividirEmPedacos, responderOffline } from '../../infra/local/offline-engine/offline-engine.js';
+} from '#infra/local/offline-engine/anamnese.js';
+import type { MensagemHistorico } from '#lambdas/ia/engine.js';
+import { classificarFrase, createDivisorFrases } from '#lambdas/ia/guarda-clinica.js';
+import { rascunhoClinicoSchema } from '#shared/schemas/validacao.js';
+import { createOfflineEngine, dividirEmPedacos, responderOffline } from '#infra/local/offline-engine/offline-engine.js';
 
 const engine = createOfflineEngine();
 

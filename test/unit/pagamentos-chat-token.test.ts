@@ -8,11 +8,11 @@ import {
   newChatTokenItem,
   toValidarResponse,
   type ChatTokenItem,
-} from '../../lambdas/common/chat-token.js';
-import type { ConsultaItem } from '../../lambdas/common/consultas-repository.js';
-import { generateCheckoutId } from '../../lambdas/common/checkouts-repository.js';
-import { consultaRegras } from '../../shared/constants.js';
-import { mensagens } from '../../shared/messages.js';
+} from '#lambdas/common/chat-token.js';
+import type { ConsultaItem } from '#lambdas/common/consultas-repository.js';
+import { generateCheckoutId } from '#lambdas/common/checkouts-repository.js';
+import { consultaRegras } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
 
 const T0 = Date.parse('2025-03-10T12:00:00.000Z');
 const MIN = 60_000;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lambdas/common/errors.js';
-import { dueDateTomorrow, mapAsaasError } from '../../lambdas/pagamentos/pagamentos.js';
-import { assertCodigoPromo, redemptionKeys } from '../../lambdas/pagamentos/promo.js';
-import { parseOrError } from '../../shared/schemas/common.js';
-import { consultaGratuitaRequestSchema } from '../../shared/schemas/consultas.js';
+import { ApiError } from '#lambdas/common/errors.js';
+import { dueDateTomorrow, mapAsaasError } from '#lambdas/pagamentos/pagamentos.js';
+import { assertCodigoPromo, redemptionKeys } from '#lambdas/pagamentos/promo.js';
+import { parseOrError } from '#shared/schemas/common.js';
+import { consultaGratuitaRequestSchema } from '#shared/schemas/consultas.js';
 import {
   normalizarCodigoPromo,
   pacienteChannel,
   pagamentoRequestSchema,
   verificarCodigoPromo,
-} from '../../shared/schemas/pagamentos.js';
+} from '#shared/schemas/pagamentos.js';
 
 describe('promo code', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes, routesForStage } from '../../definitions/routes.js';
-import { tables } from '../../definitions/tables.js';
+import { routes, routesForStage } from '#definitions/routes.js';
+import { tables } from '#definitions/tables.js';
 
 const SIMULADOR = '/api/testes/webhook-simulado';
 

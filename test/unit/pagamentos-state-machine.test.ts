@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allowedSources, isForwardTransition } from '../../lambdas/common/consultas-repository.js';
-import { targetStatus, verifyWebhookToken } from '../../lambdas/webhooks/asaas-webhook.js';
-import { statusPagamentoValues, type StatusPagamento } from '../../shared/schemas/consultas.js';
+import { allowedSources, isForwardTransition } from '#lambdas/common/consultas-repository.js';
+import { targetStatus, verifyWebhookToken } from '#lambdas/webhooks/asaas-webhook.js';
+import { statusPagamentoValues, type StatusPagamento } from '#shared/schemas/consultas.js';
 
 describe('payment status state machine', () => {
   // Every pair (from, to): only pendente → aprovado, pendente → estornado and aprovado → estornado move.

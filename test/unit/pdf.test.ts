@@ -6,7 +6,7 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts as PdfLibFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { encodableInWinAnsi, PageSizes, PdfDocument, rgb, StandardFonts } from '../../lambdas/common/pdf.js';
+import { encodableInWinAnsi, PageSizes, PdfDocument, rgb, StandardFonts } from '#lambdas/common/pdf.js';
 
 /** Every character with a WinAnsi code (bytes 0x20-0xFF that map to one). */
 const winAnsiCharacters = (): string[] => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mensagens } from '../../shared/messages.js';
-import { parseOrError } from '../../shared/schemas/common.js';
+import { mensagens } from '#shared/messages.js';
+import { parseOrError } from '#shared/schemas/common.js';
 import {
   avatarUploadRequestSchema,
   detectarTipoImagem,
   excluirContaRequestSchema,
   mensagensPerfil,
-} from '../../shared/schemas/perfil.js';
+} from '#shared/schemas/perfil.js';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 

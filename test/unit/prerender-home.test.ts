@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHomePage } from '../../web/src/prerender.js';
+import { renderHomePage } from '#web/prerender.js';
 
 describe('renderHomePage (the home page prerendered into index.html)', () => {
   it('carries the hero and the page, in order, with no inline script for the CSP to block', async () => {

@@ -5,14 +5,14 @@
  * session.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResultadoValidacao } from '../../shared/schemas/validacao.js';
-import { INTERVALO_SEM_TEMPO_REAL_MS, intervaloDeLeitura } from '../../web/src/features/chat/hooks/use-validacao-consulta.js';
+import type { ResultadoValidacao } from '#shared/schemas/validacao.js';
+import { INTERVALO_SEM_TEMPO_REAL_MS, intervaloDeLeitura } from '#web/features/chat/hooks/use-validacao-consulta.js';
 import {
   consultaDoFragmento,
   esquecerSessaoResultados,
   guardarSessaoResultados,
   lerSessaoResultados,
-} from '../../web/src/features/resultados/sessao-resultados.js';
+} from '#web/features/resultados/sessao-resultados.js';
 import {
   assinaturaMedico,
   detalheMedicamento,
@@ -21,7 +21,7 @@ import {
   rotulosStatusValidacao,
   tituloDecisao,
   validacaoDecidida,
-} from '../../web/src/lib/validacao-paciente.js';
+} from '#web/lib/validacao-paciente.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { mensagens } from '../../shared/messages.js';
-import { cpfSchema, emailSchema, nomeSchema, parseOrError, requiredText } from '../../shared/schemas/common.js';
+import { mensagens } from '#shared/messages.js';
+import { cpfSchema, emailSchema, nomeSchema, parseOrError, requiredText } from '#shared/schemas/common.js';
 import {
   PRESENCE_CHANNEL,
   presenceEventSchema,
   presenceRequestSchema,
   presenceResponseSchema,
-} from '../../shared/schemas/presence.js';
-import { runtimeConfigSchema } from '../../shared/schemas/runtime-config.js';
+} from '#shared/schemas/presence.js';
+import { runtimeConfigSchema } from '#shared/schemas/runtime-config.js';
 
 // zod's own defaults start with these English words; a pt-BR message never does.
 const ENGLISH_DEFAULT = /^(Invalid|Expected|Too|Unrecognized|Required)/;

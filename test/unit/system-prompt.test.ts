@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectarEmergencia } from '../../shared/triagem/index.js';
-import { especialidades } from '../../shared/especialidades.js';
-import { findMedico, medicos } from '../../shared/medicos.js';
-import type { DadosPaciente } from '../../shared/schemas/consulta-chat.js';
+import { detectarEmergencia } from '#shared/triagem/index.js';
+import { especialidades } from '#shared/especialidades.js';
+import { findMedico, medicos } from '#shared/medicos.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
 import {
   construirPedidoRascunho,
   construirSystemPrompt,
   construirSystemPromptRascunho,
-} from '../../lambdas/ia/system-prompt.js';
+} from '#lambdas/ia/system-prompt.js';
 
 const adulto: DadosPaciente = {
   nome: 'Carlos Pereira',

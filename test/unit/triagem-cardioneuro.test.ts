@@ -4,8 +4,8 @@
  * each capability with a wording of our own, the sign it should read and the one it must not.
  */
 import { describe, expect, it } from 'vitest';
-import { urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
-import { avaliarTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
+import { urgenciaDoNivel, type NivelTriagem } from '#shared/schemas/validacao.js';
+import { avaliarTriagem, detectarEmergencia } from '#shared/triagem/index.js';
 
 type Paciente = { idade?: number; sexo?: 'feminino' | 'masculino' };
 const adulto: Paciente = { idade: 38 };

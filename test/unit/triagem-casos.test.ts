@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niveisTriagem, type NivelTriagem } from '../../shared/schemas/validacao.js';
+import { niveisTriagem, type NivelTriagem } from '#shared/schemas/validacao.js';
 import type { CasoAvaliacao } from '../triagem/caso-avaliacao.js';
 import { casosAvaliacao } from '../triagem/casos.js';
 import { casosComplementares } from '../triagem/casos-complementares.js';

@@ -5,8 +5,8 @@
  * obstruction, hernia, the testicle and jaundice. Wordings are our own, each with its negative.
  */
 import { describe, expect, it } from 'vitest';
-import { urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
-import { avaliarTriagem } from '../../shared/triagem/index.js';
+import { urgenciaDoNivel, type NivelTriagem } from '#shared/schemas/validacao.js';
+import { avaliarTriagem } from '#shared/triagem/index.js';
 
 type Paciente = { idade?: number; sexo?: 'feminino' | 'masculino' };
 const adulto: Paciente = { idade: 38 };

@@ -4,9 +4,9 @@
  * our own: each new sign positive and negative, and the self-care rule with its qualifiers.
  */
 import { describe, expect, it } from 'vitest';
-import { urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
-import { avaliarTriagem, catalogoTriagem } from '../../shared/triagem/index.js';
-import { QUALIFICADORES } from '../../shared/triagem/familias/leves.js';
+import { urgenciaDoNivel, type NivelTriagem } from '#shared/schemas/validacao.js';
+import { avaliarTriagem, catalogoTriagem } from '#shared/triagem/index.js';
+import { QUALIFICADORES } from '#shared/triagem/familias/leves.js';
 
 type Paciente = { idade?: number; sexo?: 'feminino' | 'masculino' };
 const adulto: Paciente = { idade: 36 };

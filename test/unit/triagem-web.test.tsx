@@ -7,9 +7,9 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rotulosTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../shared/schemas/validacao.js';
-import { orientacoesTriagem, ROTULO_MOTIVOS_TRIAGEM, TITULO_TRIAGEM } from '../../shared/triagem/orientacoes.js';
-import { TriagemCard } from '../../web/src/features/chat/components/triagem-card.js';
+import { rotulosTriagem, TRIAGEM_PROVISORIA, type Triagem } from '#shared/schemas/validacao.js';
+import { orientacoesTriagem, ROTULO_MOTIVOS_TRIAGEM, TITULO_TRIAGEM } from '#shared/triagem/orientacoes.js';
+import { TriagemCard } from '#web/features/chat/components/triagem-card.js';
 
 afterEach(() => cleanup());
 

@@ -3,10 +3,10 @@
  * test/triagem/ measures it on published vignettes; `npm run bench` prints those figures).
  */
 import { describe, expect, it } from 'vitest';
-import { elevarTriagem, TRIAGEM_PROVISORIA, urgenciaDoNivel, type NivelTriagem } from '../../shared/schemas/validacao.js';
-import { avaliarTriagem, catalogoTriagem, detectarEmergencia } from '../../shared/triagem/index.js';
-import type { Contexto } from '../../shared/triagem/tipos.js';
-import { lerMedidas } from '../../shared/triagem/medidas.js';
+import { elevarTriagem, TRIAGEM_PROVISORIA, urgenciaDoNivel, type NivelTriagem } from '#shared/schemas/validacao.js';
+import { avaliarTriagem, catalogoTriagem, detectarEmergencia } from '#shared/triagem/index.js';
+import type { Contexto } from '#shared/triagem/tipos.js';
+import { lerMedidas } from '#shared/triagem/medidas.js';
 
 const adulto = { idade: 34 };
 const nivel = (mensagens: string[], paciente: { idade?: number; sexo?: 'feminino' | 'masculino' } = adulto): NivelTriagem =>

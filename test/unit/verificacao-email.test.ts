@@ -4,9 +4,9 @@
  * (a link with the consultation in the fragment, no health content).
  */
 import { describe, expect, it } from 'vitest';
-import { escaparHtml, remetenteCodificado } from '../../lambdas/common/email.js';
-import { codigoConfere, gerarCodigo, hashCodigo, hashEmail, mascararEmail } from '../../lambdas/common/verificacao-email.js';
-import { ASSUNTO_DECISAO, emailDecisao, linkResultados } from '../../lambdas/validacao/notificacao.js';
+import { escaparHtml, remetenteCodificado } from '#lambdas/common/email.js';
+import { codigoConfere, gerarCodigo, hashCodigo, hashEmail, mascararEmail } from '#lambdas/common/verificacao-email.js';
+import { ASSUNTO_DECISAO, emailDecisao, linkResultados } from '#lambdas/validacao/notificacao.js';
 
 describe('mascararEmail', () => {
   it.each([

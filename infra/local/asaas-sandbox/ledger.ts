@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { onlyDigits } from '../../../shared/cpf.js';
+import { onlyDigits } from '#shared/cpf.js';
 import { boleto, cardBrand, pixBrCode } from '../asaas-payment-codes.js';
 import { invalid, notFound, optionalText, type Json } from './errors.js';
 import type { PaymentRecord, SandboxState } from './state.js';

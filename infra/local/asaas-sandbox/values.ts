@@ -1,7 +1,7 @@
 /** Asaas' value shapes: ids, Brasília dates, money and fees, CPF/CNPJ. */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { isValidCpf, onlyDigits } from '../../../shared/cpf.js';
-import { FUSO_HORARIO_PADRAO } from '../../../shared/format.js';
+import { isValidCpf, onlyDigits } from '#shared/cpf.js';
+import { FUSO_HORARIO_PADRAO } from '#shared/format.js';
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const MIXED_ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -4,7 +4,7 @@
  * and what the latest message added. Extraction is simple pt-BR pattern matching, backed by the
  * rule that the reply to a question the engine asked answers it.
  */
-import { perguntaSobreDuvidas } from '../../../shared/duvidas.js';
+import { perguntaSobreDuvidas } from '#shared/duvidas.js';
 import {
   buscarOcorrencias,
   dividirOracoes,
@@ -13,10 +13,10 @@ import {
   normalizarLeve,
   normalizarTexto,
   padrao,
-} from '../../../shared/texto-clinico.js';
+} from '#shared/texto-clinico.js';
 import { sintomas, type SintomaId } from './conhecimento.js';
-import { perfisEspecialidade } from '../../../lambdas/ia/perfis-especialidade.js';
-import type { MensagemHistorico } from '../../../lambdas/ia/engine.js';
+import { perfisEspecialidade } from '#lambdas/ia/perfis-especialidade.js';
+import type { MensagemHistorico } from '#lambdas/ia/engine.js';
 
 /** The anamnesis items, in the order the engine asks them. */
 export const itensAnamnese = [

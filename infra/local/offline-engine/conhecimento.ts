@@ -4,8 +4,8 @@
  * wording of each specialty. Medicines are first-line, mostly over-the-counter suggestions for a
  * DRAFT prescription that a real doctor must validate; those that need a prescription say so.
  */
-import type { EspecialidadeId } from '../../../shared/especialidades.js';
-import { normalizarTexto, padrao } from '../../../shared/texto-clinico.js';
+import type { EspecialidadeId } from '#shared/especialidades.js';
+import { normalizarTexto, padrao } from '#shared/texto-clinico.js';
 
 // ---------------------------------------------------------------------------------------------
 // Symptom lexicon: patterns in natural spelling, matched on normalised text (see texto-clinico).

@@ -9,14 +9,14 @@
  * its rules) by saying that a physician will review the consultation. The ranked differential and
  * the prescription go to the physician's drafts (rascunho.ts) and to the draft prescription.
  */
-import { consultaRegras } from '../../../shared/constants.js';
-import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS } from '../../../shared/duvidas.js';
-import type { Emergencia } from '../../../shared/emergencia.js';
-import { detectarEmergencia } from '../../../shared/triagem/index.js';
-import type { EspecialidadeId } from '../../../shared/especialidades.js';
-import { generoDoMedico } from '../../../shared/medicos.js';
-import { nomeDoAtendido } from '../../../shared/schemas/consulta-chat.js';
-import { normalizarTexto, padrao } from '../../../shared/texto-clinico.js';
+import { consultaRegras } from '#shared/constants.js';
+import { classificarRespostaDuvidas, FRASE_PERGUNTA_DUVIDAS } from '#shared/duvidas.js';
+import type { Emergencia } from '#shared/emergencia.js';
+import { detectarEmergencia } from '#shared/triagem/index.js';
+import type { EspecialidadeId } from '#shared/especialidades.js';
+import { generoDoMedico } from '#shared/medicos.js';
+import { nomeDoAtendido } from '#shared/schemas/consulta-chat.js';
+import { normalizarTexto, padrao } from '#shared/texto-clinico.js';
 import {
   analisarConversa,
   ehSaudacao,
@@ -30,14 +30,14 @@ import {
   type ItemAnamnese,
 } from './anamnese.js';
 import { fatoresDeContexto, mencionaSintoma, rotuloSintoma, rotulosSintomas } from './conhecimento.js';
-import { perfisEspecialidade, type PerfilEspecialidade } from '../../../lambdas/ia/perfis-especialidade.js';
+import { perfisEspecialidade, type PerfilEspecialidade } from '#lambdas/ia/perfis-especialidade.js';
 import {
   AVISO_IA_REVISAO_MEDICA,
   type ConsultaEngine,
   type RascunhoGerado,
   type RascunhoInput,
   type RespostaInput,
-} from '../../../lambdas/ia/engine.js';
+} from '#lambdas/ia/engine.js';
 import { MODELO_OFFLINE, rascunhoOffline } from './rascunho.js';
 import { hipotesesDaAnamnese } from './pre-diagnostico.js';
 

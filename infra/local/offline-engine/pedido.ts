@@ -14,12 +14,12 @@
  * The Converse messages merge consecutive turns of one role and keep the most recent 60, so a
  * history read back from them is the merged, recent one.
  */
-import { tiposEmergencia, orientacoesEmergencia, type Emergencia, type TipoEmergencia } from '../../../shared/emergencia.js';
-import { medicos, type Medico } from '../../../shared/medicos.js';
-import { opcoesBebe, opcoesFuma, rotulosIntake, type DadosPaciente, type Responsavel } from '../../../shared/schemas/consulta-chat.js';
-import { niveisTriagem, type NivelTriagem, type Triagem } from '../../../shared/schemas/validacao.js';
-import { TURNO_INICIAL_PACIENTE } from '../../../lambdas/ia/bedrock-engine.js';
-import type { MensagemHistorico, RascunhoInput, RespostaInput } from '../../../lambdas/ia/engine.js';
+import { tiposEmergencia, orientacoesEmergencia, type Emergencia, type TipoEmergencia } from '#shared/emergencia.js';
+import { medicos, type Medico } from '#shared/medicos.js';
+import { opcoesBebe, opcoesFuma, rotulosIntake, type DadosPaciente, type Responsavel } from '#shared/schemas/consulta-chat.js';
+import { niveisTriagem, type NivelTriagem, type Triagem } from '#shared/schemas/validacao.js';
+import { TURNO_INICIAL_PACIENTE } from '#lambdas/ia/bedrock-engine.js';
+import type { MensagemHistorico, RascunhoInput, RespostaInput } from '#lambdas/ia/engine.js';
 
 /** A prompt this module cannot read: the local runtime answers it with Bedrock's ValidationException. */
 export class PedidoNaoReconhecidoError extends Error {

@@ -2,8 +2,8 @@
  * Ranking of the knowledge base's conditions against the symptoms found in the transcript, and the
  * choice of draft medicines for the patient (age, weight, allergies, specialty).
  */
-import type { EspecialidadeId } from '../../../shared/especialidades.js';
-import { normalizarTexto } from '../../../shared/texto-clinico.js';
+import type { EspecialidadeId } from '#shared/especialidades.js';
+import { normalizarTexto } from '#shared/texto-clinico.js';
 import { condicoes, type Condicao, type Medicamento, type SintomaId } from './conhecimento.js';
 
 export interface Hipotese {

@@ -4,10 +4,10 @@
  * the structured prescription (child's weight, allergies, psychologists prescribe nothing), the
  * message to the patient and the triage level, never lower than the red flags of the chat.
  */
-import { rotulosIntake, type DadosPaciente } from '../../../shared/schemas/consulta-chat.js';
-import { nomeDoAtendido } from '../../../shared/schemas/consulta-chat.js';
-import type { Medicamento as MedicamentoRascunho, NivelTriagem, RascunhoClinico } from '../../../shared/schemas/validacao.js';
-import { comTriagemMinima, type MensagemHistorico, type RascunhoInput } from '../../../lambdas/ia/engine.js';
+import { rotulosIntake, type DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import { nomeDoAtendido } from '#shared/schemas/consulta-chat.js';
+import type { Medicamento as MedicamentoRascunho, NivelTriagem, RascunhoClinico } from '#shared/schemas/validacao.js';
+import { comTriagemMinima, type MensagemHistorico, type RascunhoInput } from '#lambdas/ia/engine.js';
 import { analisarConversa, semValor, type Anamnese } from './anamnese.js';
 import { rotuloSintoma, rotulosSintomas } from './conhecimento.js';
 import { escolherMedicamentos, grauDeProbabilidade, hipotesesDaAnamnese, IDADE_PEDIATRICA, type Hipotese, type MedicamentoEscolhido } from './pre-diagnostico.js';

@@ -5,7 +5,7 @@
  */
 import { Button, PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from '@aws-amplify/ui-react';
 import type { ReactNode, Ref } from 'react';
-import { contaRegras } from '../../../shared/constants.js';
+import { contaRegras } from '#shared/constants.js';
 import './amplify-theme.css';
 
 /** The wrapper that scopes the Amplify theme's tokens (amplify-theme.css) to the forms inside it. */

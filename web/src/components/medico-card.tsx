@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRECO_CONSULTA, siteConfig } from '../../../shared/constants.js';
-import { formatBRL } from '../../../shared/format.js';
-import { textoDisponibilidade, type Medico } from '../../../shared/medicos.js';
+import { PRECO_CONSULTA, siteConfig } from '#shared/constants.js';
+import { formatBRL } from '#shared/format.js';
+import { textoDisponibilidade, type Medico } from '#shared/medicos.js';
 import { AwardIcon, StarIcon } from './icons.js';
 import { InitialsAvatar } from './initials-avatar.js';
 import { MedicoVideoDialog } from './medico-video-dialog.js';

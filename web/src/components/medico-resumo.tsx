@@ -1,4 +1,4 @@
-import type { Medico } from '../../../shared/medicos.js';
+import type { Medico } from '#shared/medicos.js';
 import { InitialsAvatar } from './initials-avatar.js';
 
 /** The chosen doctor in one line: initials avatar, name and specialty. */

@@ -4,7 +4,7 @@
  * (the physician, the message or orientation, the validated medicines). The pages add the buttons.
  */
 import type { ReactNode } from 'react';
-import type { ResultadoValidacao, StatusValidacao } from '../../../shared/schemas/validacao.js';
+import type { ResultadoValidacao, StatusValidacao } from '#shared/schemas/validacao.js';
 import {
   detalheMedicamento,
   formatarDataHora,

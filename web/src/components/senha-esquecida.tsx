@@ -8,14 +8,14 @@ import { Alert, Button } from '@aws-amplify/ui-react';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { contaRegras } from '../../../shared/constants.js';
-import { mensagens } from '../../../shared/messages.js';
+import { contaRegras } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
 import {
   confirmResetPasswordSchema,
   resetPasswordSchema,
   type ConfirmResetPasswordValues,
   type ResetPasswordValues,
-} from '../../../shared/schemas/conta-auth.js';
+} from '#shared/schemas/conta-auth.js';
 import { confirmResetPasswordErrorNotice, resetPasswordOutcome } from '../lib/auth-errors.js';
 import { validationNotice } from '../lib/auth-form.js';
 import { loadAuth } from '../lib/auth-session.js';

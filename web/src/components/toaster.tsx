@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { toastConfig } from '../../../shared/constants.js';
+import { toastConfig } from '#shared/constants.js';
 
 // docs/regras-do-produto.md#messages-and-limits: one toast at a time, 5000 ms, toast area at most 420 px wide on md+.
 // (Sonner removes a dismissed toast itself; the spec's 1,000,000 ms removal delay has no equivalent.)

@@ -3,7 +3,7 @@
  * Kept apart from auth-session.ts, which every page loads, so the API's messages load only with
  * the pages that call the API.
  */
-import { mensagens } from '../../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import { ApiRequestError } from './api-client.js';
 import { getAccessToken } from './auth-session.js';
 

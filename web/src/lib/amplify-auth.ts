@@ -3,7 +3,7 @@
  * loaded through `loadAuth()` in auth-session.ts, so Amplify's auth code is a chunk of its own that
  * arrives after the first paint.
  */
-import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.js';
 import { configureAmplifyPart } from './amplify-config.js';
 
 export {

@@ -2,7 +2,7 @@
  * How a failed call of our API reaches the screen, written once: the text to show, the toast's
  * title and description, and whether TanStack Query should try again.
  */
-import { mensagens } from '../../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import { notify } from '../components/toast.js';
 import { ApiRequestError } from './api-client.js';
 

@@ -3,7 +3,7 @@
  * the local cognito-local alike) turned into the notices of the error catalogue (shared/messages.ts). Pure, so every
  * branch is unit tested, including those the local Cognito cannot produce (rate limits).
  */
-import { mensagens } from '../../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 
 export interface AuthNotice {
   readonly titulo: string;

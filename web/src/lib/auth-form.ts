@@ -4,7 +4,7 @@
  * catalogue ('Campos obrigatórios – Por favor, preencha todos os campos.').
  */
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { mensagens } from '../../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import type { AuthNotice } from './auth-errors.js';
 
 const { camposObrigatorios, senhasNaoCoincidem, senhaMuitoCurta } = mensagens.cadastro;

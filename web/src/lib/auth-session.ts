@@ -7,7 +7,7 @@
  * it. Until the stored tokens have been read the status is 'loading'.
  */
 import { createContext, createElement, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 
 export type AmplifyAuth = typeof import('./amplify-auth.js');

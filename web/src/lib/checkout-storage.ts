@@ -4,8 +4,8 @@
  * (docs/arquitetura.md#payment-status-by-checkout). The doctor travels under the "after payment creation" key.
  */
 import * as z from 'zod/mini';
-import type { Medico } from '../../../shared/medicos.js';
-import { checkoutIdSchema } from '../../../shared/schemas/pagamentos.js';
+import type { Medico } from '#shared/medicos.js';
+import { checkoutIdSchema } from '#shared/schemas/pagamentos.js';
 import { readJson, readText, removeKeys, writeJson, writeText } from './browser-storage.js';
 import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from './medico-escolhido.js';
 

@@ -8,8 +8,8 @@
  * the scheduling form has created the consultation.
  */
 import { useSyncExternalStore } from 'react';
-import type { Medico } from '../../../shared/medicos.js';
-import { normalizarCodigoPromo } from '../../../shared/schemas/pagamentos.js';
+import type { Medico } from '#shared/medicos.js';
+import { normalizarCodigoPromo } from '#shared/schemas/pagamentos.js';
 import { readFlag, readText, removeKeys, writeFlag, writeText } from './browser-storage.js';
 import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from './medico-escolhido.js';
 

@@ -3,13 +3,13 @@
  * /cadastro-pagamento and the scheduling form's payment dialog, which both then go to the waiting
  * screen with the checkout kept in session storage.
  */
-import { mensagens } from '../../../shared/messages.js';
-import type { Medico } from '../../../shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
+import type { Medico } from '#shared/medicos.js';
 import {
   pagamentoResponseSchema,
   type PagamentoRequest,
   type PagamentoResponse,
-} from '../../../shared/schemas/pagamentos.js';
+} from '#shared/schemas/pagamentos.js';
 import { apiRequest, ApiRequestError } from './api-client.js';
 import { guardarCheckout } from './checkout-storage.js';
 

@@ -2,8 +2,8 @@
  * The doctor a patient chose, kept in the tab's session storage until the consultation starts
  * (docs/regras-do-produto.md#waiting-for-the-payment: one key before and one after the payment is created, one for the free flow).
  */
-import { findMedico, isMedicoId, type Medico } from '../../../shared/medicos.js';
-import { MEDICO_ESCOLHIDO_CHAVE, medicoEscolhidoSchema, type MedicoEscolhido } from '../../../shared/schemas/medico-escolhido.js';
+import { findMedico, isMedicoId, type Medico } from '#shared/medicos.js';
+import { MEDICO_ESCOLHIDO_CHAVE, medicoEscolhidoSchema, type MedicoEscolhido } from '#shared/schemas/medico-escolhido.js';
 import { readJson, removeKeys, writeJson } from './browser-storage.js';
 
 /** Where a choice is kept: before paying (and in the consultation room), after the payment is created, or for the free consultation. */

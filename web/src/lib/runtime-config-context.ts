@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 
 /**

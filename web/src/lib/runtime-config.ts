@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../shared/schemas/runtime-config.js';
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.js';
 
 /** A promise React's `use()` can read without suspending once it has settled. */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -17,7 +17,7 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const promise: TrackedPromise<RuntimeConfig> = (async () => {
     const [response, { runtimeConfigSchema }] = await Promise.all([
       fetch('/config.json', { cache: 'no-store' }),
-      import('../../../shared/schemas/runtime-config.js'),
+      import('#shared/schemas/runtime-config.js'),
     ]);
     if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
     return runtimeConfigSchema.parse(await response.json());

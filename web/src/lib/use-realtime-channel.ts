@@ -4,7 +4,7 @@
  * page when to fall back to polling: the channel failed, or did not connect in time.
  */
 import { useEffect, useRef, useState } from 'react';
-import { realtimeConfig } from '../../../shared/constants.js';
+import { realtimeConfig } from '#shared/constants.js';
 import { useRuntimeConfig } from './runtime-config-context.js';
 
 export type RealtimeStatus = 'conectando' | 'conectado' | 'indisponivel';

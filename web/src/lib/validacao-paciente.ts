@@ -3,8 +3,8 @@
  * docs/validacao-medica.md), shared by the chat's end panel and the results page. Pure functions:
  * the words, the physician's line, the expected time, and whether the page must keep asking.
  */
-import { FUSO_HORARIO_PADRAO } from '../../../shared/format.js';
-import type { Medicamento, MedicoValidador, ResultadoValidacao, StatusValidacao } from '../../../shared/schemas/validacao.js';
+import { FUSO_HORARIO_PADRAO } from '#shared/format.js';
+import type { Medicamento, MedicoValidador, ResultadoValidacao, StatusValidacao } from '#shared/schemas/validacao.js';
 
 /** The status badge of a consultation, as the patient reads it. */
 export const rotulosStatusValidacao: Record<StatusValidacao, string> = {

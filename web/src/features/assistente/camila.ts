@@ -8,10 +8,10 @@
  * prescription and safety. Accents are ignored too, so 'preço' and 'preco' match alike. Keywords
  * match whole words, so 'oi' does not fire inside 'depois' or 'oito'.
  */
-import { consultaRegras, produto, promo } from '../../../../shared/constants.js';
-import { especialidades } from '../../../../shared/especialidades.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../shared/format.js';
-import { mensagens } from '../../../../shared/messages.js';
+import { consultaRegras, produto, promo } from '#shared/constants.js';
+import { especialidades } from '#shared/especialidades.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import { mensagens } from '#shared/messages.js';
 
 export const intencoesCamila = [
   'ask_name',

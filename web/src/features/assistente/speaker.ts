@@ -3,7 +3,7 @@
  * 'Camila') can be put in front of the browser voice once its endpoint exists, as docs/regras-do-produto.md#camila-the-support-assistant describes:
  * speech service first, browser speech synthesis as the fallback.
  */
-import { vozConfig } from '../../../../shared/constants.js';
+import { vozConfig } from '#shared/constants.js';
 
 export interface Speaker {
   /** Speaks the text; resolves when done. Never rejects: failures are only logged (docs/regras-do-produto.md#camila-the-support-assistant). */

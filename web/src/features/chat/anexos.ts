@@ -2,8 +2,8 @@
  * Attachments in the page (docs/regras-do-produto.md#the-chat): 10 MB and jpeg/png/gif/webp/pdf are checked here for
  * the two toasts at once, and again by the server and by the upload policy (docs/arquitetura.md#uploads).
  */
-import { anexos } from '../../../../shared/constants.js';
-import { mensagens } from '../../../../shared/messages.js';
+import { anexos } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
 
 const TIPO_POR_EXTENSAO: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',

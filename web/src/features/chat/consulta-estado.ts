@@ -4,13 +4,13 @@
  * (docs/triagem.md: raised, never lowered), and the end of the consultation — doubts question → rating panel (or the 30 s auto-finish) → closing message →
  * "Consulta Encerrada". Timers and calls live in the hook; this file only decides.
  */
-import { consultaRegras } from '../../../../shared/constants.js';
-import { classificarRespostaDuvidas, perguntaSobreDuvidas } from '../../../../shared/duvidas.js';
-import { orientacoesEmergencia, type Emergencia } from '../../../../shared/emergencia.js';
-import type { EstadoChatResponse, MensagemChat } from '../../../../shared/schemas/chat.js';
-import { opcoesSexo, type Sexo } from '../../../../shared/schemas/consulta-chat.js';
-import { elevarTriagem, TRIAGEM_PROVISORIA, type Triagem } from '../../../../shared/schemas/validacao.js';
-import { avaliarTriagem, emergenciaDoEnvio, textosDoPaciente } from '../../../../shared/triagem/index.js';
+import { consultaRegras } from '#shared/constants.js';
+import { classificarRespostaDuvidas, perguntaSobreDuvidas } from '#shared/duvidas.js';
+import { orientacoesEmergencia, type Emergencia } from '#shared/emergencia.js';
+import type { EstadoChatResponse, MensagemChat } from '#shared/schemas/chat.js';
+import { opcoesSexo, type Sexo } from '#shared/schemas/consulta-chat.js';
+import { elevarTriagem, TRIAGEM_PROVISORIA, type Triagem } from '#shared/schemas/validacao.js';
+import { avaliarTriagem, emergenciaDoEnvio, textosDoPaciente } from '#shared/triagem/index.js';
 
 export interface EmergenciaTela {
   readonly tipo: string;

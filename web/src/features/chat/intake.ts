@@ -5,7 +5,7 @@
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { consultaRegras } from '../../../../shared/constants.js';
+import { consultaRegras } from '#shared/constants.js';
 import {
   calcularImc,
   dadosPacienteSchema,
@@ -14,7 +14,7 @@ import {
   type DadosPacienteFormInput,
   type Fuma,
   type Sexo,
-} from '../../../../shared/schemas/consulta-chat.js';
+} from '#shared/schemas/consulta-chat.js';
 
 export interface IntakeValores {
   nome: string;

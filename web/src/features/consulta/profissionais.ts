@@ -3,9 +3,9 @@
  * consultation types with their prices (docs/regras-do-produto.md#price-and-payment). Each professional is served by the virtual doctor
  * of that area, whose id the payment is created for.
  */
-import { consultaRegras, PRECO_CONSULTA } from '../../../../shared/constants.js';
-import { formatBRL } from '../../../../shared/format.js';
-import { findMedico, type Medico } from '../../../../shared/medicos.js';
+import { consultaRegras, PRECO_CONSULTA } from '#shared/constants.js';
+import { formatBRL } from '#shared/format.js';
+import { findMedico, type Medico } from '#shared/medicos.js';
 
 export interface Profissional {
   readonly id: 'psicologia' | 'psiquiatria' | 'terapia-casal';

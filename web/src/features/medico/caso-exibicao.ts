@@ -2,8 +2,8 @@
  * How the case page labels what the API returns: the patient's intake (whatever `dadosPaciente`
  * holds, in pt-BR) and the entries of the record. Pure, so the labels are unit tested.
  */
-import { rotulosIntake } from '../../../../shared/schemas/consulta-chat.js';
-import type { VersaoRegistro } from '../../../../shared/schemas/validacao.js';
+import { rotulosIntake } from '#shared/schemas/consulta-chat.js';
+import type { VersaoRegistro } from '#shared/schemas/validacao.js';
 
 export interface CampoPaciente {
   readonly rotulo: string;

@@ -2,7 +2,7 @@
  * How the physicians' queue is shown: the waiting time against the stage's target, the claim, and
  * the colour of each triage level. Pure, so the display rules are unit tested without a browser.
  */
-import { rotulosTriagem, type CasoFila, type NivelTriagem } from '../../../../shared/schemas/validacao.js';
+import { rotulosTriagem, type CasoFila, type NivelTriagem } from '#shared/schemas/validacao.js';
 
 /** "aguardando há 12 min", "aguardando há 1 h 05 min", "aguardando há 2 d 3 h". */
 export function formatarEspera(minutos: number): string {

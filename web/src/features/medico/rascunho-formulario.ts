@@ -4,7 +4,7 @@
  * remove and reorder), and the request bodies it sends. Pure, so the form → body rule is tested.
  */
 import * as z from 'zod/mini';
-import { mensagens } from '../../../../shared/messages.js';
+import { mensagens } from '#shared/messages.js';
 import {
   hipoteseDiagnosticaSchema,
   medicamentoSchema,
@@ -16,7 +16,7 @@ import {
   type NivelTriagem,
   type RascunhoClinico,
   type Triagem,
-} from '../../../../shared/schemas/validacao.js';
+} from '#shared/schemas/validacao.js';
 
 /** The limits the shared schema puts on each field, repeated as `maxLength` on the inputs. */
 export const limites = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PRESENCE } from '../../../../shared/constants.js';
+import { PRESENCE } from '#shared/constants.js';
 import { loadRuntimeConfig } from '../../lib/runtime-config.js';
 import { loadPresenceSchemas, sendHeartbeat, sendLeave } from './api/presence.js';
 

@@ -4,7 +4,7 @@
  * session kept in the tab's session storage until it expires. The token never goes into a URL.
  */
 import * as z from 'zod/mini';
-import { consultaIdSchema } from '../../../../shared/schemas/consultas.js';
+import { consultaIdSchema } from '#shared/schemas/consultas.js';
 import { readJson, removeKeys, writeJson } from '../../lib/browser-storage.js';
 
 /** The consultation of an e-mailed link's fragment, if it names one. */

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../../shared/constants.js';
+import { siteConfig } from '#shared/constants.js';
 
 export type RedeSocial = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { consultaRegras } from '../../../../../shared/constants.js';
+import { consultaRegras } from '#shared/constants.js';
 import { responderComSeguranca, SAUDACAO_CAMILA, type AcaoCamila } from '../camila.js';
 import type { Speaker } from '../speaker.js';
 

@@ -4,8 +4,8 @@ import {
   validarTokenResponseSchema,
   type UtilizarTokenResponse,
   type ValidarTokenResponse,
-} from '../../../../../shared/schemas/chat-tokens.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/chat-tokens.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export async function validateChatToken(token: string, medicoId?: number): Promise<ValidarTokenResponse> {
   const resposta = await apiRequest<unknown>('/chat-tokens/validar', {

@@ -3,7 +3,7 @@
  * chat token in the `x-chat-token` header (docs/arquitetura.md#chat-tokens, never in the URL) and names the route's
  * doctor. Answers are parsed by the shared schemas. The streamed message is in enviar-mensagem.ts.
  */
-import { CHAT_TOKEN_HEADER } from '../../../../../shared/schemas/chat-tokens.js';
+import { CHAT_TOKEN_HEADER } from '#shared/schemas/chat-tokens.js';
 import {
   anexoUploadResponseSchema,
   encerrarResponseSchema,
@@ -20,11 +20,11 @@ import {
   type IntakeResponse,
   type MotivoEncerramento,
   type ReceitaResponse,
-} from '../../../../../shared/schemas/chat.js';
-import type { DadosPacienteFormInput } from '../../../../../shared/schemas/consulta-chat.js';
-import { resultadosResponseSchema, type ResultadosResponse } from '../../../../../shared/schemas/validacao.js';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.js';
-import { baixarArquivo } from '../../../lib/baixar-arquivo.js';
+} from '#shared/schemas/chat.js';
+import type { DadosPacienteFormInput } from '#shared/schemas/consulta-chat.js';
+import { resultadosResponseSchema, type ResultadosResponse } from '#shared/schemas/validacao.js';
+import { ApiRequestError, apiRequest } from '#web/lib/api-client.js';
+import { baixarArquivo } from '#web/lib/baixar-arquivo.js';
 
 /** Who is calling: the consultation's token and the route's doctor. */
 export interface ChatCredencial {

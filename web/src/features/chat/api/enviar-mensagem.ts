@@ -4,11 +4,11 @@
  * CloudFront with origin access control, which signs only requests that carry the body's SHA-256
  * in `x-amz-content-sha256`; the header is sent everywhere, so the local stage runs the same code.
  */
-import { lerEventosChat, type EventoChat } from '../../../../../shared/chat-stream.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { CHAT_TOKEN_HEADER } from '../../../../../shared/schemas/chat-tokens.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { toastDoErro } from '../../../lib/api-errors.js';
+import { lerEventosChat, type EventoChat } from '#shared/chat-stream.js';
+import { mensagens } from '#shared/messages.js';
+import { CHAT_TOKEN_HEADER } from '#shared/schemas/chat-tokens.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { toastDoErro } from '#web/lib/api-errors.js';
 import type { ChatCredencial } from './consulta-chat.js';
 
 /** A refusal before the answer started (access, size, rate, count, time): nothing was stored. */

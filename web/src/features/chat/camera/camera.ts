@@ -3,8 +3,8 @@
  * for the video to load, a JPEG at quality 0.9 named `foto-{timestamp}.jpg`, and each failure as its
  * docs/regras-do-produto.md#the-chat text. The media devices are injected so the errors are tested without a camera.
  */
-import { cameraConfig } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
+import { cameraConfig } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
 
 const textos = mensagens.camera;
 

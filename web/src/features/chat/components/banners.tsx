@@ -1,4 +1,4 @@
-import { ShieldIcon } from '../../../components/icons.js';
+import { ShieldIcon } from '#web/components/icons.js';
 import type { EmergenciaTela } from '../consulta-estado.js';
 
 /** CFM 2.454/2026: the AI's part and the physician's review, said where the patient always sees it. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { botaoPrimario, botaoSecundario, Spinner } from '../../../components/form-controls.js';
-import { Modal } from '../../../components/modal.js';
-import { notify } from '../../../components/toast.js';
-import { mensagens } from '../../../../../shared/messages.js';
+import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
+import { Modal } from '#web/components/modal.js';
+import { notify } from '#web/components/toast.js';
+import { mensagens } from '#shared/messages.js';
 import { abrirCamera, capturarFoto, fecharCamera, mensagemErroCamera } from '../camera/camera.js';
 
 type Fase = { fase: 'abrindo' } | { fase: 'ativa' } | { fase: 'erro'; mensagem: string } | { fase: 'capturando' };

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon, ChevronDownIcon, ClockIcon, FileTextIcon, HelpCircleIcon, UserIcon } from '../../../components/icons.js';
-import { InitialsAvatar } from '../../../components/initials-avatar.js';
-import type { Medico } from '../../../../../shared/medicos.js';
-import type { Triagem } from '../../../../../shared/schemas/validacao.js';
+import { ArrowLeftIcon, ChevronDownIcon, ClockIcon, FileTextIcon, HelpCircleIcon, UserIcon } from '#web/components/icons.js';
+import { InitialsAvatar } from '#web/components/initials-avatar.js';
+import type { Medico } from '#shared/medicos.js';
+import type { Triagem } from '#shared/schemas/validacao.js';
 import { AvisoIa } from './banners.js';
 import { TriagemCard } from './triagem-card.js';
 

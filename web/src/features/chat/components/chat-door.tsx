@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EstadoTela } from '../../../components/estado-tela.js';
-import { botaoPrimario, botaoSecundario } from '../../../components/form-controls.js';
-import { ClockIcon, MessageIcon, ShieldIcon } from '../../../components/icons.js';
-import { InitialsAvatar } from '../../../components/initials-avatar.js';
-import { consultaRegras } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { tiposConsulta } from '../../../../../shared/schemas/consultas.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { EstadoTela } from '#web/components/estado-tela.js';
+import { botaoPrimario, botaoSecundario } from '#web/components/form-controls.js';
+import { ClockIcon, MessageIcon, ShieldIcon } from '#web/components/icons.js';
+import { InitialsAvatar } from '#web/components/initials-avatar.js';
+import { consultaRegras } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import { tiposConsulta } from '#shared/schemas/consultas.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useChatAccess, type AcessoConcedido } from '../hooks/use-chat-access.js';
 
 const textos = mensagens.acessoChat;

@@ -1,10 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { CameraIcon, PaperclipIcon, SendIcon } from './chat-icones.js';
 import { MicrofoneIcon } from './chat-cabecalho.js';
-import { Spinner } from '../../../components/form-controls.js';
-import { XIcon } from '../../../components/icons.js';
-import { anexos as regrasAnexos } from '../../../../../shared/constants.js';
-import { chatLimites } from '../../../../../shared/schemas/chat.js';
+import { Spinner } from '#web/components/form-controls.js';
+import { XIcon } from '#web/components/icons.js';
+import { anexos as regrasAnexos } from '#shared/constants.js';
+import { chatLimites } from '#shared/schemas/chat.js';
 import { tamanhoLegivel } from '../anexos.js';
 import type { AnexoPendente } from '../hooks/use-consulta.js';
 

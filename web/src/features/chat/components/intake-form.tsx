@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { botaoPrimario, campoClasse, Rotulo, Spinner } from '../../../components/form-controls.js';
-import { opcoesBebe, opcoesConsultaPara, opcoesFuma, opcoesSexo, rotulosIntake } from '../../../../../shared/schemas/consulta-chat.js';
-import { mascararTelefone } from '../../../lib/mascara-telefone.js';
-import { ariaDoCampo } from '../../../lib/aria-campo.js';
+import { botaoPrimario, campoClasse, Rotulo, Spinner } from '#web/components/form-controls.js';
+import { opcoesBebe, opcoesConsultaPara, opcoesFuma, opcoesSexo, rotulosIntake } from '#shared/schemas/consulta-chat.js';
+import { mascararTelefone } from '#web/lib/mascara-telefone.js';
+import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { imcDigitado, intakeCompleto, intakeResolver, intakeVazio, isMenor, type IntakeCampo, type IntakeValores } from '../intake.js';
 
 function Campo({

@@ -1,5 +1,5 @@
-import { FileTextIcon } from '../../../components/icons.js';
-import type { StatusValidacao } from '../../../../../shared/schemas/validacao.js';
+import { FileTextIcon } from '#web/components/icons.js';
+import type { StatusValidacao } from '#shared/schemas/validacao.js';
 import type { MensagemTela } from '../consulta-estado.js';
 
 const hora = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { botaoPrimario, Spinner } from '../../../components/form-controls.js';
-import { DownloadIcon } from '../../../components/icons.js';
-import { Modal } from '../../../components/modal.js';
-import { StatusValidacaoBadge } from '../../../components/resultado-validacao.js';
-import { rotulosIntake } from '../../../../../shared/schemas/consulta-chat.js';
-import { statusHistorico, type ConsultaHistorico, type EstadoChatResponse } from '../../../../../shared/schemas/chat.js';
-import type { StatusValidacao } from '../../../../../shared/schemas/validacao.js';
-import { getAccessToken, useSession } from '../../../lib/auth-session.js';
+import { botaoPrimario, Spinner } from '#web/components/form-controls.js';
+import { DownloadIcon } from '#web/components/icons.js';
+import { Modal } from '#web/components/modal.js';
+import { StatusValidacaoBadge } from '#web/components/resultado-validacao.js';
+import { rotulosIntake } from '#shared/schemas/consulta-chat.js';
+import { statusHistorico, type ConsultaHistorico, type EstadoChatResponse } from '#shared/schemas/chat.js';
+import type { StatusValidacao } from '#shared/schemas/validacao.js';
+import { getAccessToken, useSession } from '#web/lib/auth-session.js';
 import { obterHistorico, obterResultadosConta } from '../api/consulta-chat.js';
 
 type DadosPaciente = NonNullable<EstadoChatResponse['dadosPaciente']>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { StarIcon } from '../../../components/icons.js';
-import { consultaRegras } from '../../../../../shared/constants.js';
+import { StarIcon } from '#web/components/icons.js';
+import { consultaRegras } from '#shared/constants.js';
 
 const estrelas = Array.from({ length: consultaRegras.avaliacaoMaxima - consultaRegras.avaliacaoMinima + 1 }, (_, i) => consultaRegras.avaliacaoMinima + i);
 

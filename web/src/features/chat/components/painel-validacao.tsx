@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { botaoPrimario, botaoSecundario, Spinner } from '../../../components/form-controls.js';
-import { ArrowLeftIcon, DownloadIcon } from '../../../components/icons.js';
-import { AguardandoMedico, DecisaoMedica } from '../../../components/resultado-validacao.js';
-import type { ResultadoValidacao } from '../../../../../shared/schemas/validacao.js';
-import { useSession } from '../../../lib/auth-session.js';
-import { documentosOferecidos } from '../../../lib/validacao-paciente.js';
+import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
+import { ArrowLeftIcon, DownloadIcon } from '#web/components/icons.js';
+import { AguardandoMedico, DecisaoMedica } from '#web/components/resultado-validacao.js';
+import type { ResultadoValidacao } from '#shared/schemas/validacao.js';
+import { useSession } from '#web/lib/auth-session.js';
+import { documentosOferecidos } from '#web/lib/validacao-paciente.js';
 import type { DocumentoConsulta } from '../api/consulta-chat.js';
 
 /**

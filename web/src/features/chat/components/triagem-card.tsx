@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { ChevronDownIcon, ShieldIcon, StethoscopeIcon } from '../../../components/icons.js';
-import { rotulosTriagem, type NivelTriagem, type Triagem } from '../../../../../shared/schemas/validacao.js';
-import { orientacoesTriagem, ROTULO_MOTIVOS_TRIAGEM, TITULO_TRIAGEM } from '../../../../../shared/triagem/orientacoes.js';
+import { ChevronDownIcon, ShieldIcon, StethoscopeIcon } from '#web/components/icons.js';
+import { rotulosTriagem, type NivelTriagem, type Triagem } from '#shared/schemas/validacao.js';
+import { orientacoesTriagem, ROTULO_MOTIVOS_TRIAGEM, TITULO_TRIAGEM } from '#shared/triagem/orientacoes.js';
 
 interface EstiloNivel {
   /** Background, border and text of the strip (text and background with AA contrast). */

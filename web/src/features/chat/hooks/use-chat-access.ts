@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { mensagens } from '../../../../../shared/messages.js';
-import { findMedico, isMedicoId, type Medico } from '../../../../../shared/medicos.js';
-import type { TipoConsulta } from '../../../../../shared/schemas/consultas.js';
-import { guardarChatToken, lerChatToken } from '../../../lib/chat-token-storage.js';
+import { mensagens } from '#shared/messages.js';
+import { findMedico, isMedicoId, type Medico } from '#shared/medicos.js';
+import type { TipoConsulta } from '#shared/schemas/consultas.js';
+import { guardarChatToken, lerChatToken } from '#web/lib/chat-token-storage.js';
 import { redeemChatToken, validateChatToken } from '../api/chat-token.js';
 
 const textos = mensagens.acessoChat;

@@ -7,14 +7,14 @@
  * consulta-estado.ts; this hook holds the timers and the calls.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { consultaRegras } from '../../../../../shared/constants.js';
-import { TITULO_EMERGENCIA, type Emergencia } from '../../../../../shared/emergencia.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import type { EstadoChatResponse, MotivoEncerramento } from '../../../../../shared/schemas/chat.js';
-import { notify } from '../../../components/toast.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { notificarErro } from '../../../lib/api-errors.js';
-import { readText, removeKeys } from '../../../lib/browser-storage.js';
+import { consultaRegras } from '#shared/constants.js';
+import { TITULO_EMERGENCIA, type Emergencia } from '#shared/emergencia.js';
+import { mensagens } from '#shared/messages.js';
+import type { EstadoChatResponse, MotivoEncerramento } from '#shared/schemas/chat.js';
+import { notify } from '#web/components/toast.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { notificarErro } from '#web/lib/api-errors.js';
+import { readText, removeKeys } from '#web/lib/browser-storage.js';
 import { recusaDoArquivo, tipoDoArquivo } from '../anexos.js';
 import {
   encerrarConsulta,

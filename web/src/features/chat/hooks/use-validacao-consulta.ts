@@ -6,11 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ResultadoValidacao } from '../../../../../shared/schemas/validacao.js';
-import { eventoValidacaoSchema } from '../../../../../shared/schemas/validacao.js';
-import { retryUnlessClientError } from '../../../lib/api-errors.js';
-import { useRealtimeChannel, type RealtimeStatus } from '../../../lib/use-realtime-channel.js';
-import { validacaoDecidida } from '../../../lib/validacao-paciente.js';
+import type { ResultadoValidacao } from '#shared/schemas/validacao.js';
+import { eventoValidacaoSchema } from '#shared/schemas/validacao.js';
+import { retryUnlessClientError } from '#web/lib/api-errors.js';
+import { useRealtimeChannel, type RealtimeStatus } from '#web/lib/use-realtime-channel.js';
+import { validacaoDecidida } from '#web/lib/validacao-paciente.js';
 import { obterEstadoChat, type ChatCredencial } from '../api/consulta-chat.js';
 
 /** Reading the state while the realtime channel is down. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EstadoTela } from '../../../components/estado-tela.js';
-import { botaoPrimario, botaoSecundario } from '../../../components/form-controls.js';
-import { pagamentoTempos } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { guardarChatToken } from '../../../lib/chat-token-storage.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { useTopoDaPagina } from '../../../lib/use-topo-da-pagina.js';
+import { EstadoTela } from '#web/components/estado-tela.js';
+import { botaoPrimario, botaoSecundario } from '#web/components/form-controls.js';
+import { pagamentoTempos } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { guardarChatToken } from '#web/lib/chat-token-storage.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { useTopoDaPagina } from '#web/lib/use-topo-da-pagina.js';
 import { validateChatToken } from '../api/chat-token.js';
 
 const textos = mensagens.linkSeguro;

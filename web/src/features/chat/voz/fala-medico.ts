@@ -4,10 +4,10 @@
  * when the server has no voice (503 locally) or fails. Behind a small interface so the chat can be
  * tested with a fake, and so the fallback is tested without audio hardware.
  */
-import { vozConfig } from '../../../../../shared/constants.js';
-import { generoDoMedico, type Medico } from '../../../../../shared/medicos.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import type { FalaResponse } from '../../../../../shared/schemas/chat.js';
+import { vozConfig } from '#shared/constants.js';
+import { generoDoMedico, type Medico } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
+import type { FalaResponse } from '#shared/schemas/chat.js';
 
 export interface FalaMedico {
   /** Speaks the text; resolves when done. Failures go to `aoErro` (toast 'Erro de voz'), never reject. */

@@ -4,8 +4,8 @@
  * 500 ms later. Behind a small interface, with the browser's class and the timers injected, so the
  * rules are tested without a microphone.
  */
-import { vozConfig } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
+import { vozConfig } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
 
 /** The part of the Web Speech API's SpeechRecognition we use. */
 export interface SpeechRecognitionLike {

@@ -3,8 +3,8 @@ import {
   consultaGratuitaResponseSchema,
   type ConsultaGratuitaRequestInput,
   type ConsultaGratuitaResponse,
-} from '../../../../../shared/schemas/consultas.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/consultas.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export async function createConsultaGratuita(pedido: ConsultaGratuitaRequestInput): Promise<ConsultaGratuitaResponse> {
   return consultaGratuitaResponseSchema.parse(await apiRequest<unknown>('/consultas/gratuita', { method: 'POST', json: pedido }));

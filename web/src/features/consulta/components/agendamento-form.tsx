@@ -1,15 +1,15 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { AlertaErro, botaoPrimario, campoClasse, Rotulo, Spinner } from '../../../components/form-controls.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { medicos } from '../../../../../shared/medicos.js';
-import { agendamentoGratuitoSchema, agendamentoPagoSchema, OBSERVACOES_MAX_LENGTH } from '../../../../../shared/schemas/agendamento.js';
-import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '../../../../../shared/schemas/common.js';
-import { TELEFONE_MAX_LENGTH } from '../../../../../shared/schemas/consultas.js';
-import { ariaDoCampo } from '../../../lib/aria-campo.js';
-import { mascararTelefone } from '../../../lib/mascara-telefone.js';
-import { mensagemDoFormulario } from '../../../lib/mensagem-do-formulario.js';
+import { AlertaErro, botaoPrimario, campoClasse, Rotulo, Spinner } from '#web/components/form-controls.js';
+import { mensagens } from '#shared/messages.js';
+import { medicos } from '#shared/medicos.js';
+import { agendamentoGratuitoSchema, agendamentoPagoSchema, OBSERVACOES_MAX_LENGTH } from '#shared/schemas/agendamento.js';
+import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
+import { TELEFONE_MAX_LENGTH } from '#shared/schemas/consultas.js';
+import { ariaDoCampo } from '#web/lib/aria-campo.js';
+import { mascararTelefone } from '#web/lib/mascara-telefone.js';
+import { mensagemDoFormulario } from '#web/lib/mensagem-do-formulario.js';
 import { profissionais, tiposConsultaAgendamento, type TipoConsultaAgendamento } from '../profissionais.js';
 
 const textos = mensagens.agendamento;

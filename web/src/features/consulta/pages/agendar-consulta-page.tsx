@@ -1,24 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CadastroPagamentoForm } from '../../../components/cadastro-pagamento-form.js';
-import { EstadoTela } from '../../../components/estado-tela.js';
-import { botaoSecundario } from '../../../components/form-controls.js';
-import { GiftIcon } from '../../../components/icons.js';
-import { MedicoResumo } from '../../../components/medico-resumo.js';
-import { Modal } from '../../../components/modal.js';
-import { PageLoading, RedirectWithPlaceholder } from '../../../components/page-loading.js';
-import { notify } from '../../../components/toast.js';
-import { pagamentoTempos } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { useSession, type SessionUser } from '../../../lib/auth-session.js';
-import { writeText } from '../../../lib/browser-storage.js';
+import { CadastroPagamentoForm } from '#web/components/cadastro-pagamento-form.js';
+import { EstadoTela } from '#web/components/estado-tela.js';
+import { botaoSecundario } from '#web/components/form-controls.js';
+import { GiftIcon } from '#web/components/icons.js';
+import { MedicoResumo } from '#web/components/medico-resumo.js';
+import { Modal } from '#web/components/modal.js';
+import { PageLoading, RedirectWithPlaceholder } from '#web/components/page-loading.js';
+import { notify } from '#web/components/toast.js';
+import { pagamentoTempos } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { useSession, type SessionUser } from '#web/lib/auth-session.js';
+import { writeText } from '#web/lib/browser-storage.js';
 import {
   concluirConsultaGratuita,
   lerConsultaGratuitaEmProcesso,
   type ConsultaGratuitaEmProcesso,
-} from '../../../lib/consulta-gratuita.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+} from '#web/lib/consulta-gratuita.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { createConsultaGratuita } from '../api/consulta-gratuita.js';
 import { AgendamentoForm, type ValoresAgendamento } from '../components/agendamento-form.js';
 import { profissionais, tiposConsultaAgendamento } from '../profissionais.js';

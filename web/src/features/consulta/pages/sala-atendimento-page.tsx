@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ClockIcon, GiftIcon, ShieldIcon } from '../../../components/icons.js';
-import { InitialsAvatar } from '../../../components/initials-avatar.js';
-import { MedicoCard } from '../../../components/medico-card.js';
-import { consultaRegras, promo } from '../../../../../shared/constants.js';
-import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '../../../../../shared/especialidades.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import { filtrarMedicos, medicos, textoDisponibilidade, type Medico } from '../../../../../shared/medicos.js';
-import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from '../../../lib/medico-escolhido.js';
+import { ClockIcon, GiftIcon, ShieldIcon } from '#web/components/icons.js';
+import { InitialsAvatar } from '#web/components/initials-avatar.js';
+import { MedicoCard } from '#web/components/medico-card.js';
+import { consultaRegras, promo } from '#shared/constants.js';
+import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '#shared/especialidades.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import { filtrarMedicos, medicos, textoDisponibilidade, type Medico } from '#shared/medicos.js';
+import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from '#web/lib/medico-escolhido.js';
 
 const MINUTOS = consultaRegras.duracaoMinutos;
 const CODIGO = promo.codigo;

@@ -3,7 +3,7 @@
  * USER_PASSWORD_AUTH (the flow the CDK app client and the local Cognito both allow), sign-up with
  * the e-mail as the username, and the e-mailed confirmation code.
  */
-import { loadAuth } from '../../../lib/auth-session.js';
+import { loadAuth } from '#web/lib/auth-session.js';
 
 export type SignInOutcome = { readonly signedIn: true } | { readonly signedIn: false; readonly nextStep: string };
 

@@ -4,19 +4,19 @@
  * patient's access token; the server reads only the token's own data.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { anexos } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
+import { anexos } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
 import {
   isAvatarContentType,
   mensagensPerfil,
   type AvatarUploadResponse,
   type ExclusaoContaResponse,
   type PerfilResponse,
-} from '../../../../../shared/schemas/perfil.js';
-import { requireAccessToken } from '../../../lib/access-token.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { retryUnlessClientError } from '../../../lib/api-errors.js';
-import { loadAuth } from '../../../lib/auth-session.js';
+} from '#shared/schemas/perfil.js';
+import { requireAccessToken } from '#web/lib/access-token.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { retryUnlessClientError } from '#web/lib/api-errors.js';
+import { loadAuth } from '#web/lib/auth-session.js';
 
 export const perfilQueryKey = ['perfil'] as const;
 

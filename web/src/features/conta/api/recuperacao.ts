@@ -3,10 +3,10 @@
  * (chat token) for one of them, issued by the server for the account that owns it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { RecuperacaoResponse } from '../../../../../shared/schemas/perfil.js';
-import { requireAccessToken } from '../../../lib/access-token.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { retryUnlessClientError } from '../../../lib/api-errors.js';
+import type { RecuperacaoResponse } from '#shared/schemas/perfil.js';
+import { requireAccessToken } from '#web/lib/access-token.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { retryUnlessClientError } from '#web/lib/api-errors.js';
 
 export function useRecuperacao(enabled: boolean) {
   return useQuery({

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ChevronDownIcon } from '../../../components/icons.js';
-import { InitialsAvatar } from '../../../components/initials-avatar.js';
-import { useSession } from '../../../lib/auth-session.js';
+import { ChevronDownIcon } from '#web/components/icons.js';
+import { InitialsAvatar } from '#web/components/initials-avatar.js';
+import { useSession } from '#web/lib/auth-session.js';
 
 const itemBase =
   'block w-full rounded-md px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-marca-700';

@@ -2,13 +2,13 @@ import { Button } from '@aws-amplify/ui-react';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthSubmit, CodigoField } from '../../../components/auth-fields.js';
-import { ArrowLeftIcon, MailIcon } from '../../../components/icons.js';
-import { notify } from '../../../components/toast.js';
-import { confirmSignUpErrorNotice, resendCodeErrorNotice } from '../../../lib/auth-errors.js';
-import { validationNotice } from '../../../lib/auth-form.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { confirmSignUpSchema, type ConfirmSignUpValues } from '../../../../../shared/schemas/conta-auth.js';
+import { AuthSubmit, CodigoField } from '#web/components/auth-fields.js';
+import { ArrowLeftIcon, MailIcon } from '#web/components/icons.js';
+import { notify } from '#web/components/toast.js';
+import { confirmSignUpErrorNotice, resendCodeErrorNotice } from '#web/lib/auth-errors.js';
+import { validationNotice } from '#web/lib/auth-form.js';
+import { mensagens } from '#shared/messages.js';
+import { confirmSignUpSchema, type ConfirmSignUpValues } from '#shared/schemas/conta-auth.js';
 import { confirmarCadastro, reenviarCodigo } from '../api/conta-auth.js';
 
 interface ConfirmSignUpStepProps {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckIcon, ShieldIcon } from '../../../components/icons.js';
-import { formatDateLongPtBR } from '../../../../../shared/format.js';
-import type { ExclusaoContaResponse } from '../../../../../shared/schemas/perfil.js';
+import { CheckIcon, ShieldIcon } from '#web/components/icons.js';
+import { formatDateLongPtBR } from '#shared/format.js';
+import type { ExclusaoContaResponse } from '#shared/schemas/perfil.js';
 
 /** After the deletion: what was deleted, and what was kept and why, as the server answered. */
 export function ContaExcluida({ resultado }: { resultado: ExclusaoContaResponse }) {

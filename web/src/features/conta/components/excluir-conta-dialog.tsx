@@ -2,15 +2,15 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { XIcon } from '../../../components/icons.js';
+import { XIcon } from '#web/components/icons.js';
 import {
   CONFIRMACAO_EXCLUSAO,
   excluirContaRequestSchema,
   RETENCAO_PRONTUARIO_ANOS,
   type ExclusaoContaResponse,
-} from '../../../../../shared/schemas/perfil.js';
-import { mensagemDoErro } from '../../../lib/api-errors.js';
-import { ariaDoCampo } from '../../../lib/aria-campo.js';
+} from '#shared/schemas/perfil.js';
+import { mensagemDoErro } from '#web/lib/api-errors.js';
+import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { useExcluirConta } from '../api/perfil.js';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { InitialsAvatar } from '../../../components/initials-avatar.js';
-import { notify } from '../../../components/toast.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
+import { InitialsAvatar } from '#web/components/initials-avatar.js';
+import { notify } from '#web/components/toast.js';
+import { mensagens } from '#shared/messages.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
 import { FotoRecusadaError, useAtualizarFoto } from '../api/perfil.js';
 
 /**

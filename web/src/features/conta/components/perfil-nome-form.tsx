@@ -1,12 +1,12 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { notify } from '../../../components/toast.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { NOME_MAX_LENGTH } from '../../../../../shared/schemas/common.js';
-import { atualizarPerfilRequestSchema } from '../../../../../shared/schemas/perfil.js';
-import { mensagemDoErro, statusDoErro } from '../../../lib/api-errors.js';
-import { ariaDoCampo } from '../../../lib/aria-campo.js';
+import { notify } from '#web/components/toast.js';
+import { mensagens } from '#shared/messages.js';
+import { NOME_MAX_LENGTH } from '#shared/schemas/common.js';
+import { atualizarPerfilRequestSchema } from '#shared/schemas/perfil.js';
+import { mensagemDoErro, statusDoErro } from '#web/lib/api-errors.js';
+import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { useAtualizarNome } from '../api/perfil.js';
 
 const estiloCampo = (comErro: boolean) =>

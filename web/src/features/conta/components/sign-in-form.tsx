@@ -2,12 +2,12 @@ import { Button } from '@aws-amplify/ui-react';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthSubmit, EmailField, SenhaField } from '../../../components/auth-fields.js';
-import { notify } from '../../../components/toast.js';
-import { signInErrorNotice, signInStepNotice } from '../../../lib/auth-errors.js';
-import { validationNotice } from '../../../lib/auth-form.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { signInSchema, type SignInValues } from '../../../../../shared/schemas/conta-auth.js';
+import { AuthSubmit, EmailField, SenhaField } from '#web/components/auth-fields.js';
+import { notify } from '#web/components/toast.js';
+import { signInErrorNotice, signInStepNotice } from '#web/lib/auth-errors.js';
+import { validationNotice } from '#web/lib/auth-form.js';
+import { mensagens } from '#shared/messages.js';
+import { signInSchema, type SignInValues } from '#shared/schemas/conta-auth.js';
 import { signInPaciente } from '../api/conta-auth.js';
 
 interface SignInFormProps {

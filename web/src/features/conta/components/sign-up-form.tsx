@@ -1,13 +1,13 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthSubmit, EmailField, SenhaField } from '../../../components/auth-fields.js';
-import { notify } from '../../../components/toast.js';
-import { signUpErrorNotice } from '../../../lib/auth-errors.js';
-import { validationNotice } from '../../../lib/auth-form.js';
-import { contaRegras } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { signUpSchema, type SignUpValues } from '../../../../../shared/schemas/conta-auth.js';
+import { AuthSubmit, EmailField, SenhaField } from '#web/components/auth-fields.js';
+import { notify } from '#web/components/toast.js';
+import { signUpErrorNotice } from '#web/lib/auth-errors.js';
+import { validationNotice } from '#web/lib/auth-form.js';
+import { contaRegras } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import { signUpSchema, type SignUpValues } from '#shared/schemas/conta-auth.js';
 import { signUpPaciente } from '../api/conta-auth.js';
 
 interface SignUpFormProps {

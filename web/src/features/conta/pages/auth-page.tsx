@@ -1,12 +1,12 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AmplifyTheme } from '../../../components/auth-fields.js';
-import { ArrowLeftIcon, ClockIcon, CreditCardIcon, FileTextIcon, ShieldIcon } from '../../../components/icons.js';
-import { SenhaEsquecida } from '../../../components/senha-esquecida.js';
-import { useSession } from '../../../lib/auth-session.js';
-import { consultaRegras, produto } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
+import { AmplifyTheme } from '#web/components/auth-fields.js';
+import { ArrowLeftIcon, ClockIcon, CreditCardIcon, FileTextIcon, ShieldIcon } from '#web/components/icons.js';
+import { SenhaEsquecida } from '#web/components/senha-esquecida.js';
+import { useSession } from '#web/lib/auth-session.js';
+import { consultaRegras, produto } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { ConfirmSignUpStep } from '../components/confirm-sign-up-step.js';
 import { SignInForm } from '../components/sign-in-form.js';
 import { SignUpForm } from '../components/sign-up-form.js';

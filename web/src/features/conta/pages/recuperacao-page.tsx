@@ -1,12 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CalendarIcon, LockIcon, StethoscopeIcon } from '../../../components/icons.js';
-import { InitialsAvatar } from '../../../components/initials-avatar.js';
-import { PageLoading } from '../../../components/page-loading.js';
-import { notify } from '../../../components/toast.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import type { ConsultaRecuperavel } from '../../../../../shared/schemas/perfil.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/auth-session.js';
+import { CalendarIcon, LockIcon, StethoscopeIcon } from '#web/components/icons.js';
+import { InitialsAvatar } from '#web/components/initials-avatar.js';
+import { PageLoading } from '#web/components/page-loading.js';
+import { notify } from '#web/components/toast.js';
+import { mensagens } from '#shared/messages.js';
+import type { ConsultaRecuperavel } from '#shared/schemas/perfil.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/auth-session.js';
 import { useAcessarConsulta, useRecuperacao } from '../api/recuperacao.js';
 import { Carregando } from '../components/carregando.js';
 

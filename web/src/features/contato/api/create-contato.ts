@@ -3,8 +3,8 @@ import {
   contatoResponseSchema,
   type ContatoRequestInput,
   type ContatoResponse,
-} from '../../../../../shared/schemas/contato.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/contato.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 /** POST /api/contato; rejects with ApiRequestError carrying the server's pt-BR message. */
 export async function createContato(contato: ContatoRequestInput): Promise<ContatoResponse> {

@@ -1,9 +1,9 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { campoClasse, Rotulo } from '../../../components/form-controls.js';
-import { notify } from '../../../components/toast.js';
-import { mensagens } from '../../../../../shared/messages.js';
+import { campoClasse, Rotulo } from '#web/components/form-controls.js';
+import { notify } from '#web/components/toast.js';
+import { mensagens } from '#shared/messages.js';
 import {
   assuntosContato,
   contatoRequestSchema,
@@ -11,11 +11,11 @@ import {
   TELEFONE_MAX_LENGTH,
   type ContatoRequest,
   type ContatoRequestInput,
-} from '../../../../../shared/schemas/contato.js';
-import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '../../../../../shared/schemas/common.js';
+} from '#shared/schemas/contato.js';
+import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
 import { useCreateContato } from '../api/create-contato.js';
-import { ariaDoCampo } from '../../../lib/aria-campo.js';
-import { mascararTelefone } from '../../../lib/mascara-telefone.js';
+import { ariaDoCampo } from '#web/lib/aria-campo.js';
+import { mascararTelefone } from '#web/lib/mascara-telefone.js';
 
 type Campo = keyof ContatoRequestInput;
 

@@ -1,6 +1,6 @@
-import { ClockIcon, HeadsetIcon, MailIcon, MapPinIcon } from '../../../components/icons.js';
-import { produto } from '../../../../../shared/constants.js';
-import { abrirAssistente } from '../../../lib/assistente-events.js';
+import { ClockIcon, HeadsetIcon, MailIcon, MapPinIcon } from '#web/components/icons.js';
+import { produto } from '#shared/constants.js';
+import { abrirAssistente } from '#web/lib/assistente-events.js';
 import { ContatoForm } from '../components/contato-form.js';
 
 const cartoes = [

@@ -1,8 +1,8 @@
 /** One case of the cockpit: claim, details, edits and the decision (docs/validacao-medica.md, API). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { casoDetalheSchema, type CasoDetalhe } from '../../../../../shared/schemas/validacao.js';
+import { casoDetalheSchema, type CasoDetalhe } from '#shared/schemas/validacao.js';
 import type { CorpoRascunho } from '../rascunho-formulario.js';
-import { statusDoErro } from '../../../lib/api-errors.js';
+import { statusDoErro } from '#web/lib/api-errors.js';
 import { medicoKeys, medicoRequest } from './medico-api.js';
 
 const caminho = (consultaId: string, resto = '') => `/casos/${encodeURIComponent(consultaId)}${resto}`;

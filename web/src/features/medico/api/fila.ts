@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { filaResponseSchema, type FilaResponse } from '../../../../../shared/schemas/validacao.js';
+import { filaResponseSchema, type FilaResponse } from '#shared/schemas/validacao.js';
 import { medicoKeys, medicoRequest } from './medico-api.js';
 
 /** While the realtime socket is down the queue is polled this often. */

@@ -2,8 +2,8 @@
  * Calls to `/api/medico/*` with the physician's Cognito access token; every answer is parsed with
  * the shared contract (shared/schemas/validacao.ts) before a screen sees it.
  */
-import { requireAccessToken } from '../../../lib/access-token.js';
-import { ApiRequestError, apiRequest, type ApiRequestInit } from '../../../lib/api-client.js';
+import { requireAccessToken } from '#web/lib/access-token.js';
+import { ApiRequestError, apiRequest, type ApiRequestInit } from '#web/lib/api-client.js';
 
 interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };

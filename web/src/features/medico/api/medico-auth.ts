@@ -2,8 +2,8 @@
  * Sign-in of a physician with the site's user pool (Amplify Auth, loaded on demand), with
  * USER_PASSWORD_AUTH as the patient account does; the group check is the API's (`/perfil`).
  */
-import { mensagens } from '../../../../../shared/messages.js';
-import { loadAuth } from '../../../lib/auth-session.js';
+import { mensagens } from '#shared/messages.js';
+import { loadAuth } from '#web/lib/auth-session.js';
 
 export type ResultadoEntrada =
   | { readonly ok: true }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { perfilMedicoResponseSchema, type MedicoValidador } from '../../../../../shared/schemas/validacao.js';
-import { statusDoErro } from '../../../lib/api-errors.js';
+import { perfilMedicoResponseSchema, type MedicoValidador } from '#shared/schemas/validacao.js';
+import { statusDoErro } from '#web/lib/api-errors.js';
 import { medicoKeys, medicoRequest } from './medico-api.js';
 
 export const obterPerfilMedico = (): Promise<MedicoValidador> => medicoRequest('/perfil', perfilMedicoResponseSchema);

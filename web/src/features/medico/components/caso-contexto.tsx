@@ -1,6 +1,6 @@
 /** What the physician reads before deciding: intake, red flags, held-back content, transcript, attachments, record. */
 import type { ReactNode } from 'react';
-import type { CasoDetalhe } from '../../../../../shared/schemas/validacao.js';
+import type { CasoDetalhe } from '#shared/schemas/validacao.js';
 import { camposDoPaciente, dataHora, horaCurta, rotuloVersao } from '../caso-exibicao.js';
 import { NivelBadge } from './nivel-badge.js';
 

@@ -1,8 +1,8 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
-import { rotulosTriagem, type MedicoValidador, type RascunhoClinico } from '../../../../../shared/schemas/validacao.js';
-import { botaoPrimario, botaoSecundario, Spinner } from '../../../components/form-controls.js';
-import { Modal } from '../../../components/modal.js';
+import { rotulosTriagem, type MedicoValidador, type RascunhoClinico } from '#shared/schemas/validacao.js';
+import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
+import { Modal } from '#web/components/modal.js';
 import { limites, recusaFormSchema, type RecusaFormValues } from '../rascunho-formulario.js';
 import { CampoTexto } from './campos.js';
 import { crmDe } from './medico-layout.js';

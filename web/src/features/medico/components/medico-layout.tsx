@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useOutletContext } from 'react-router-dom';
-import { mensagensMedico, type MedicoValidador } from '../../../../../shared/schemas/validacao.js';
-import { botaoSecundario } from '../../../components/form-controls.js';
-import { useSession, type SessionUser } from '../../../lib/auth-session.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { mensagensMedico, type MedicoValidador } from '#shared/schemas/validacao.js';
+import { botaoSecundario } from '#web/components/form-controls.js';
+import { useSession, type SessionUser } from '#web/lib/auth-session.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { usePerfilMedico } from '../api/perfil.js';
-import { mensagemDoErro, statusDoErro } from '../../../lib/api-errors.js';
+import { mensagemDoErro, statusDoErro } from '#web/lib/api-errors.js';
 import { MedicoSignIn } from './medico-sign-in.js';
 import { Carregando, Aviso } from './estados.js';
 
-const AppToaster = lazy(async () => ({ default: (await import('../../../components/toaster.js')).AppToaster }));
+const AppToaster = lazy(async () => ({ default: (await import('#web/components/toaster.js')).AppToaster }));
 
 export interface MedicoContexto {
   readonly medico: MedicoValidador;

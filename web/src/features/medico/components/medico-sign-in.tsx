@@ -2,10 +2,10 @@ import { Alert, Button } from '@aws-amplify/ui-react';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { mensagens } from '../../../../../shared/messages.js';
-import { newPasswordSchema, signInSchema, type NewPasswordValues, type SignInValues } from '../../../../../shared/schemas/conta-auth.js';
-import { AmplifyTheme, AuthSubmit, EmailField, SenhaField } from '../../../components/auth-fields.js';
-import { SenhaEsquecida } from '../../../components/senha-esquecida.js';
+import { mensagens } from '#shared/messages.js';
+import { newPasswordSchema, signInSchema, type NewPasswordValues, type SignInValues } from '#shared/schemas/conta-auth.js';
+import { AmplifyTheme, AuthSubmit, EmailField, SenhaField } from '#web/components/auth-fields.js';
+import { SenhaEsquecida } from '#web/components/senha-esquecida.js';
 import { definirNovaSenha, entrarMedico } from '../api/medico-auth.js';
 
 type Etapa =

@@ -1,4 +1,4 @@
-import { rotulosTriagem, type NivelTriagem } from '../../../../../shared/schemas/validacao.js';
+import { rotulosTriagem, type NivelTriagem } from '#shared/schemas/validacao.js';
 import { coresNivel } from '../fila.js';
 
 /** The triage level as a coloured badge with its pt-BR label. */

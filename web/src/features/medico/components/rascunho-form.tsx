@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { get, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { rotulosTriagem, type NivelTriagem } from '../../../../../shared/schemas/validacao.js';
+import { rotulosTriagem, type NivelTriagem } from '#shared/schemas/validacao.js';
 import { limites, medicamentoVazio, niveisPermitidos, type RascunhoFormValues } from '../rascunho-formulario.js';
 import { BotaoAdicionar, BotaoIcone, CampoLinha, CampoTexto, controleClasse, ErroCampo, erroId, Lixeira, SetaBaixo, SetaCima } from './campos.js';
 

@@ -5,11 +5,11 @@
  * instead. A failed or lost socket is tried again every 30 s, so polling stops once it is back.
  */
 import { useEffect, useRef, useState } from 'react';
-import { realtimeConfig } from '../../../../../shared/constants.js';
-import { eventoFilaSchema } from '../../../../../shared/schemas/validacao.js';
-import { loadAuth } from '../../../lib/auth-session.js';
-import type { RealtimeStatus } from '../../../lib/use-realtime-channel.js';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
+import { realtimeConfig } from '#shared/constants.js';
+import { eventoFilaSchema } from '#shared/schemas/validacao.js';
+import { loadAuth } from '#web/lib/auth-session.js';
+import type { RealtimeStatus } from '#web/lib/use-realtime-channel.js';
+import { useRuntimeConfig } from '#web/lib/runtime-config-context.js';
 
 export const CANAL_FILA = '/medicos/fila';
 const NOVA_TENTATIVA_MS = 30_000;
@@ -35,7 +35,7 @@ export function useFilaRealtime(onEvento: (consultaId: string) => void): Realtim
     // Amplify's subscription has no timeout of its own: a socket that never answers counts as down.
     const timer = window.setTimeout(() => !conectado && falhou(), realtimeConfig.timeoutMs);
 
-    Promise.all([import('../../../lib/realtime.js'), loadAuth()])
+    Promise.all([import('#web/lib/realtime.js'), loadAuth()])
       .then(([{ configureRealtime, subscribeChannel }]) => {
         configureRealtime({
           stage: config.stage,

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import type { FilaResponse } from '../../../../../shared/schemas/validacao.js';
-import { botaoSecundario } from '../../../components/form-controls.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import type { FilaResponse } from '#shared/schemas/validacao.js';
+import { botaoSecundario } from '#web/components/form-controls.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useFila } from '../api/fila.js';
-import { mensagemDoErro } from '../../../lib/api-errors.js';
+import { mensagemDoErro } from '#web/lib/api-errors.js';
 import { medicoKeys } from '../api/medico-api.js';
 import { Carregando } from '../components/estados.js';
 import { useMedico } from '../components/medico-layout.js';

@@ -4,11 +4,11 @@
  * (POST /api/chat-tokens/conta).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { chatTokenResponseSchema } from '../../../../../shared/schemas/chat-tokens.js';
-import { consultasLiberadasResponseSchema, type ConsultasLiberadasResponse } from '../../../../../shared/schemas/consultas.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { requireAccessToken } from '../../../lib/access-token.js';
-import { retryUnlessClientError } from '../../../lib/api-errors.js';
+import { chatTokenResponseSchema } from '#shared/schemas/chat-tokens.js';
+import { consultasLiberadasResponseSchema, type ConsultasLiberadasResponse } from '#shared/schemas/consultas.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { requireAccessToken } from '#web/lib/access-token.js';
+import { retryUnlessClientError } from '#web/lib/api-errors.js';
 
 export const consultasLiberadasKey = ['consultas', 'liberadas'] as const;
 

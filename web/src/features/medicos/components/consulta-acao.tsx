@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '../../../components/form-controls.js';
-import { notify } from '../../../components/toast.js';
-import { pagamentoTempos } from '../../../../../shared/constants.js';
-import type { Medico } from '../../../../../shared/medicos.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { escolherMedicoGratuito } from '../../../lib/consulta-gratuita.js';
-import { guardarMedicoEscolhido } from '../../../lib/medico-escolhido.js';
+import { Spinner } from '#web/components/form-controls.js';
+import { notify } from '#web/components/toast.js';
+import { pagamentoTempos } from '#shared/constants.js';
+import type { Medico } from '#shared/medicos.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { escolherMedicoGratuito } from '#web/lib/consulta-gratuita.js';
+import { guardarMedicoEscolhido } from '#web/lib/medico-escolhido.js';
 import { useEntrarNaConsulta } from '../api/consultas-liberadas.js';
 
 const base =

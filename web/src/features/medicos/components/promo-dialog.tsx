@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AlertaErro, botaoPrimario, campoClasse, Spinner } from '../../../components/form-controls.js';
-import { GiftIcon } from '../../../components/icons.js';
-import { Modal } from '../../../components/modal.js';
-import { notify } from '../../../components/toast.js';
-import { promo } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { ativarConsultaGratuita, primeiraGratuitaUsada } from '../../../lib/consulta-gratuita.js';
+import { AlertaErro, botaoPrimario, campoClasse, Spinner } from '#web/components/form-controls.js';
+import { GiftIcon } from '#web/components/icons.js';
+import { Modal } from '#web/components/modal.js';
+import { notify } from '#web/components/toast.js';
+import { promo } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { ativarConsultaGratuita, primeiraGratuitaUsada } from '#web/lib/consulta-gratuita.js';
 import { validarCodigoPromo } from '../api/promo.js';
 
 const textos = mensagens.promo;

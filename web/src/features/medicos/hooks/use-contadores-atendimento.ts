@@ -3,7 +3,7 @@
  * 150 to 299 and, every 5 to 10 s, grows by 1 with a 30% chance, per doctor.
  */
 import { useEffect, useState } from 'react';
-import { siteConfig } from '../../../../../shared/constants.js';
+import { siteConfig } from '#shared/constants.js';
 
 const entre = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 

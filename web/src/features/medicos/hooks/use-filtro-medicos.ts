@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FILTRO_TODAS, isEspecialidadeId, type FiltroEspecialidade } from '../../../../../shared/especialidades.js';
+import { FILTRO_TODAS, isEspecialidadeId, type FiltroEspecialidade } from '#shared/especialidades.js';
 
 /**
  * The directory's search text and specialty, kept in the address (?busca=…&especialidade=…) so a

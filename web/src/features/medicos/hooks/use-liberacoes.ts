@@ -5,12 +5,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { notify } from '../../../components/toast.js';
-import { findMedico } from '../../../../../shared/medicos.js';
-import type { ConsultasLiberadasResponse } from '../../../../../shared/schemas/consultas.js';
-import { pacienteChannel, pacienteEventSchema } from '../../../../../shared/schemas/pagamentos.js';
-import { useSession } from '../../../lib/auth-session.js';
-import { useRealtimeChannel } from '../../../lib/use-realtime-channel.js';
+import { notify } from '#web/components/toast.js';
+import { findMedico } from '#shared/medicos.js';
+import type { ConsultasLiberadasResponse } from '#shared/schemas/consultas.js';
+import { pacienteChannel, pacienteEventSchema } from '#shared/schemas/pagamentos.js';
+import { useSession } from '#web/lib/auth-session.js';
+import { useRealtimeChannel } from '#web/lib/use-realtime-channel.js';
 import { consultasLiberadasKey, useConsultasLiberadas } from '../api/consultas-liberadas.js';
 
 /** Doctor id → the newest released consultation with that doctor. */

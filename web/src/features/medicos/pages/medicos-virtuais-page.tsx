@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
-import { GiftIcon, UsersIcon } from '../../../components/icons.js';
-import { MedicoCard } from '../../../components/medico-card.js';
-import { consultaRegras, promo } from '../../../../../shared/constants.js';
-import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '../../../../../shared/especialidades.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import { contagemMedicos, filtrarMedicos, medicos } from '../../../../../shared/medicos.js';
-import { useConsultaGratuita } from '../../../lib/consulta-gratuita.js';
+import { GiftIcon, UsersIcon } from '#web/components/icons.js';
+import { MedicoCard } from '#web/components/medico-card.js';
+import { consultaRegras, promo } from '#shared/constants.js';
+import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '#shared/especialidades.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import { contagemMedicos, filtrarMedicos, medicos } from '#shared/medicos.js';
+import { useConsultaGratuita } from '#web/lib/consulta-gratuita.js';
 import { ConsultaAcao } from '../components/consulta-acao.js';
 import { PromoDialog } from '../components/promo-dialog.js';
 import { useContadoresAtendimento } from '../hooks/use-contadores-atendimento.js';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EstadoTela } from '../../../components/estado-tela.js';
-import { botaoPrimario, botaoSecundario, Spinner } from '../../../components/form-controls.js';
-import { ExternalLinkIcon } from '../../../components/icons.js';
+import { EstadoTela } from '#web/components/estado-tela.js';
+import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
+import { ExternalLinkIcon } from '#web/components/icons.js';
 
 /**
  * The pending view with its manual check (spec: "Verificar Status"), shared by /pagamento/pendente

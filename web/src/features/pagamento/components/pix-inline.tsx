@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { ClipboardIcon, QrCodeIcon } from '../../../components/icons.js';
-import { notify } from '../../../components/toast.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import type { Pix } from '../../../../../shared/schemas/pagamentos.js';
+import { ClipboardIcon, QrCodeIcon } from '#web/components/icons.js';
+import { notify } from '#web/components/toast.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import type { Pix } from '#shared/schemas/pagamentos.js';
 
 const validade = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 

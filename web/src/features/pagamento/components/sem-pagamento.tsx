@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { EstadoTela } from '../../../components/estado-tela.js';
-import { botaoPrimario, botaoSecundario } from '../../../components/form-controls.js';
-import { mensagens } from '../../../../../shared/messages.js';
+import { EstadoTela } from '#web/components/estado-tela.js';
+import { botaoPrimario, botaoSecundario } from '#web/components/form-controls.js';
+import { mensagens } from '#shared/messages.js';
 
 /** A return page opened without a checkout in this tab nor a signed-in patient: nothing to check. */
 export function SemPagamento({ titulo }: { titulo: string }) {

@@ -4,17 +4,17 @@
  * authorises nothing: `consulta` is only a hint of which of the account's consultations to look at.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { StatusPagamento } from '../../../../../shared/schemas/consultas.js';
+import type { StatusPagamento } from '#shared/schemas/consultas.js';
 import {
   pacienteChannel,
   pacienteEventSchema,
   pagamentoChannel,
   pagamentoEventSchema,
   type StatusPagamentoResponse,
-} from '../../../../../shared/schemas/pagamentos.js';
-import { consultaIdSchema } from '../../../../../shared/schemas/consultas.js';
-import { useSession } from '../../../lib/auth-session.js';
-import { lerCheckout, type CheckoutGuardado } from '../../../lib/checkout-storage.js';
+} from '#shared/schemas/pagamentos.js';
+import { consultaIdSchema } from '#shared/schemas/consultas.js';
+import { useSession } from '#web/lib/auth-session.js';
+import { lerCheckout, type CheckoutGuardado } from '#web/lib/checkout-storage.js';
 import { buscarStatusPagamento, emitirTokenPorCheckout } from '../api/checkout.js';
 import { buscarConsultaLiberada, emitirTokenPorConta } from '../api/conta.js';
 

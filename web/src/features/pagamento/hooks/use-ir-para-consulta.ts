@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isMedicoId } from '../../../../../shared/medicos.js';
-import { limparCheckout } from '../../../lib/checkout-storage.js';
+import { isMedicoId } from '#shared/medicos.js';
+import { limparCheckout } from '#web/lib/checkout-storage.js';
 import type { FontePagamento } from './use-fonte-pagamento.js';
 
 export type DestinoConsulta = { tipo: 'link-seguro'; token: string; medicoId: number } | { tipo: 'chat'; medicoId: number } | { tipo: 'sala' };

@@ -5,11 +5,11 @@
  */
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../../components/toast.js';
-import { isMedicoId } from '../../../../../shared/medicos.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { guardarChatToken } from '../../../lib/chat-token-storage.js';
-import { limparCheckout } from '../../../lib/checkout-storage.js';
+import { notify } from '#web/components/toast.js';
+import { isMedicoId } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
+import { guardarChatToken } from '#web/lib/chat-token-storage.js';
+import { limparCheckout } from '#web/lib/checkout-storage.js';
 import type { FontePagamento } from './use-fonte-pagamento.js';
 
 export function useLiberacao(fonte: FontePagamento | undefined) {

@@ -9,8 +9,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { statusDoErro } from '../../../lib/api-errors.js';
-import { useRealtimeChannel, type RealtimeStatus } from '../../../lib/use-realtime-channel.js';
+import { statusDoErro } from '#web/lib/api-errors.js';
+import { useRealtimeChannel, type RealtimeStatus } from '#web/lib/use-realtime-channel.js';
 import type { FontePagamento, LeituraPagamento } from './use-fonte-pagamento.js';
 
 export type EstadoVerificacao = 'verificando' | 'pendente' | 'aprovado' | 'estornado' | 'esgotado' | 'erro';

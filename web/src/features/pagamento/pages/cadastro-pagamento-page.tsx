@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { CadastroPagamentoForm } from '../../../components/cadastro-pagamento-form.js';
-import { botaoSecundario } from '../../../components/form-controls.js';
-import { ClockIcon, LockIcon, ShieldIcon } from '../../../components/icons.js';
-import { MedicoResumo } from '../../../components/medico-resumo.js';
-import { PageLoading } from '../../../components/page-loading.js';
-import { consultaRegras } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { useSession } from '../../../lib/auth-session.js';
-import { lerMedicoEscolhido } from '../../../lib/medico-escolhido.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { CadastroPagamentoForm } from '#web/components/cadastro-pagamento-form.js';
+import { botaoSecundario } from '#web/components/form-controls.js';
+import { ClockIcon, LockIcon, ShieldIcon } from '#web/components/icons.js';
+import { MedicoResumo } from '#web/components/medico-resumo.js';
+import { PageLoading } from '#web/components/page-loading.js';
+import { consultaRegras } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import { useSession } from '#web/lib/auth-session.js';
+import { lerMedicoEscolhido } from '#web/lib/medico-escolhido.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const garantias = [
   { Icone: LockIcon, texto: 'Pagamento processado pelo Asaas em ambiente seguro: não guardamos dados de cartão.' },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { EstadoTela } from '../../../components/estado-tela.js';
-import { botaoPrimario, botaoSecundario } from '../../../components/form-controls.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { EstadoTela } from '#web/components/estado-tela.js';
+import { botaoPrimario, botaoSecundario } from '#web/components/form-controls.js';
+import { mensagens } from '#shared/messages.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const causas = [
   'O pagamento foi cancelado antes de ser concluído.',

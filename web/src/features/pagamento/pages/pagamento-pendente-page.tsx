@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EstadoTela } from '../../../components/estado-tela.js';
-import { PageLoading } from '../../../components/page-loading.js';
-import { notify } from '../../../components/toast.js';
-import { pagamentoTempos } from '../../../../../shared/constants.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { EstadoTela } from '#web/components/estado-tela.js';
+import { PageLoading } from '#web/components/page-loading.js';
+import { notify } from '#web/components/toast.js';
+import { pagamentoTempos } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { PendenteView } from '../components/pendente-view.js';
 import { SemPagamento } from '../components/sem-pagamento.js';
 import { useFontePagamento } from '../hooks/use-fonte-pagamento.js';

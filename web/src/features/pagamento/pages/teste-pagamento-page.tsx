@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { botaoPrimario } from '../../../components/form-controls.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { botaoPrimario } from '#web/components/form-controls.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 /** A well-formed token that no consultation has: the secure link must deny it. */
 export const TOKEN_TESTE = '00000000-0000-4000-8000-000000000000';

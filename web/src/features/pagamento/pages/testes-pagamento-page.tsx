@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertaErro, botaoPrimario, botaoSecundario, Spinner } from '../../../components/form-controls.js';
-import { notify } from '../../../components/toast.js';
-import { formatBRL, PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import { findMedico } from '../../../../../shared/medicos.js';
-import type { SimuladorResponse } from '../../../../../shared/schemas/pagamentos.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { lerCheckout } from '../../../lib/checkout-storage.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { AlertaErro, botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
+import { notify } from '#web/components/toast.js';
+import { formatBRL, PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import { mensagens } from '#shared/messages.js';
+import { findMedico } from '#shared/medicos.js';
+import type { SimuladorResponse } from '#shared/schemas/pagamentos.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { lerCheckout } from '#web/lib/checkout-storage.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { buscarStatusPagamento } from '../api/checkout.js';
 import { useSimularWebhook } from '../api/simulador.js';
 

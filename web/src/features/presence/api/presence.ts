@@ -1,8 +1,8 @@
-import type { PresenceResponse } from '../../../../../shared/schemas/presence.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { PresenceResponse } from '#shared/schemas/presence.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 /** The presence schemas (and zod with them) load after the first paint, with the first heartbeat. */
-export const loadPresenceSchemas = () => import('../../../../../shared/schemas/presence.js');
+export const loadPresenceSchemas = () => import('#shared/schemas/presence.js');
 
 export async function sendHeartbeat(visitorId: string): Promise<PresenceResponse> {
   const [{ presenceResponseSchema }, body] = await Promise.all([

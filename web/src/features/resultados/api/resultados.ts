@@ -12,11 +12,11 @@ import {
   resultadosSessaoResponseSchema,
   type DocumentoValidado,
   type ResultadosResponse,
-} from '../../../../../shared/schemas/validacao.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { requireAccessToken } from '../../../lib/access-token.js';
-import { retryUnlessClientError } from '../../../lib/api-errors.js';
-import { baixarArquivo } from '../../../lib/baixar-arquivo.js';
+} from '#shared/schemas/validacao.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { requireAccessToken } from '#web/lib/access-token.js';
+import { retryUnlessClientError } from '#web/lib/api-errors.js';
+import { baixarArquivo } from '#web/lib/baixar-arquivo.js';
 
 /** Who is asking: the signed-in account, or the holder of a results session. */
 export type OrigemResultados = { readonly tipo: 'conta' } | { readonly tipo: 'acesso'; readonly token: string };

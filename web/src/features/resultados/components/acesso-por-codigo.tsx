@@ -1,11 +1,11 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { AlertaErro, botaoPrimario, botaoSecundario, campoClasse, Spinner } from '../../../components/form-controls.js';
-import { LockIcon, MailIcon } from '../../../components/icons.js';
-import { resultadosSessaoRequestSchema } from '../../../../../shared/schemas/validacao.js';
-import { mensagemDoErro } from '../../../lib/api-errors.js';
-import { ariaDoCampo } from '../../../lib/aria-campo.js';
+import { AlertaErro, botaoPrimario, botaoSecundario, campoClasse, Spinner } from '#web/components/form-controls.js';
+import { LockIcon, MailIcon } from '#web/components/icons.js';
+import { resultadosSessaoRequestSchema } from '#shared/schemas/validacao.js';
+import { mensagemDoErro } from '#web/lib/api-errors.js';
+import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { abrirSessao, pedirCodigo } from '../api/resultados.js';
 import type { SessaoResultados } from '../sessao-resultados.js';
 

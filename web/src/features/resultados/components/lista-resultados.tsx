@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { botaoPrimario, botaoSecundario, Spinner } from '../../../components/form-controls.js';
-import { CalendarIcon, DownloadIcon } from '../../../components/icons.js';
-import { AguardandoMedico, DecisaoMedica, StatusValidacaoBadge } from '../../../components/resultado-validacao.js';
-import { notify } from '../../../components/toast.js';
-import { formatDatePtBR } from '../../../../../shared/format.js';
-import { mensagens } from '../../../../../shared/messages.js';
-import type { DocumentoValidado, ResultadoConsulta } from '../../../../../shared/schemas/validacao.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { salvarArquivo } from '../../../lib/baixar-arquivo.js';
-import { documentosOferecidos } from '../../../lib/validacao-paciente.js';
+import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
+import { CalendarIcon, DownloadIcon } from '#web/components/icons.js';
+import { AguardandoMedico, DecisaoMedica, StatusValidacaoBadge } from '#web/components/resultado-validacao.js';
+import { notify } from '#web/components/toast.js';
+import { formatDatePtBR } from '#shared/format.js';
+import { mensagens } from '#shared/messages.js';
+import type { DocumentoValidado, ResultadoConsulta } from '#shared/schemas/validacao.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { salvarArquivo } from '#web/lib/baixar-arquivo.js';
+import { documentosOferecidos } from '#web/lib/validacao-paciente.js';
 import { baixarDocumentoResultado, type OrigemResultados } from '../api/resultados.js';
 
 const rotulosDocumento: Record<DocumentoValidado, string> = {

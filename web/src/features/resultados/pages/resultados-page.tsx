@@ -6,12 +6,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { botaoPrimario } from '../../../components/form-controls.js';
-import { MailIcon } from '../../../components/icons.js';
-import { PageLoading } from '../../../components/page-loading.js';
-import { ApiRequestError } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/auth-session.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { botaoPrimario } from '#web/components/form-controls.js';
+import { MailIcon } from '#web/components/icons.js';
+import { PageLoading } from '#web/components/page-loading.js';
+import { ApiRequestError } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/auth-session.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useResultados, type OrigemResultados } from '../api/resultados.js';
 import { AcessoPorCodigo } from '../components/acesso-por-codigo.js';
 import { ListaResultados } from '../components/lista-resultados.js';

@@ -1,4 +1,4 @@
-import { ShieldIcon } from '../../../components/icons.js';
+import { ShieldIcon } from '#web/components/icons.js';
 
 /** The statement every result carries (docs/regras-do-produto.md#public-site): AI pre-diagnosis, to be validated by a real doctor. */
 export function AiDisclaimer({ className = '' }: { className?: string }) {

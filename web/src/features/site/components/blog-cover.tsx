@@ -1,4 +1,4 @@
-import { ActivityIcon, BrainIcon, ClipboardIcon, HeartIcon, SmartphoneIcon } from '../../../components/icons.js';
+import { ActivityIcon, BrainIcon, ClipboardIcon, HeartIcon, SmartphoneIcon } from '#web/components/icons.js';
 import type { BlogImagem } from '../data/blog-artigos.js';
 
 const covers: Record<BlogImagem, { gradient: string; Icon: typeof HeartIcon }> = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { siteConfig } from '../../../../../shared/constants.js';
-import { XIcon } from '../../../components/icons.js';
-import { useHydrated } from '../../../lib/use-hydrated.js';
+import { siteConfig } from '#shared/constants.js';
+import { XIcon } from '#web/components/icons.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
 
 // The dialog (and Radix) is fetched only when the visitor opens it, to keep the home page light.
 const CookiePolicyDialog = lazy(async () => ({ default: (await import('./cookie-policy-dialog.js')).CookiePolicyDialog }));

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatDatePtBR } from '../../../../../shared/format.js';
-import { XIcon } from '../../../components/icons.js';
+import { formatDatePtBR } from '#shared/format.js';
+import { XIcon } from '#web/components/icons.js';
 import { politicaCookies } from '../legal/cookies.js';
 import { LegalContent } from './legal-content.js';
 

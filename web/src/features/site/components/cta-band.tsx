@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import { ArrowRightIcon } from '../../../components/icons.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import { ArrowRightIcon } from '#web/components/icons.js';
 
 /** Closing call to action of the information pages. */
 export function CtaBand({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PauseIcon, PlayIcon } from '../../../components/icons.js';
+import { PauseIcon, PlayIcon } from '#web/components/icons.js';
 import { videoInstitucional } from '../data/midias.js';
 
 /** Background embed: muted, looping, no controls; the iframe is not a place to click or tab into. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { produto } from '../../../../../shared/constants.js';
-import { formatDateLongPtBR } from '../../../../../shared/format.js';
-import { MailIcon } from '../../../components/icons.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { produto } from '#shared/constants.js';
+import { formatDateLongPtBR } from '#shared/format.js';
+import { MailIcon } from '#web/components/icons.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import type { LegalDocument } from '../legal/legal-document.js';
 import { legalLinks } from '../navigation.js';
 import { LegalContent } from './legal-content.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PauseIcon, PlayIcon } from '../../../components/icons.js';
+import { PauseIcon, PlayIcon } from '#web/components/icons.js';
 import { parceiros, type Parceiro } from '../data/parceiros.js';
 import './partner-marquee.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { consultaRegras, promo } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import { CheckIcon } from '../../../components/icons.js';
+import { consultaRegras, promo } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import { CheckIcon } from '#web/components/icons.js';
 
 const inclusos = [
   'Atendimento 24 horas, 7 dias por semana',

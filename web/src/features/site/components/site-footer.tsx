@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { produto } from '../../../../../shared/constants.js';
-import { ExternalLinkIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon } from '../../../components/icons.js';
+import { produto } from '#shared/constants.js';
+import { ExternalLinkIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon } from '#web/components/icons.js';
 import { footerLinks, legalLinks } from '../navigation.js';
 import { BrandMark } from './brand-mark.js';
 

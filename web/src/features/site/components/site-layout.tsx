@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { HydrationUnit } from '../../../components/hydration-unit.js';
-import { PageLoading } from '../../../components/page-loading.js';
+import { HydrationUnit } from '#web/components/hydration-unit.js';
+import { PageLoading } from '#web/components/page-loading.js';
 import { CamilaAssistente } from '../../assistente/camila-assistente.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
 // The toast area (sonner) loads right after the first paint instead of weighing on it.
-const AppToaster = lazy(async () => ({ default: (await import('../../../components/toaster.js')).AppToaster }));
+const AppToaster = lazy(async () => ({ default: (await import('#web/components/toaster.js')).AppToaster }));
 
 /**
  * The public site's frame: fixed header, page, footer and the one toast area.

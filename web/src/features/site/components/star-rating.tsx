@@ -1,4 +1,4 @@
-import { StarIcon } from '../../../components/icons.js';
+import { StarIcon } from '#web/components/icons.js';
 
 /** Five stars with the score as text for screen readers. */
 export function StarRating({ value, className = 'h-5 w-5' }: { value: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { produto } from '../../../../../shared/constants.js';
+import { produto } from '#shared/constants.js';
 
 const estatisticas = [
   { valor: produto.estatisticas.especialidades, rotulo: 'especialidades' },

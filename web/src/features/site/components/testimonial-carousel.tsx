@@ -1,5 +1,5 @@
-import { siteConfig } from '../../../../../shared/constants.js';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons.js';
+import { siteConfig } from '#shared/constants.js';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#web/components/icons.js';
 import { depoimentos } from '../data/depoimentos.js';
 import { useCarousel } from '../hooks/use-carousel.js';
 import { StarRating } from './star-rating.js';

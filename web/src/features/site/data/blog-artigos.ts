@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../../../shared/constants.js';
+import { siteConfig } from '#shared/constants.js';
 
 /** Illustration of an article cover, drawn locally (no image host). */
 export type BlogImagem = 'telemedicina' | 'preparo' | 'inteligencia-artificial' | 'saude-mental' | 'pediatria';

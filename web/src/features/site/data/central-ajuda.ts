@@ -1,5 +1,5 @@
-import { produto } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
+import { produto } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import type { Pergunta } from './faq.js';
 
 export interface SecaoAjuda {

@@ -1,5 +1,5 @@
-import { promo } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
+import { promo } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 
 export interface Passo {
   readonly title: string;

@@ -1,5 +1,5 @@
-import { consultaRegras, produto, promo } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
+import { consultaRegras, produto, promo } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 
 export interface Pergunta {
   readonly question: string;

@@ -1,4 +1,4 @@
-import { datasLegais, produto, siteConfig } from '../../../../../shared/constants.js';
+import { datasLegais, produto, siteConfig } from '#shared/constants.js';
 import type { LegalDocument } from './legal-document.js';
 
 /**

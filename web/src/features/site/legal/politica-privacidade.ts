@@ -1,4 +1,4 @@
-import { datasLegais, produto } from '../../../../../shared/constants.js';
+import { datasLegais, produto } from '#shared/constants.js';
 import type { LegalDocument } from './legal-document.js';
 
 export const politicaPrivacidade: LegalDocument = {

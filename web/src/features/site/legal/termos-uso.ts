@@ -1,5 +1,5 @@
-import { consultaRegras, datasLegais, produto, promo } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
+import { consultaRegras, datasLegais, produto, promo } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import type { LegalDocument } from './legal-document.js';
 
 export const termosUso: LegalDocument = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { siteConfig } from '../../../../../shared/constants.js';
-import { formatDateLongPtBR } from '../../../../../shared/format.js';
-import { mensagens } from '../../../../../shared/messages.js';
+import { siteConfig } from '#shared/constants.js';
+import { formatDateLongPtBR } from '#shared/format.js';
+import { mensagens } from '#shared/messages.js';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -16,14 +16,14 @@ import {
   UserIcon,
   WhatsappIcon,
   XTwitterIcon,
-} from '../../../components/icons.js';
-import { notify } from '../../../components/toast.js';
+} from '#web/components/icons.js';
+import { notify } from '#web/components/toast.js';
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { BlogCover } from '../components/blog-cover.js';
 import { openSharePopup, type RedeSocial } from '../blog-share.js';
 import { renderBlogMarkup } from '../blog-markup.js';
 import { blogArtigos, findBlogArtigo } from '../data/blog-artigos.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const numero = new Intl.NumberFormat('pt-BR');
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatDateLongPtBR } from '../../../../../shared/format.js';
-import { ClockIcon, EyeIcon } from '../../../components/icons.js';
+import { formatDateLongPtBR } from '#shared/format.js';
+import { ClockIcon, EyeIcon } from '#web/components/icons.js';
 import { BlogCover } from '../components/blog-cover.js';
 import { PageHero } from '../components/page-hero.js';
 import { blogArtigos, type BlogArtigo } from '../data/blog-artigos.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const numero = new Intl.NumberFormat('pt-BR');
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { produto } from '../../../../../shared/constants.js';
-import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '../../../components/accordion.js';
-import { HeadsetIcon, HelpCircleIcon, MailIcon } from '../../../components/icons.js';
+import { produto } from '#shared/constants.js';
+import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '#web/components/accordion.js';
+import { HeadsetIcon, HelpCircleIcon, MailIcon } from '#web/components/icons.js';
 import { PageHero } from '../components/page-hero.js';
 import { secoesAjuda } from '../data/central-ajuda.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const atalhos = [
   { to: '/faq', title: 'FAQ', description: 'Respostas rápidas para as dúvidas mais comuns.', Icon: HelpCircleIcon },

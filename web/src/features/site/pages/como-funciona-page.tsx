@@ -1,10 +1,10 @@
-import { CreditCardIcon, DownloadIcon, MessageIcon, ShieldIcon, StethoscopeIcon, ClockIcon } from '../../../components/icons.js';
-import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '../../../components/accordion.js';
+import { CreditCardIcon, DownloadIcon, MessageIcon, ShieldIcon, StethoscopeIcon, ClockIcon } from '#web/components/icons.js';
+import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '#web/components/accordion.js';
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { PageHero } from '../components/page-hero.js';
 import { PriceCard } from '../components/price-card.js';
 import { beneficios, passos } from '../data/como-funciona.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const stepIcons = [StethoscopeIcon, CreditCardIcon, MessageIcon, DownloadIcon];
 const benefitIcons = [ClockIcon, ShieldIcon, DownloadIcon];

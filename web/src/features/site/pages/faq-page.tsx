@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { produto } from '../../../../../shared/constants.js';
-import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '../../../components/accordion.js';
-import { HeadsetIcon, MailIcon } from '../../../components/icons.js';
+import { produto } from '#shared/constants.js';
+import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '#web/components/accordion.js';
+import { HeadsetIcon, MailIcon } from '#web/components/icons.js';
 import { PageHero } from '../components/page-hero.js';
 import { faqCategorias } from '../data/faq.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 export function FaqPage() {
   useDocumentTitle('Perguntas Frequentes');

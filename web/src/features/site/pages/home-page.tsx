@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { produto } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
+import { produto } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import {
   ArrowRightIcon,
   ClockIcon,
@@ -12,9 +12,9 @@ import {
   MessageIcon,
   StethoscopeIcon,
   CreditCardIcon,
-} from '../../../components/icons.js';
+} from '#web/components/icons.js';
 import { OnlineVisitorsBadge } from '../../presence/online-visitors-badge.js';
-import { HydrationUnit } from '../../../components/hydration-unit.js';
+import { HydrationUnit } from '#web/components/hydration-unit.js';
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { CookieBanner } from '../components/cookie-banner.js';
 import { HeroVideo } from '../components/hero-video.js';
@@ -23,7 +23,7 @@ import { PriceCard } from '../components/price-card.js';
 import { StatsBlock } from '../components/stats-block.js';
 import { TestimonialCarousel } from '../components/testimonial-carousel.js';
 import { passos } from '../data/como-funciona.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const stepIcons = [StethoscopeIcon, CreditCardIcon, MessageIcon, DownloadIcon];
 

@@ -1,9 +1,9 @@
-import { formatDateLongPtBR } from '../../../../../shared/format.js';
-import { NewspaperIcon } from '../../../components/icons.js';
-import { VideoFacade } from '../../../components/video-facade.js';
+import { formatDateLongPtBR } from '#shared/format.js';
+import { NewspaperIcon } from '#web/components/icons.js';
+import { VideoFacade } from '#web/components/video-facade.js';
 import { PageHero } from '../components/page-hero.js';
 import { noticias, videosPromocionais } from '../data/midias.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 export function MidiasPage() {
   useDocumentTitle('Mídias');

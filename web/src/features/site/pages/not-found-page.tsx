@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { mensagens } from '../../../../../shared/messages.js';
-import { ArrowLeftIcon, HelpCircleIcon, StethoscopeIcon } from '../../../components/icons.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { mensagens } from '#shared/messages.js';
+import { ArrowLeftIcon, HelpCircleIcon, StethoscopeIcon } from '#web/components/icons.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 export function NotFoundPage() {
   const location = useLocation();

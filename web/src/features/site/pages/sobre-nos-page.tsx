@@ -1,10 +1,10 @@
-import { produto } from '../../../../../shared/constants.js';
-import { AccessibilityIcon, AwardIcon, HeartIcon, ShieldIcon } from '../../../components/icons.js';
-import { InitialsAvatar } from '../../../components/initials-avatar.js';
+import { produto } from '#shared/constants.js';
+import { AccessibilityIcon, AwardIcon, HeartIcon, ShieldIcon } from '#web/components/icons.js';
+import { InitialsAvatar } from '#web/components/initials-avatar.js';
 import { CtaBand } from '../components/cta-band.js';
 import { PageHero } from '../components/page-hero.js';
 import { StatsBlock } from '../components/stats-block.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const valores = [
   {

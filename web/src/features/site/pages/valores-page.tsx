@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { consultaRegras, promo } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import { BarcodeIcon, CheckIcon, CreditCardIcon, GiftIcon, QrCodeIcon } from '../../../components/icons.js';
+import { consultaRegras, promo } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import { BarcodeIcon, CheckIcon, CreditCardIcon, GiftIcon, QrCodeIcon } from '#web/components/icons.js';
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { PageHero } from '../components/page-hero.js';
 import { PriceCard } from '../components/price-card.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const garantias = [
   { title: 'Pagamento único', description: 'Você paga cada consulta uma única vez, no momento em que precisa dela.' },

@@ -1,10 +1,10 @@
-import { siteConfig } from '../../../../../shared/constants.js';
-import { PRECO_CONSULTA_FORMATADO } from '../../../../../shared/format.js';
-import { ActivityIcon, ClipboardIcon, ClockIcon, ExternalLinkIcon, LockIcon, StethoscopeIcon } from '../../../components/icons.js';
+import { siteConfig } from '#shared/constants.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
+import { ActivityIcon, ClipboardIcon, ClockIcon, ExternalLinkIcon, LockIcon, StethoscopeIcon } from '#web/components/icons.js';
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { CtaBand } from '../components/cta-band.js';
 import { PageHero } from '../components/page-hero.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const etapas = [
   { title: 'Responda às perguntas', description: 'Conte quais sintomas você sente, há quanto tempo e com que intensidade.', Icon: ClipboardIcon },

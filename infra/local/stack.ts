@@ -35,7 +35,7 @@ export interface LocalStackOptions {
   /** Where DynamoDB Local, cognito-local and the mailbox keep their data. */
   readonly dataDir: string;
   /** 0 (the default) picks a free port. */
-  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb' | 'asaas' | 'objectStore' | 'ses' | 'polly' | 'bedrock', number>>;
+  readonly ports?: Partial<Record<'site' | 'api' | 'realtime' | 'cognito' | 'dynamodb' | 'asaas' | 'objectStore' | 'ses' | 'polly' | 'bedrock' | 'secretsManager', number>>;
   /** Serve the SPA too (Vite dev server). Integration tests that only need the API leave it off. */
   readonly web?: boolean;
   /**
@@ -161,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     closers.push(() => ses.close());
 
     // The handlers read the Asaas key and webhook token from Secrets Manager, here as in AWS.
-    const secretsManager = await startLocalSecretsManager({ port: 0 });
+    const secretsManager = await startLocalSecretsManager({ port: await portOf('secretsManager') });
     closers.push(() => secretsManager.close());
     const asaasSecretArn = secretsManager.putSecret('zapsaude/local/asaas', JSON.stringify(asaasCredentials));
 

@@ -337,8 +337,12 @@ export async function freeStackPorts() {
     dynamodb: await freePort(),
     asaas: await freePort(),
     objectStore: await freePort(),
-    // The handlers' Bedrock client is made once per process: a restarted stack serves it on the same port.
+    // The handlers' SDK clients are made once per process: a restarted stack serves each stand-in
+    // on the same port, as `npm start` restarted on its fixed ports would.
     bedrock: await freePort(),
+    polly: await freePort(),
+    ses: await freePort(),
+    secretsManager: await freePort(),
   };
 }
 

@@ -20,7 +20,6 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteAuth, RouteDefinition } from '#definitions/routes.js';
@@ -35,7 +34,7 @@ export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   /** One function per route, by route id. */
-  readonly functions: Readonly<Record<string, NodejsFunction>>;
+  readonly functions: Readonly<Record<string, lambda.Function>>;
   /** The Function URLs of the streaming routes, by route id (CloudFront's origins for their paths). */
   readonly functionUrls: Readonly<Record<string, lambda.FunctionUrl>>;
   /** The streaming routes of this stage, served through their Function URL rather than the HTTP API. */
@@ -90,7 +89,7 @@ export class Api extends Construct {
     });
     const noAuthorizer = new apigw.HttpNoneAuthorizer();
 
-    const functions: Record<string, NodejsFunction> = {};
+    const functions: Record<string, lambda.Function> = {};
     const functionUrls: Record<string, lambda.FunctionUrl> = {};
     for (const route of config.routes) {
       // No JWT authorizer in front of a Function URL: the handler must authorise the request itself.

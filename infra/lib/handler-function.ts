@@ -4,12 +4,11 @@
  * that reaches exactly the tables, buckets, realtime namespaces, secrets, Cognito admin actions, AI
  * services and e-mail its definition declares.
  */
-import path from 'node:path';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { createRequire } from 'node:module';
+import { AssetHashType, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -21,7 +20,7 @@ import { tableEnvName, tables, type TableDefinition, type TableName } from '#def
 import type { Auth } from './auth.js';
 import type { Data } from './data.js';
 import type { Email } from './email.js';
-import { lambdaBundling } from './lambda-bundling.js';
+import { bundleHandlerSync, LAMBDA_ENTRY_FILE } from './lambda-bundling.js';
 import type { Realtime } from './realtime.js';
 import { secretSpecs, type Secrets } from './secrets.js';
 import type { StageConfig } from './stage-config.js';
@@ -84,7 +83,7 @@ export function createHandlerFunction(
   description: string,
   invocation: Invocation,
   deps: HandlerDependencies,
-): NodejsFunction {
+): lambda.Function {
   const { config, data, realtime, auth, secrets, repoRoot } = deps;
   const functionName = `zapsaude-${config.stage}-${definition.id}`;
 
@@ -174,13 +173,11 @@ export function createHandlerFunction(
 
   acknowledgeRoleFindings(role, definition, data);
 
-  const fn = new NodejsFunction(scope, definition.id, {
+  const fn = new lambda.Function(scope, definition.id, {
     functionName,
     description,
-    entry: path.join(repoRoot, definition.entry),
-    handler: definition.handler,
-    projectRoot: repoRoot,
-    depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+    code: handlerCode(repoRoot, definition.entry),
+    handler: `${LAMBDA_ENTRY_FILE.replace(/\.mjs$/, '')}.${definition.handler}`,
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
     memorySize: definition.memoryMiB ?? 256,
@@ -190,14 +187,36 @@ export function createHandlerFunction(
     environment,
     tracing: lambda.Tracing.ACTIVE,
     reservedConcurrentExecutions: config.reservedConcurrency,
-    // One options object for every function and for the bundle bench (lambda-bundling.ts).
-    bundling: lambdaBundling,
     ...(invocation.kind === 'schedule'
       ? { deadLetterQueue: invocation.deadLetterQueue, retryAttempts: invocation.retryAttempts, maxEventAge: invocation.maxEventAge }
       : {}),
   });
   acknowledgeFunctionFindings(fn, role, config, invocation);
   return fn;
+}
+
+/**
+ * The function's code: its entry bundled by lambda-bundling.ts (esbuild, code split) on this machine,
+ * hashed by its output as NodejsFunction does, so an unchanged bundle is not uploaded again. The
+ * Docker image is only CDK's fallback when local bundling is impossible; esbuild is a dev
+ * dependency, so it never runs.
+ */
+function handlerCode(repoRoot: string, entry: string): lambda.Code {
+  return lambda.Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      // Every entry shares the source folder: naming the entry tells CDK's asset cache that each
+      // is a bundle of its own (the local bundler reads the entry from its closure, not from here).
+      environment: { HANDLER_ENTRY: entry },
+      local: {
+        tryBundle(outputDir) {
+          bundleHandlerSync(createRequire(import.meta.url)('esbuild') as typeof import('esbuild'), entry, outputDir);
+          return true;
+        },
+      },
+    },
+  });
 }
 
 /**
@@ -247,7 +266,7 @@ function grantAiService(role: iam.Role, service: AiService, config: StageConfig,
 }
 
 /** What cdk-nag reports on every handler function, acknowledged with the reason it does not apply. */
-function acknowledgeFunctionFindings(fn: NodejsFunction, role: iam.Role, config: StageConfig, invocation: Invocation): void {
+function acknowledgeFunctionFindings(fn: lambda.Function, role: iam.Role, config: StageConfig, invocation: Invocation): void {
   Validations.of(fn).acknowledge(
     {
       id: 'AwsSolutions-L1',

@@ -5,10 +5,10 @@
  * dead-letter queue, whose depth prod alarms on (observability.ts). A lost run costs little: the next
  * one, a minute later, does the same work (the sweeper's writes are conditional).
  */
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { schedules, type ScheduleDefinition } from '#definitions/schedules.js';
@@ -21,13 +21,13 @@ export const SCHEDULE_RETRY_ATTEMPTS = 2;
 
 export class Schedules extends Construct {
   /** One function per schedule, by schedule id. */
-  readonly functions: Readonly<Record<string, NodejsFunction>>;
+  readonly functions: Readonly<Record<string, lambda.Function>>;
   readonly rules: Readonly<Record<string, events.Rule>>;
   readonly deadLetterQueues: Readonly<Record<string, sqs.Queue>>;
 
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
-    const functions: Record<string, NodejsFunction> = {};
+    const functions: Record<string, lambda.Function> = {};
     const rules: Record<string, events.Rule> = {};
     const queues: Record<string, sqs.Queue> = {};
     for (const schedule of schedules) {

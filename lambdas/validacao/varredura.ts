@@ -27,10 +27,10 @@ import { recordMetric } from '../common/metrics.js';
 import { observeInvocation } from '../common/observability.js';
 import { createEventPublisherFromEnv } from '../common/realtime-publisher.js';
 import { dynamoDocumentClient } from '../common/sdk-clients.js';
-import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
+import type { ConsultaEngine, RascunhoInput, RespostaInput } from '../ia/engine.js';
 import { createConsultaChatRepository, type ConsultaChatRepository } from '../chat/consulta-chat-repository.js';
 import { montarMensagemEncerramento } from '../chat/textos-consulta.js';
-import { colaboradoresDaDecisao } from '../medico/decisao-dependencias.js';
+import type { ValidacaoMedicaDeps } from '../medico/validacao-medica.js';
 import { createLeiturasConsulta } from '../medico/leituras.js';
 import { createCicloDoCaso, type CicloDoCaso } from './caso.js';
 import { createConclusaoDaDecisao, type ConcluirDecisao } from './conclusao.js';
@@ -193,6 +193,32 @@ export function createVarredura(deps: VarreduraDependencies): () => Promise<Resu
   };
 }
 
+/**
+ * The consultation engine (the Bedrock client and its prompts), loaded on the first run that has a
+ * consultation to close or drafts to retry: most runs find nothing to do, and the module then stays
+ * out of the cold start (a chunk of its own, infra/lib/lambda-bundling.ts).
+ */
+function engineOnDemand(): ConsultaEngine {
+  let engine: Promise<ConsultaEngine> | undefined;
+  const load = () => (engine ??= import('../ia/engine-factory.js').then((factory) => factory.createConsultaEngineFromEnv()));
+  return {
+    nome: 'bedrock',
+    async *responder(input: RespostaInput) {
+      yield* (await load()).responder(input);
+    },
+    gerarRascunho: async (input: RascunhoInput) => (await load()).gerarRascunho(input),
+  };
+}
+
+/**
+ * The decision's documents (PDF layout, signer, S3) and e-mail (SES), loaded when a run finds a
+ * decision left unfinished, which is rare: the same collaborators as the decision routes.
+ */
+const decisionOnDemand: Pick<ValidacaoMedicaDeps, 'emitirDocumentos' | 'notificarPaciente'> = {
+  emitirDocumentos: async (input) => (await import('../medico/decisao-dependencias.js')).colaboradoresDaDecisao.emitirDocumentos(input),
+  notificarPaciente: async (caso) => (await import('../medico/decisao-dependencias.js')).colaboradoresDaDecisao.notificarPaciente(caso),
+};
+
 /** The sweeper on this function's tables, engine and realtime API. */
 function createVarreduraFromEnv(): () => Promise<ResumoVarredura> {
   const db = dynamoDocumentClient();
@@ -200,13 +226,13 @@ function createVarreduraFromEnv(): () => Promise<ResumoVarredura> {
   const mensagens = createMensagensRepository({ db, table: tableName('mensagens') });
   const consultas = createConsultasRepository({ db, table: tableName('consultas') });
   const consultaPorId = (id: string) => consultas.get(id);
-  let engine: ReturnType<typeof createConsultaEngineFromEnv> | undefined;
+  const engine = engineOnDemand();
   let publisher: ReturnType<typeof createEventPublisherFromEnv> | undefined;
   const ciclo = createCicloDoCaso({
     validacoes,
     mensagens,
     consultaPorId,
-    engine: () => (engine ??= createConsultaEngineFromEnv()),
+    engine: () => engine,
     publisher: () => (publisher ??= createEventPublisherFromEnv()),
   });
   let concluir: ConcluirDecisao | undefined;
@@ -220,7 +246,7 @@ function createVarreduraFromEnv(): () => Promise<ResumoVarredura> {
         validacoes,
         leituras: createLeiturasConsulta({ db: dynamoDocumentClient(), tables: { consultas: tableName('consultas'), pacientes: tableName('pacientes') } }),
         publicar: (canal, evento) => (publisher ??= createEventPublisherFromEnv()).publish(canal, [evento]),
-        ...colaboradoresDaDecisao,
+        ...decisionOnDemand,
         logFalha: (etapa, consultaId, error) =>
           logger.error('sweeper: step after the decision failed', { etapa, consultaId, errorName: errorName(error) }),
         now: Date.now,

@@ -1,8 +1,10 @@
 /**
- * Lambda bundles: builds every handler (the HTTP routes and the scheduled functions) with exactly
- * the esbuild options NodejsFunction uses (infra/lib/lambda-bundling.ts) and prints, per Lambda, the
- * time Node on this machine takes to import it cold (a fresh process per run, median of several)
- * and, for information, the minified size of `index.mjs`. Modules left external (none by default;
+ * Lambda bundles: builds every handler (the HTTP routes and the scheduled functions) exactly as the
+ * deploy does (infra/lib/lambda-bundling.ts: esbuild, minified, code split) and prints, per Lambda,
+ * the time Node on this machine takes to import it cold (a fresh process per run, median of several)
+ * and, for information, the minified size of what that import loads: `index.mjs` and the chunks it
+ * imports statically (the chunks reached only through `await import()` load later, on the routes
+ * that need them). Modules left external (none by default;
  * see lambda-bundling.ts for the AWS SDK decision) resolve from the repository's node_modules, as
  * the Lambda runtime resolves its own, so their load time is part of the figure.
  * Target: cold import ≤ 80 ms per bundle. There is no size target: the AWS SDK v3 clients are
@@ -14,10 +16,10 @@ import { mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { routesForStage } from '#definitions/routes.js';
 import { schedules } from '#definitions/schedules.js';
-import { lambdaEsbuildOptions, type LambdaEsbuildOptions } from '#infra/lib/lambda-bundling.js';
+import { LAMBDA_ENTRY_FILE, lambdaEsbuildOptions } from '#infra/lib/lambda-bundling.js';
 import { repoRoot } from '#infra/lib/paths.js';
 
 export const IMPORT_TIME_TARGET_MS = 80;
@@ -78,12 +80,30 @@ function coldImport(file: string, env: NodeJS.ProcessEnv): { wall: number; cpu: 
   return JSON.parse(result.stdout) as { wall: number; cpu: number };
 }
 
+/** Bytes of the entry file and of every chunk it imports statically: what a cold start reads. */
+async function loadedAtStart(metafile: Metafile, outfile: string): Promise<number> {
+  const outputs = Object.fromEntries(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(repoRoot, file), output]));
+  const seen = new Set<string>();
+  const pending = [outfile];
+  let bytes = 0;
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    bytes += (await stat(file)).size;
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) pending.push(path.resolve(repoRoot, imported.path));
+    }
+  }
+  return bytes;
+}
+
 /**
  * Builds each distinct handler entry of the sandbox stage (a superset of prod) once and measures it;
  * every route of that entry is its own Lambda with that same bundle.
  */
 export async function measureLambdaBundles(
-  options: { runs?: number; esbuild?: Partial<LambdaEsbuildOptions>; lambdas?: readonly LambdaEntry[] } = {},
+  options: { runs?: number; esbuild?: Partial<BuildOptions>; lambdas?: readonly LambdaEntry[] } = {},
 ): Promise<LambdaBundleFigure[]> {
   const runs = options.runs ?? 5;
   const lambdas = options.lambdas ?? lambdasOfSandbox();
@@ -96,19 +116,19 @@ export async function measureLambdaBundles(
     for (const lambda of lambdas) {
       let measured = byEntry.get(lambda.entry);
       if (!measured) {
-        const outfile = path.join(dir, lambda.entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-'), 'index.mjs');
-        await build({
+        const outdir = path.join(dir, lambda.entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-'));
+        const { metafile } = await build({
           ...lambdaEsbuildOptions(),
           ...options.esbuild,
-          entryPoints: [path.join(repoRoot, lambda.entry)],
-          outfile,
-          absWorkingDir: repoRoot,
-          logLevel: 'error',
+          entryPoints: { index: path.join(repoRoot, lambda.entry) },
+          outdir,
+          metafile: true,
         });
+        const outfile = path.join(outdir, LAMBDA_ENTRY_FILE);
         const env = lambdaLikeEnv(lambda);
         const times = Array.from({ length: runs }, () => coldImport(outfile, env));
         measured = {
-          bytes: (await stat(outfile)).size,
+          bytes: await loadedAtStart(metafile, outfile),
           importMs: median(times.map((time) => time.wall)),
           importCpuMs: median(times.map((time) => time.cpu)),
         };

@@ -12,10 +12,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { lambdaEsbuildOptions } from '#infra/lib/lambda-bundling.js';
-import { repoRoot } from '#infra/lib/paths.js';
+import { bundleHandler, LAMBDA_ENTRY_FILE } from '#infra/lib/lambda-bundling.js';
 import { startProxy } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
@@ -84,14 +82,8 @@ beforeAll(async () => {
     return false;
   });
   dir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-bundle-'));
-  bundle = path.join(dir, 'index.mjs');
-  await build({
-    ...lambdaEsbuildOptions(),
-    entryPoints: [path.join(repoRoot, 'lambdas/presence/handler.ts')],
-    outfile: bundle,
-    absWorkingDir: repoRoot,
-    logLevel: 'error',
-  });
+  bundle = path.join(dir, LAMBDA_ENTRY_FILE);
+  await bundleHandler('lambdas/presence/handler.ts', dir);
 });
 
 afterAll(async () => {

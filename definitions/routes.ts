@@ -1,6 +1,6 @@
 /**
  * The HTTP API route table, declared once: the CDK api construct turns each entry into a
- * NodejsFunction and an HTTP API route, and infra/local/api-server.ts calls the same handler
+ * Lambda function and an HTTP API route, and infra/local/api-server.ts calls the same handler
  * export for the same method and path. Paths use API Gateway's `{param}` syntax.
  */
 import type { BucketName } from './buckets.js';

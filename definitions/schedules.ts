@@ -1,6 +1,6 @@
 /**
  * Functions that run on a schedule instead of an HTTP route, declared once: the CDK turns each into a
- * NodejsFunction invoked by an EventBridge schedule, and infra/local/stack.ts calls the same handler
+ * Lambda function invoked by an EventBridge schedule, and infra/local/stack.ts calls the same handler
  * export on a timer.
  */
 import type { BucketName } from './buckets.js';

@@ -35,8 +35,8 @@ export function webFixture(): string {
 let handlers: string | undefined;
 /**
  * The repository as the functions see it with bundling skipped: every route and schedule entry
- * (a link to the real file, or an empty module while its handler is still being written, since
- * NodejsFunction requires the entry file to exist even when it does not bundle) and the lock file.
+ * (a link to the real file, or an empty module while its handler is still being written) and the
+ * lock file: the assets' source folder when the tests skip bundling.
  */
 export function handlerRoot(): string {
   if (!handlers) {

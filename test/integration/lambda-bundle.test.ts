@@ -1,6 +1,6 @@
 /**
  * A deployed handler is the esbuild bundle, not the TypeScript the local stack runs: this builds
- * the presence Lambda exactly as NodejsFunction does (infra/lib/lambda-bundling.ts), imports it in a
+ * the presence Lambda exactly as the deploy does (infra/lib/lambda-bundling.ts), imports it in a
  * fresh Node process with a Lambda-like environment, and calls the handler against DynamoDB Local
  * through the standard endpoint variable (AWS_ENDPOINT_URL_DYNAMODB) and a proxy that records what
  * the bundle sends, so its credentials and signing are those it would use in Lambda.

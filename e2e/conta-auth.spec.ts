@@ -8,7 +8,7 @@
  * refuses a short password first, and the pool's policy has the same minimum of 6).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { authConfig, contaConfirmada, contaNaoConfirmada, emailUnico as novoEmail, esperarCodigo, SENHA } from './contas.js';
+import { authConfig, botao, campo, contaConfirmada, contaNaoConfirmada, emailUnico as novoEmail, esperarCodigo, expectAviso, SENHA } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
 /** Holds every request to the local Cognito until `release()`, to see the submitting state. */
@@ -36,26 +36,7 @@ async function contarChamadasCognito(page: Page): Promise<() => number> {
   return () => chamadas;
 }
 
-/** The toast on screen (the toaster shows one at a time). */
-const aviso = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
-
-/** Asserts the toast's title and text, then closes it so the next one is a new toast. */
-async function expectAviso(page: Page, titulo: string, descricao: string): Promise<void> {
-  const toast = aviso(page);
-  await expect(toast).toHaveCount(1);
-  await expect(toast.locator('[data-title]')).toHaveText(titulo);
-  await expect(toast.locator('[data-description]')).toHaveText(descricao);
-  // It may already be leaving on its own (5 s): then there is nothing to close.
-  await toast
-    .getByRole('button', { name: 'Fechar notificação' })
-    .click({ timeout: 2_000 })
-    .catch(() => undefined);
-  await expect(aviso(page)).toHaveCount(0);
-}
-
-const campo = (page: Page, nome: string) => page.getByLabel(nome, { exact: true });
 const aba = (page: Page, nome: 'Entrar' | 'Cadastrar') => page.getByRole('tab', { name: nome });
-const botao = (page: Page, nome: string) => page.getByRole('button', { name: nome, exact: true });
 const menuDaConta = (page: Page, email: string) =>
   page.getByRole('banner').getByRole('button', { name: `Minha conta: ${email}` });
 const linkEntrar = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true });

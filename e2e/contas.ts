@@ -3,7 +3,7 @@
  * accounts created against the stack's local Cognito the way the /auth page does it (SignUp, then
  * the code "e-mailed" to the local mailbox, then ConfirmSignUp).
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../shared/cpf.js';
 
 export const SENHA = 'segredo123';
@@ -73,3 +73,26 @@ export async function contaConfirmada(request: APIRequestContext, email: string)
   await contaNaoConfirmada(request, email);
   await cognito(request, 'ConfirmSignUp', { Username: email, ConfirmationCode: await esperarCodigo(request, email) });
 }
+
+/** The toast on screen (the toaster shows one at a time). */
+export const aviso = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
+
+/** Asserts the toast's title and text, then closes it so the next one is a new toast. */
+export async function expectAviso(page: Page, titulo: string, descricao: string): Promise<void> {
+  const toast = aviso(page);
+  await expect(toast).toHaveCount(1);
+  await expect(toast.locator('[data-title]')).toHaveText(titulo);
+  await expect(toast.locator('[data-description]')).toHaveText(descricao);
+  // It may already be leaving on its own (5 s): then there is nothing to close.
+  await toast
+    .getByRole('button', { name: 'Fechar notificação' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(aviso(page)).toHaveCount(0);
+}
+
+/** A form field of the account pages by its exact label. */
+export const campo = (page: Page, nome: string) => page.getByLabel(nome, { exact: true });
+
+/** A button by its exact name. */
+export const botao = (page: Page, nome: string) => page.getByRole('button', { name: nome, exact: true });

@@ -5,27 +5,9 @@
  * offers the same reset. The screens are photographed at 375 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { codigosRecebidos, contaConfirmada, emailUnico, esperarCodigo, SENHA } from './contas.js';
+import { botao, campo, codigosRecebidos, contaConfirmada, emailUnico, esperarCodigo, expectAviso, SENHA } from './contas.js';
 
 const NOVA_SENHA = 'nova-senha-456';
-
-const aviso = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
-
-/** Asserts the toast's title and text, then closes it so the next one is a new toast. */
-async function expectAviso(page: Page, titulo: string, descricao: string): Promise<void> {
-  const toast = aviso(page);
-  await expect(toast).toHaveCount(1);
-  await expect(toast.locator('[data-title]')).toHaveText(titulo);
-  await expect(toast.locator('[data-description]')).toHaveText(descricao);
-  await toast
-    .getByRole('button', { name: 'Fechar notificação' })
-    .click({ timeout: 2_000 })
-    .catch(() => undefined);
-  await expect(aviso(page)).toHaveCount(0);
-}
-
-const campo = (page: Page, nome: string) => page.getByLabel(nome, { exact: true });
-const botao = (page: Page, nome: string) => page.getByRole('button', { name: nome, exact: true });
 
 async function abrirAuth(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'false'));

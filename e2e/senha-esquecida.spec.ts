@@ -82,11 +82,12 @@ test.describe('Esqueci minha senha', () => {
     await campo(page, 'Código de verificação').fill(codigo);
     await botao(page, 'Salvar nova senha').click();
 
-    // Assess: back on 'Entrar' with the e-mail filled in and the focus on the password.
-    await expectAviso(page, 'Senha redefinida!', 'Agora é só entrar com seu e-mail e a nova senha.');
+    // Assess: back on 'Entrar' with the e-mail filled in and the focus on the password (checked
+    // before the toast is closed, since clicking its close button moves the focus there).
     await expect(page.getByRole('tab', { name: 'Entrar', selected: true })).toBeVisible();
     await expect(campo(page, 'E-mail')).toHaveValue(email);
     await expect(campo(page, 'Senha')).toBeFocused();
+    await expectAviso(page, 'Senha redefinida!', 'Agora é só entrar com seu e-mail e a nova senha.');
 
     // Act / Assess: the old password no longer works, the new one does.
     await campo(page, 'Senha').fill(SENHA);

@@ -42,7 +42,7 @@ describe('CadastroPagamentoForm (/cadastro-pagamento)', () => {
     // Assess
     expect((await alerta()).textContent).toContain(textos.camposObrigatorios);
     expect(notifyError).toHaveBeenCalledWith(textos.tituloErro, textos.camposObrigatorios);
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^Nome Completo/).getAttribute('aria-invalid')).toBeNull();
   });
@@ -73,7 +73,8 @@ describe('CadastroPagamentoForm (/cadastro-pagamento)', () => {
     // Assess
     expect(screen.getByLabelText<HTMLInputElement>(/^CPF/).value).toBe('123.456.789-00');
     expect((await alerta()).textContent).toContain(mensagens.validacao.cpfInvalido);
-    expect(document.activeElement).toBe(screen.getByLabelText(/^CPF/));
+    // The focus moves once the box has rendered: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^CPF/)));
   });
 
   it('sends the API body with the CPF as digits and the e-mail normalised, the form busy meanwhile', async () => {
@@ -122,7 +123,7 @@ describe('AgendamentoForm (/agendar-consulta)', () => {
 
     // Assess
     expect((await alerta()).textContent).toBe(mensagens.agendamento.camposObrigatorios);
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Nome completo/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Nome completo/)));
 
     // Act
     digitar(/^Nome completo/, 'Ana Souza');
@@ -164,7 +165,7 @@ describe('AgendamentoForm (/agendar-consulta)', () => {
 
     // Assess
     expect((await alerta()).textContent).toBe(mensagens.validacao.emailInvalido);
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
     expect(aoEnviar).not.toHaveBeenCalled();
   });
 });

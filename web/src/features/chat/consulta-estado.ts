@@ -6,7 +6,7 @@
  */
 import { consultaRegras } from '#shared/constants.js';
 import { classificarRespostaDuvidas, perguntaSobreDuvidas } from '#shared/duvidas.js';
-import { orientacoesEmergencia, type Emergencia } from '#shared/emergencia.js';
+import { orientacoesEmergencia, TITULO_EMERGENCIA, type Emergencia } from '#shared/emergencia.js';
 import type { EstadoChatResponse, MensagemChat } from '#shared/schemas/chat.js';
 import { opcoesSexo, type Sexo } from '#shared/schemas/consulta-chat.js';
 import { elevarTriagem, TRIAGEM_PROVISORIA, type Triagem } from '#shared/schemas/validacao.js';
@@ -45,6 +45,12 @@ export interface EstadoConsulta {
 }
 
 export const estadoInicial: EstadoConsulta = { mensagens: [], etapa: 'conversa', triagem: TRIAGEM_PROVISORIA };
+
+/** The id of a message or an attachment the server has not confirmed yet. */
+export const idLocal = () => `local-${crypto.randomUUID()}`;
+
+/** The red-flag banner the screen shows for an emergency the triage found. */
+export const bannerDaEmergencia = (emergencia: Emergencia): EmergenciaTela => ({ tipo: emergencia.tipo, titulo: TITULO_EMERGENCIA, orientacao: emergencia.orientacao });
 
 export type AcaoConsulta =
   | { readonly tipo: 'carregado'; readonly estado: Pick<EstadoChatResponse, 'mensagens' | 'encerrada' | 'avaliacao' | 'triagem'> }

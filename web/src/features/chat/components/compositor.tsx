@@ -6,7 +6,7 @@ import { XIcon } from '#web/components/icons.js';
 import { anexos as regrasAnexos } from '#shared/constants.js';
 import { chatLimites } from '#shared/schemas/chat.js';
 import { tamanhoLegivel } from '../anexos.js';
-import type { AnexoPendente } from '../hooks/use-consulta.js';
+import type { AnexoPendente } from '../hooks/use-anexos.js';
 
 const botaoRedondo =
   'inline-flex h-10 w-10 sm:h-11 sm:w-11 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 disabled:cursor-not-allowed disabled:opacity-50';

@@ -30,23 +30,22 @@ const vozDisponivel = () =>
 
 /** The consultation screen of /chat/{medicoId} once access is granted (docs/regras-do-produto.md#the-chat). */
 export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
-  const c = useConsulta(acesso);
+  const { medico, cred, carga, estado, intake, envio, anexos, fala, microfone, receita, encerramento, validacao, entradaBloqueada } = useConsulta(acesso);
   const [modal, setModal] = useState<ModalAberto>();
   const [baixando, setBaixando] = useState<DocumentoConsulta | undefined>();
-  const { estado, carga, medico } = c;
   const fim = useRef<HTMLDivElement>(null);
   const ultimo = estado.mensagens.at(-1);
-  const statusValidacao = c.validacao.validacao?.status;
+  const statusValidacao = validacao.validacao?.status;
 
   // Follow the conversation as it grows (and the stream as it types), down to the panels under it.
   useEffect(() => {
     fim.current?.scrollIntoView({ block: 'end' });
-  }, [estado.mensagens.length, ultimo?.texto, estado.etapa, c.podeGerarReceita, statusValidacao]);
+  }, [estado.mensagens.length, ultimo?.texto, estado.etapa, receita.podeGerar, statusValidacao]);
 
   const baixar = async (documento: DocumentoConsulta) => {
     setBaixando(documento);
     try {
-      const { nome, blob } = await baixarDocumento(c.cred, documento);
+      const { nome, blob } = await baixarDocumento(cred, documento);
       salvarArquivo(blob, nome);
     } catch (error) {
       // A prescription no physician has validated yet is refused (409): the server says so, in its words.
@@ -65,9 +64,9 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
       medico: medico.nome,
       especialidade: medico.especialidade,
       motivo: estado.mensagens.find((m) => m.autor === 'paciente' && m.tipo === 'text')?.texto.slice(0, 80) ?? '',
-      status: c.encerrada ? statusHistorico.concluida : statusHistorico.emAndamento,
+      status: encerramento.encerrada ? statusHistorico.concluida : statusHistorico.emAndamento,
     }),
-    [carga, medico, estado.mensagens, c.encerrada],
+    [carga, medico, estado.mensagens, encerramento.encerrada],
   );
 
   if (carga.fase === 'carregando') {
@@ -91,9 +90,9 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
   const semIa = carga.ia === null;
   const placeholder = semIa
     ? 'Configure uma chave de IA na página principal para conversar com o médico.'
-    : c.encerrada
+    : encerramento.encerrada
       ? 'Consulta Encerrada'
-      : c.ouvindo
+      : microfone.ouvindo
         ? 'Ouvindo... fale sua mensagem'
         : 'Digite sua mensagem...';
 
@@ -101,15 +100,15 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col bg-slate-50">
       <ChatCabecalho
         medico={medico}
-        encerrada={c.encerrada}
+        encerrada={encerramento.encerrada}
         online={!semIa}
-        audioLigado={c.audioLigado}
-        aoAlternarAudio={c.alternarAudio}
-        ouvindo={c.ouvindo}
-        falando={c.falando}
-        microfoneDisponivel={c.microfoneSuportado && carga.intakeFeito}
-        microfoneBloqueado={c.entradaBloqueada}
-        aoAlternarMicrofone={c.alternarMicrofone}
+        audioLigado={fala.audioLigado}
+        aoAlternarAudio={fala.alternarAudio}
+        ouvindo={microfone.ouvindo}
+        falando={fala.falando}
+        microfoneDisponivel={microfone.suportado && carga.intakeFeito}
+        microfoneBloqueado={entradaBloqueada}
+        aoAlternarMicrofone={microfone.alternarMicrofone}
         aoProntuario={() => setModal('prontuario')}
         aoHistorico={() => setModal('historico')}
         aoAjuda={() => setModal('ajuda')}
@@ -129,7 +128,7 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
                 conversa por texto, voz, fotos e exames.
               </p>
             </div>
-            <IntakeForm enviando={c.enviandoIntake} aoEnviar={(valores) => void c.enviarFormulario(valores)} />
+            <IntakeForm enviando={intake.enviando} aoEnviar={(valores) => void intake.enviarFormulario(valores)} />
           </section>
         ) : (
           <>
@@ -137,28 +136,28 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
               <ListaMensagens mensagens={estado.mensagens} statusValidacao={statusValidacao} />
             </div>
             {(estado.etapa === 'avaliando' || estado.etapa === 'encerrando') && (
-              <PainelAvaliacao desabilitado={estado.etapa === 'encerrando'} aoAvaliar={(estrelas) => void c.finalizar('avaliacao', estrelas)} />
+              <PainelAvaliacao desabilitado={estado.etapa === 'encerrando'} aoAvaliar={(estrelas) => void encerramento.finalizar('avaliacao', estrelas)} />
             )}
-            {c.encerrada && (
+            {encerramento.encerrada && (
               <>
                 <BannerFinalizada />
                 <PainelValidacao
-                  validacao={c.validacao.validacao}
-                  carregando={c.validacao.carregando}
+                  validacao={validacao.validacao}
+                  carregando={validacao.carregando}
                   baixando={baixando}
                   aoBaixar={(documento) => void baixar(documento)}
                 />
               </>
             )}
-            {c.podeGerarReceita && (
+            {receita.podeGerar && (
               <div className="flex justify-center">
                 <button
                   type="button"
                   className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-marca-800 shadow-sm ring-1 ring-marca-600/40 hover:bg-marca-50 disabled:opacity-60"
-                  disabled={c.gerandoReceita || estado.respondendo !== undefined}
-                  onClick={() => void c.gerarReceita()}
+                  disabled={receita.gerando || estado.respondendo !== undefined}
+                  onClick={() => void receita.gerar()}
                 >
-                  {c.gerandoReceita ? <Spinner className="h-4 w-4 border-marca-100 border-t-marca-700" /> : <FileTextIcon className="h-4 w-4" />}
+                  {receita.gerando ? <Spinner className="h-4 w-4 border-marca-100 border-t-marca-700" /> : <FileTextIcon className="h-4 w-4" />}
                   Gerar Receita Médica
                 </button>
               </div>
@@ -166,26 +165,26 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
             <div ref={fim} aria-hidden="true" className="scroll-mb-28" />
             <div className="sticky bottom-0 -mx-3 border-t border-slate-200 bg-slate-50/95 px-3 pt-3 pb-4 backdrop-blur sm:-mx-4 sm:px-4">
               <Compositor
-                texto={c.texto}
-                aoMudarTexto={c.setTexto}
-                aoEnviar={() => void c.enviar(c.texto)}
-                bloqueado={c.entradaBloqueada}
+                texto={envio.texto}
+                aoMudarTexto={envio.setTexto}
+                aoEnviar={() => void envio.enviar(envio.texto)}
+                bloqueado={entradaBloqueada}
                 placeholder={placeholder}
-                anexos={c.anexos}
-                aoRemoverAnexo={c.removerAnexo}
-                aoEscolherArquivos={(arquivos) => void c.adicionarArquivos(arquivos)}
+                anexos={anexos.lista}
+                aoRemoverAnexo={anexos.removerAnexo}
+                aoEscolherArquivos={(arquivos) => void anexos.adicionarArquivos(arquivos)}
                 aoAbrirCamera={() => setModal('camera')}
-                ouvindo={c.ouvindo}
-                microfoneDisponivel={c.microfoneSuportado}
-                aoAlternarMicrofone={c.alternarMicrofone}
-                uploadsEmCurso={c.uploadsEmCurso}
+                ouvindo={microfone.ouvindo}
+                microfoneDisponivel={microfone.suportado}
+                aoAlternarMicrofone={microfone.alternarMicrofone}
+                uploadsEmCurso={anexos.uploadsEmCurso}
               />
             </div>
           </>
         )}
       </div>
 
-      <CameraModal aberto={modal === 'camera'} aoFechar={() => setModal(undefined)} aoCapturar={(foto) => void c.adicionarArquivos([foto])} />
+      <CameraModal aberto={modal === 'camera'} aoFechar={() => setModal(undefined)} aoCapturar={(foto) => void anexos.adicionarArquivos([foto])} />
       <ProntuarioModal
         aberto={modal === 'prontuario'}
         aoFechar={() => setModal(undefined)}

@@ -1,0 +1,63 @@
+/**
+ * GET /api/chat/historico: the signed-in patient's consultations that really took place, newest
+ * first, with the state of each validation case.
+ */
+import { findMedico } from '#shared/medicos.js';
+import { chatLimites, statusHistorico, type ConsultaHistorico, type HistoricoResponse } from '#shared/schemas/chat.js';
+import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
+import { tempoEsgotado, type ConsultasRepository } from '../common/consultas-repository.js';
+import type { PacientesRepository } from '../common/pacientes-repository.js';
+import { pertenceAoTitular } from '../common/titular-repository.js';
+import type { ValidacoesRepository } from '../validacao/validacoes-repository.js';
+import { umaLinha, type ChatContexto } from './contexto.js';
+
+export interface HistoricoDependencies {
+  readonly pacientes: PacientesRepository;
+  readonly consultas: ConsultasRepository;
+  readonly emailLookup: VerifiedEmailLookup;
+  readonly validacoes: ValidacoesRepository;
+}
+
+export type Historico = (caller: CallerIdentity) => Promise<HistoricoResponse>;
+
+export function createHistorico(deps: HistoricoDependencies, { now }: ChatContexto): Historico {
+  return async function historico(caller) {
+    const nowMs = now();
+    const pacientes = new Map<string, true>();
+    for (const paciente of await deps.pacientes.findAllByUserId(caller.sub)) pacientes.set(paciente.id, true);
+    const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
+    if (email) {
+      // The strict rule: a row with the verified e-mail counts only while no other account is linked to it.
+      for (const paciente of await deps.pacientes.findAllByEmail(email)) {
+        if (pertenceAoTitular(paciente, { sub: caller.sub, email })) pacientes.set(paciente.id, true);
+      }
+    }
+
+    const consultas: ConsultaHistorico[] = [];
+    for (const pacienteId of pacientes.keys()) {
+      for (const consulta of await deps.consultas.listByPaciente(pacienteId)) {
+        // Only consultations that really took place: approved and opened at least once.
+        if (consulta.status_pagamento !== 'aprovado' || consulta.utilizada_em === undefined) continue;
+        const medico = findMedico(consulta.medico_id);
+        const concluida = consulta.status_consulta === 'encerrada' || tempoEsgotado(consulta, nowMs);
+        consultas.push({
+          consultaId: consulta.id,
+          data: consulta.utilizada_em,
+          medicoId: medico.id,
+          medico: medico.nome,
+          especialidade: medico.especialidade,
+          motivo: umaLinha(consulta.motivo ?? '', chatLimites.motivoHistoricoMaxCaracteres),
+          status: concluida ? statusHistorico.concluida : statusHistorico.emAndamento,
+        });
+      }
+    }
+    consultas.sort((a, b) => b.data.localeCompare(a.data));
+    const casos = await deps.validacoes.obterVarios(consultas.map((consulta) => consulta.consultaId));
+    return {
+      consultas: consultas.map((consulta) => {
+        const caso = casos.get(consulta.consultaId);
+        return caso ? { ...consulta, validacao: caso.status } : consulta;
+      }),
+    };
+  };
+}

@@ -1,0 +1,260 @@
+/**
+ * POST /api/chat/mensagens: the patient's message, stored before the model is called so a model
+ * failure never loses it, read by the triage guard with the whole conversation (docs/triagem.md),
+ * then the doctor's answer streamed as events (shared/chat-stream.ts).
+ */
+import type { EventoChat } from '#shared/chat-stream.js';
+import { anexos as regrasAnexos } from '#shared/constants.js';
+import { TITULO_EMERGENCIA, type Emergencia } from '#shared/emergencia.js';
+import { mensagens } from '#shared/messages.js';
+import {
+  ASSINATURA_ANEXO_BYTES,
+  chatLimites,
+  detectarTipoAnexo,
+  isAnexoContentType,
+  mensagensChat,
+  type EnviarMensagemRequest,
+} from '#shared/schemas/chat.js';
+import type { DadosPaciente } from '#shared/schemas/consulta-chat.js';
+import type { avaliarTriagem, emergenciaDoEnvio } from '#shared/triagem/index.js';
+import { aberturaUrgente } from '#shared/triagem/orientacoes.js';
+import { textosDoPaciente } from '#shared/triagem/textos.js';
+import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '#shared/schemas/validacao.js';
+import { anexoPrefix, type AnexosStorage } from '../common/anexos-storage.js';
+import { BadRequestError, TooManyRequestsError } from '../common/errors.js';
+import { logger } from '../common/logger.js';
+import type { MensagemItem, MensagensRepository } from '../common/mensagens-repository.js';
+import { IaIndisponivelError, type ConsultaEngine, type MensagemHistorico } from '../ia/engine.js';
+import { filtrarResposta } from '../ia/guarda-clinica.js';
+import type { CicloDoCaso } from '../validacao/caso.js';
+import type { ValidacoesRepository } from '../validacao/validacoes-repository.js';
+import type { AcessoChat } from './chat-acesso.js';
+import { MensagemRecusadaError, type ConsultaChatRepository } from './consulta-chat-repository.js';
+import { dadosDe, erroEnvio, recusa, umaLinha, type ChatContexto } from './contexto.js';
+
+/**
+ * The triage guard (shared/triagem/, docs/triagem.md): a dependency so that only the message
+ * route's Lambda (stream-handler.ts) bundles its catalogue of signs; the other chat routes never
+ * read a patient message.
+ */
+export interface GuardaTriagem {
+  readonly avaliar: typeof avaliarTriagem;
+  readonly emergenciaDoEnvio: typeof emergenciaDoEnvio;
+}
+
+/** A stored patient message and the doctor's answer still to come. */
+export interface EnvioPreparado {
+  readonly emergencia?: Emergencia;
+  readonly mensagemPacienteId: string;
+  /** `emergencia`? then `texto`… then `fim` or `erro` (see shared/chat-stream.ts); never throws. */
+  readonly eventos: AsyncIterable<EventoChat>;
+}
+
+export interface MensagemDependencies {
+  readonly chatConsultas: ConsultaChatRepository;
+  readonly mensagens: MensagensRepository;
+  readonly anexos: AnexosStorage;
+  readonly engine: ConsultaEngine;
+  readonly triagem: GuardaTriagem;
+  readonly validacoes: ValidacoesRepository;
+  readonly ciclo: CicloDoCaso;
+}
+
+export type EnviarMensagem = (token: string | undefined, input: EnviarMensagemRequest) => Promise<EnvioPreparado>;
+
+/** The reason stored on the consultation: the first patient message, one line, cut. */
+const MOTIVO_MAX = 200;
+
+/** The transcript as the engines read it: the text messages of both sides, oldest first. */
+function historicoDoModelo(items: readonly MensagemItem[]): MensagemHistorico[] {
+  return items.filter((item) => item.tipo === 'text').map((item) => ({ autor: item.autor, texto: item.texto }));
+}
+
+const nomesDosArquivos = (items: readonly MensagemItem[]): string[] =>
+  items.filter((item) => item.tipo === 'file' && item.arquivo).map((item) => item.arquivo?.nome ?? item.texto);
+
+export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, novaMensagem, limitar, now }: ChatContexto): EnviarMensagem {
+  /** Files named in a message: in this consultation's folder, stored, within the limits, and really of their type. */
+  async function verificarAnexos(consultaId: string, keys: readonly string[], jaEnviados: ReadonlySet<string>) {
+    const unicos = [...new Set(keys)];
+    const arquivos = [];
+    for (const key of unicos) {
+      if (!key.startsWith(anexoPrefix(consultaId)) || jaEnviados.has(key)) {
+        throw new BadRequestError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.anexoNaoEncontrado));
+      }
+      const stored = await deps.anexos.head(key);
+      if (!stored) throw new BadRequestError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.anexoNaoEncontrado));
+      if (stored.size > regrasAnexos.maxBytes) {
+        throw new BadRequestError(mensagens.arquivos.muitoGrande.titulo, erroEnvio(mensagens.arquivos.muitoGrande.descricao));
+      }
+      const tipo = stored.contentType ?? '';
+      if (!isAnexoContentType(tipo)) {
+        throw new BadRequestError(mensagens.arquivos.tipoNaoPermitido.titulo, erroEnvio(mensagens.arquivos.tipoNaoPermitido.descricao));
+      }
+      // The policy pinned the declared type; the first bytes show whether the file really is one.
+      const detectado = detectarTipoAnexo(await deps.anexos.readStart(key, ASSINATURA_ANEXO_BYTES));
+      if (detectado !== tipo) {
+        throw new BadRequestError(mensagens.arquivos.tipoNaoPermitido.titulo, erroEnvio(mensagensChat.anexoConteudoInvalido));
+      }
+      const nome = key.slice(anexoPrefix(consultaId).length + 37);
+      arquivos.push({ key, nome, tipo, tamanho: stored.size });
+    }
+    return arquivos;
+  }
+
+  async function* responder(input: {
+    acesso: AcessoChat;
+    paciente: DadosPaciente;
+    emergencia: Emergencia | undefined;
+    /** The consultation's triage after this message, and whether this message changed it. */
+    triagem: Triagem;
+    triagemMudou: boolean;
+    historico: MensagemHistorico[];
+    mensagem: string;
+    arquivos: string[];
+    mensagemPacienteId: string;
+  }): AsyncGenerator<EventoChat> {
+    const { acesso, mensagemPacienteId } = input;
+    if (input.emergencia) {
+      yield { tipo: 'emergencia', emergencia: { tipo: input.emergencia.tipo, titulo: TITULO_EMERGENCIA, orientacao: input.emergencia.orientacao } };
+    }
+    if (input.triagemMudou) yield { tipo: 'triagem', triagem: input.triagem };
+    let texto = '';
+    // At `emergencia` and `pronto-socorro` the answer itself says so first, before any question.
+    const abertura = aberturaUrgente(input.triagem.nivel, input.emergencia?.tipo);
+    if (abertura) {
+      texto = `${abertura}\n\n`;
+      yield { tipo: 'texto', texto };
+    }
+    let textoDoModelo = '';
+    // CFM 2.454/2026: what names a diagnosis, prognosis, medicine, dose or treatment is held back
+    // from the patient (guarda-clinica.ts) and kept on the message for the physician.
+    const retido: string[] = [];
+    try {
+      const pedacos = deps.engine.responder({
+        medico: acesso.medico,
+        paciente: input.paciente,
+        historico: input.historico,
+        mensagem: input.mensagem,
+        arquivos: input.arquivos,
+        triagem: input.triagem,
+        ...(input.emergencia ? { emergencia: input.emergencia } : {}),
+      });
+      for await (const trecho of filtrarResposta(pedacos)) {
+        if (trecho.tipo === 'retido') {
+          retido.push(trecho.texto);
+          continue;
+        }
+        texto += trecho.texto;
+        textoDoModelo += trecho.texto;
+        yield { tipo: 'texto', texto: trecho.texto };
+      }
+      if (textoDoModelo.trim() === '') throw new IaIndisponivelError('resposta-vazia', 'resposta', { erroOrigem: 'RespostaVazia' });
+    } catch (error) {
+      const falha = error instanceof IaIndisponivelError ? error : new IaIndisponivelError('indisponivel', 'resposta', { cause: error });
+      logger.warn('chat answer failed', {
+        consultaId: acesso.consulta.id,
+        engine: deps.engine.nome,
+        motivo: falha.motivo,
+        erroOrigem: error instanceof IaIndisponivelError ? error.erroOrigem : error instanceof Error ? error.name : 'desconhecido',
+      });
+      yield { tipo: 'erro', error: falha.message, ...(falha.descricao ? { descricao: falha.descricao } : {}), mensagemPacienteId };
+      return;
+    }
+    try {
+      const seq = await deps.chatConsultas.reservarSeq(acesso.consulta.id, 1);
+      const resposta: MensagemItem = {
+        ...novaMensagem(acesso.consulta.id, seq, { autor: 'medico', texto, tipo: 'text' }),
+        ...(retido.length > 0 ? { retido } : {}),
+      };
+      await deps.mensagens.put([resposta]);
+      yield { tipo: 'fim', mensagemId: resposta.id, seq, mensagemPacienteId };
+    } catch (error) {
+      logger.error('chat answer not stored', { consultaId: acesso.consulta.id, errorName: error instanceof Error ? error.name : typeof error });
+      yield { tipo: 'erro', error: mensagens.envio.erroComunicacao, descricao: mensagens.erros.servicoIndisponivel, mensagemPacienteId };
+    }
+  }
+
+  return async function enviarMensagem(token, input) {
+    const acesso = await autorizar(token, input.medicoId, 'escrita');
+    const { consulta } = acesso;
+    const paciente = dadosDe(consulta);
+    if (!paciente) throw recusa('sem-intake');
+    // The rate count and the transcript read are independent: one round trip instead of two
+    // before the first streamed word. The read is only used once the count has allowed the send.
+    const [, anteriores, caso] = await Promise.all([
+      limitar('chat-mensagem', consulta.id, () => new TooManyRequestsError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.muitasMensagens))),
+      deps.mensagens.list(consulta.id),
+      deps.validacoes.obter(consulta.id),
+    ]);
+    const jaEnviados = new Set(anteriores.flatMap((item) => (item.arquivo ? [item.arquivo.key] : [])));
+    const arquivos = await verificarAnexos(consulta.id, input.arquivos ?? [], jaEnviados);
+    if (arquivos.length + jaEnviados.size > chatLimites.anexosPorConsulta) throw recusa('limite-anexos');
+
+    const quantidade = arquivos.length + (input.texto === '' ? 0 : 1);
+    let primeiroSeq: number;
+    try {
+      primeiroSeq = await deps.chatConsultas.reservarMensagemPaciente({
+        consultaId: consulta.id,
+        quantidade,
+        anexos: arquivos.length,
+        ...(input.texto === '' ? {} : { motivo: umaLinha(input.texto, MOTIVO_MAX) }),
+        nowMs: now(),
+        maxMensagensPaciente: chatLimites.mensagensPacientePorConsulta,
+        maxAnexos: chatLimites.anexosPorConsulta,
+      });
+    } catch (error) {
+      if (error instanceof MensagemRecusadaError) throw recusa(error.motivo);
+      throw error;
+    }
+    const novas: MensagemItem[] = arquivos.map((arquivo, indice) =>
+      novaMensagem(consulta.id, primeiroSeq + indice, { autor: 'paciente', texto: arquivo.nome, tipo: 'file', arquivo }),
+    );
+    if (input.texto !== '') {
+      novas.push(novaMensagem(consulta.id, primeiroSeq + arquivos.length, { autor: 'paciente', texto: input.texto, tipo: 'text' }));
+    }
+    // Stored before the model is called: whatever the model does, the patient's message stays.
+    try {
+      await deps.mensagens.put(novas);
+    } catch (error) {
+      // Not stored: the send counted above is given back, so nothing is half-written.
+      await deps.chatConsultas.devolverMensagemPaciente({ consultaId: consulta.id, anexos: arquivos.length }).catch((devolucao: unknown) =>
+        logger.error('patient send not given back after a storage failure', {
+          consultaId: consulta.id,
+          errorName: devolucao instanceof Error ? devolucao.name : typeof devolucao,
+        }),
+      );
+      throw error;
+    }
+    const mensagemPacienteId = novas.at(-1)?.id ?? '';
+    // The triage guard reads the whole conversation with the intake's age and sex, before the
+    // model; the case keeps the level, raised and never lowered (docs/triagem.md).
+    const avaliacao = deps.triagem.avaliar({
+      mensagens: textosDoPaciente([...anteriores, ...novas]),
+      paciente: { idade: paciente.idade, ...(paciente.sexo ? { sexo: paciente.sexo } : {}) },
+    });
+    const antes = caso?.triagem ?? TRIAGEM_PROVISORIA;
+    const avaliada = { nivel: avaliacao.nivel, motivos: avaliacao.motivos };
+    const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada, caso)) ?? elevarTriagem(antes, avaliada);
+    const emergencia = deps.triagem.emergenciaDoEnvio(input.texto, antes.nivel, () => avaliacao);
+
+    const nomes = arquivos.map((arquivo) => arquivo.nome);
+    const mensagem =
+      input.texto !== '' ? input.texto : `Enviei ${nomes.length === 1 ? 'o arquivo' : 'os arquivos'}: ${nomes.join(', ')}.`;
+    return {
+      ...(emergencia ? { emergencia } : {}),
+      mensagemPacienteId,
+      eventos: responder({
+        acesso,
+        paciente,
+        emergencia,
+        triagem,
+        triagemMudou: !mesmaTriagem(antes, triagem),
+        historico: historicoDoModelo(anteriores),
+        mensagem,
+        arquivos: [...nomesDosArquivos(anteriores), ...nomes],
+        mensagemPacienteId,
+      }),
+    };
+  };
+}

@@ -105,7 +105,7 @@ async function loadedAtStart(metafile: Metafile, outfile: string): Promise<numbe
 export async function measureLambdaBundles(
   options: { runs?: number; esbuild?: Partial<BuildOptions>; lambdas?: readonly LambdaEntry[] } = {},
 ): Promise<LambdaBundleFigure[]> {
-  const runs = options.runs ?? 5;
+  const runs = options.runs ?? 9;
   const lambdas = options.lambdas ?? lambdasOfSandbox();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-lambdas-'));
   try {
@@ -145,7 +145,7 @@ export async function measureLambdaBundles(
 /** `npm run bench`'s Lambda section: one line per Lambda (routes, then schedules), with the target. */
 export async function benchLambdaBundles(): Promise<LambdaBundleFigure[]> {
   console.log('\nBundles das Lambdas (esbuild com as opções do deploy, com divisão em chunks):');
-  console.log(`carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} CPUs; import a frio = mediana de 5 processos novos`);
+  console.log(`carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} CPUs; import a frio = mediana de 9 processos novos`);
   const figures = await measureLambdaBundles();
   console.log(`${'Lambda'.padEnd(30)} ${'tamanho'.padStart(10)} ${'import'.padStart(9)} ${'CPU'.padStart(9)}`);
   for (const figure of figures) {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { botaoPrimario, campoClasse, Rotulo, Spinner } from '#web/components/form-controls.js';
 import { opcoesBebe, opcoesConsultaPara, opcoesFuma, opcoesSexo, rotulosIntake } from '#shared/schemas/consulta-chat.js';
-import { mascararTelefone } from '#web/lib/mascara-telefone.js';
+import { campoTelefone } from '#web/lib/mascara-telefone.js';
 import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { imcDigitado, intakeCompleto, intakeResolver, intakeVazio, isMenor, type IntakeCampo, type IntakeValores } from '../intake.js';
 
@@ -154,17 +154,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
           </Campo>
           <div className="grid gap-4 sm:grid-cols-2">
             <Campo id={id('telefoneResponsavel')} rotulo="Telefone do responsável" obrigatorio erro={erroDe('telefoneResponsavel')}>
-              <input
-                {...telefoneResponsavel}
-                onChange={(event) => {
-                  event.target.value = mascararTelefone(event.target.value);
-                  return telefoneResponsavel.onChange(event);
-                }}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="(11) 98765-4321"
-              />
+              <input {...campoTelefone(telefoneResponsavel)} autoComplete="tel" />
             </Campo>
             <Campo id={id('parentescoResponsavel')} rotulo="Parentesco" obrigatorio erro={erroDe('parentescoResponsavel')}>
               <input {...props('parentescoResponsavel')} placeholder="Mãe, pai, avó..." />

@@ -8,7 +8,7 @@ import { agendamentoGratuitoSchema, agendamentoPagoSchema, OBSERVACOES_MAX_LENGT
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
 import { TELEFONE_MAX_LENGTH } from '#shared/schemas/consultas.js';
 import { ariaDoCampo } from '#web/lib/aria-campo.js';
-import { mascararTelefone } from '#web/lib/mascara-telefone.js';
+import { campoTelefone } from '#web/lib/mascara-telefone.js';
 import { mensagemDoFormulario } from '#web/lib/mensagem-do-formulario.js';
 import { profissionais, tiposConsultaAgendamento, type TipoConsultaAgendamento } from '../profissionais.js';
 
@@ -101,18 +101,7 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
             <Rotulo htmlFor={`${id}-telefone`} obrigatorio>
               Telefone
             </Rotulo>
-            <input
-              {...telefone}
-              onChange={(event) => {
-                event.target.value = mascararTelefone(event.target.value);
-                return telefone.onChange(event);
-              }}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={TELEFONE_MAX_LENGTH}
-              placeholder="(11) 98765-4321"
-            />
+            <input {...campoTelefone(telefone)} autoComplete="tel-national" maxLength={TELEFONE_MAX_LENGTH} />
           </div>
         </div>
 

@@ -15,7 +15,7 @@ import {
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
 import { useCreateContato } from '../api/create-contato.js';
 import { ariaDoCampo } from '#web/lib/aria-campo.js';
-import { mascararTelefone } from '#web/lib/mascara-telefone.js';
+import { campoTelefone } from '#web/lib/mascara-telefone.js';
 
 type Campo = keyof ContatoRequestInput;
 
@@ -107,18 +107,7 @@ export function ContatoForm() {
         </div>
         <div>
           <Rotulo htmlFor={id('telefone')}>Telefone</Rotulo>
-          <input
-            {...telefone}
-            onChange={(event) => {
-              event.target.value = mascararTelefone(event.target.value);
-              return telefone.onChange(event);
-            }}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={TELEFONE_MAX_LENGTH}
-            placeholder="(11) 98765-4321"
-          />
+          <input {...campoTelefone(telefone)} autoComplete="tel-national" maxLength={TELEFONE_MAX_LENGTH} />
           <ErroCampo id={idErro('telefone')} erro={errors.telefone?.message} />
         </div>
         <div>

@@ -159,7 +159,7 @@ const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
   type: key.type === 'S' ? dynamodb.AttributeType.STRING : dynamodb.AttributeType.NUMBER,
 });
 
-/** `webhook_events` → `WebhookEvents`: a readable logical id in the template. */
+/** `rate_limits` → `RateLimits`: a readable logical id in the template. */
 const toConstructId = (name: string): string =>
   name
     .split(/[^a-zA-Z0-9]+/)

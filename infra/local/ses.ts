@@ -1,6 +1,6 @@
 /**
  * The SES v2 stand-in (aws-ses-v2-local), in this process: the handlers' SDK client sends through it
- * (`SES_ENDPOINT`), it keeps every message in memory (lost on restart) and shows them at `/` (a web
+ * (`AWS_ENDPOINT_URL_SESV2`), it keeps every message in memory (lost on restart) and shows them at `/` (a web
  * mailbox) and as JSON at `GET /store`. Loopback only.
  */
 import type { Server } from 'node:http';

@@ -203,7 +203,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ASSINATURA_PROVEDOR: 'local-p12',
       ASSINATURA_LOCAL_DIR: certificadosDir,
       VALIDACAO_ALVO_MINUTOS: '60',
-      SES_ENDPOINT: ses.url,
       EMAIL_REMETENTE: 'ZapSaúde <nao-responda@zapsaude.local>',
       // The e-mailed links' origin: `npm start`'s site; replaced below by the site this stack serves.
       SITE_URL: 'http://localhost:5173',

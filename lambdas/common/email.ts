@@ -1,6 +1,6 @@
 /**
  * Transactional e-mail through Amazon SES v2 (`SendEmail`), From = `EMAIL_REMETENTE`. In the local
- * stage the SES v2 stand-in (`SES_ENDPOINT`, infra/local/ses.ts) keeps every message in its mailbox.
+ * stage the SES v2 stand-in (`AWS_ENDPOINT_URL_SESV2`, infra/local/ses.ts) keeps every message in its mailbox.
  * One client per container; e-mail addresses and bodies are never logged.
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';

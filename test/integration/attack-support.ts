@@ -223,7 +223,7 @@ async function until(ready: () => Promise<boolean>, what: string, timeoutMs = 10
 export async function sessaoResultados(stack: StackEndpoints, caso: CasoReservado): Promise<string> {
   const ip = newIp();
   expect((await request(stack.apiUrl, '/api/resultados/codigo', { ip, body: { consultaId: caso.consultaId } })).status).toBe(200);
-  const store = (await (await fetch(`${stack.env.SES_ENDPOINT}/store`)).json()) as {
+  const store = (await (await fetch(`${stack.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as {
     emails: Array<{ destination: { to: string[] }; subject: string; body: { text?: string } }>;
   };
   const email = store.emails.filter((item) => item.destination.to.includes(caso.email) && item.subject === ASSUNTO_CODIGO).at(-1);

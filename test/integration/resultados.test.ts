@@ -22,7 +22,7 @@ import { documentClient, newEmail, newIp, request, signedInUser } from './pagame
 import { tabelaDa } from './validacao-helpers.js';
 
 const stack = inject('stack');
-const ses = stack.env.SES_ENDPOINT!;
+const ses = stack.env.AWS_ENDPOINT_URL_SESV2!;
 
 let db: DynamoDBDocumentClient;
 beforeAll(() => {

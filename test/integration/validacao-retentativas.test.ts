@@ -109,7 +109,7 @@ interface EmailGuardado {
 }
 
 async function caixa(para: string): Promise<EmailGuardado[]> {
-  const store = (await (await fetch(`${stack.env.SES_ENDPOINT}/store`)).json()) as { emails: EmailGuardado[] };
+  const store = (await (await fetch(`${stack.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as { emails: EmailGuardado[] };
   return store.emails.filter((email) => email.destination.to.includes(para) && email.subject === ASSUNTO_DECISAO);
 }
 

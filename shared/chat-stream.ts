@@ -7,6 +7,7 @@
  * or `erro` (the model failed; the patient's message stays stored).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './schemas/lazy-schema.js';
 import { tiposEmergencia } from './emergencia.js';
 import { mensagens } from './messages.js';
 import { triagemSchema } from './schemas/validacao.js';
@@ -17,7 +18,7 @@ export const CHAT_STREAM_CONTENT_TYPE = 'application/x-ndjson';
 /** Response header that also carries the red flag's type, for clients that look before reading the body. */
 export const EMERGENCIA_HEADER = 'x-emergencia';
 
-export const eventoChatSchema = z.discriminatedUnion('tipo', [
+export const eventoChatSchema = lazySchema(() => z.discriminatedUnion('tipo', [
   z.object({
     tipo: z.literal('emergencia'),
     emergencia: z.object({ tipo: z.enum(tiposEmergencia), titulo: z.string(), orientacao: z.string() }),
@@ -40,7 +41,7 @@ export const eventoChatSchema = z.discriminatedUnion('tipo', [
     descricao: z.optional(z.string()),
     mensagemPacienteId: z.optional(z.string()),
   }),
-]);
+]));
 
 export type EventoChat = z.infer<typeof eventoChatSchema>;
 

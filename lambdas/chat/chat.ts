@@ -60,7 +60,7 @@ export interface ChatDependencies {
   readonly consultas: ConsultasRepository;
   readonly emailLookup: VerifiedEmailLookup;
   readonly documentos: DocumentosPdf;
-  readonly triagem: GuardaTriagem;
+  readonly triagem: () => Promise<GuardaTriagem>;
   /** The consultation's validation case (docs/validacao-medica.md). */
   readonly validacoes: ValidacoesRepository;
   readonly ciclo: CicloDoCaso;

@@ -37,8 +37,8 @@ export interface ChatEntryParts {
   /** The consultation engine (createConsultaEngineFromEnv). */
   readonly engine?: () => ConsultaEngine;
   readonly documentos?: DocumentosPdf;
-  /** The triage guard (shared/triagem/index.ts): only the message route reads patient messages. */
-  readonly triagem?: GuardaTriagem;
+  /** The triage guard's loader (shared/triagem/index.ts): only the message route reads patient messages. */
+  readonly triagem?: () => Promise<GuardaTriagem>;
 }
 
 let acessoLimiter: RateLimiter | undefined;

@@ -5,7 +5,7 @@
  */
 import { encerrarRequestSchema } from '#shared/schemas/chat.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
-import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
+import { createConsultaEngineFromEnv, precarregarBedrock } from '../ia/engine-factory.js';
 import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';
 
 const MAX_BODY_BYTES = 2 * 1024;
@@ -14,6 +14,8 @@ const chatService = chatServiceOfEntry({ engine: () => createConsultaEngineFromE
 
 export const encerrarConsulta = httpHandler('chat-encerrar', async (event) => {
   const input = parseBody(event, encerrarRequestSchema, MAX_BODY_BYTES);
+  // The drafts are asked for after the reads: the engine's Bedrock half loads meanwhile.
+  precarregarBedrock();
   await limitarAcessoChat(event);
   return json(200, await chatService().encerrar(chatToken(event), input));
 });

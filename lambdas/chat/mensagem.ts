@@ -35,7 +35,8 @@ import { dadosDe, erroEnvio, recusa, umaLinha, type ChatContexto } from './conte
 /**
  * The triage guard (shared/triagem/, docs/triagem.md): a dependency so that only the message
  * route's Lambda (stream-handler.ts) bundles its catalogue of signs; the other chat routes never
- * read a patient message.
+ * read a patient message. Given as a loader: the message route imports the catalogue (about 190 KB)
+ * while the send's first reads are in flight, not with the Lambda's cold start.
  */
 export interface GuardaTriagem {
   readonly avaliar: typeof avaliarTriagem;
@@ -55,7 +56,7 @@ export interface MensagemDependencies {
   readonly mensagens: MensagensRepository;
   readonly anexos: AnexosStorage;
   readonly engine: ConsultaEngine;
-  readonly triagem: GuardaTriagem;
+  readonly triagem: () => Promise<GuardaTriagem>;
   readonly validacoes: ValidacoesRepository;
   readonly ciclo: CicloDoCaso;
 }
@@ -176,6 +177,9 @@ export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, no
   }
 
   return async function enviarMensagem(token, input) {
+    const guarda = deps.triagem();
+    // Awaited once the message is stored; a refusal before that leaves it unread, not unhandled.
+    guarda.catch(() => undefined);
     const acesso = await autorizar(token, input.medicoId, 'escrita');
     const { consulta } = acesso;
     const paciente = dadosDe(consulta);
@@ -229,14 +233,15 @@ export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, no
     const mensagemPacienteId = novas.at(-1)?.id ?? '';
     // The triage guard reads the whole conversation with the intake's age and sex, before the
     // model; the case keeps the level, raised and never lowered (docs/triagem.md).
-    const avaliacao = deps.triagem.avaliar({
+    const triagemDoEnvio = await guarda;
+    const avaliacao = triagemDoEnvio.avaliar({
       mensagens: textosDoPaciente([...anteriores, ...novas]),
       paciente: { idade: paciente.idade, ...(paciente.sexo ? { sexo: paciente.sexo } : {}) },
     });
     const antes = caso?.triagem ?? TRIAGEM_PROVISORIA;
     const avaliada = { nivel: avaliacao.nivel, motivos: avaliacao.motivos };
     const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada, caso)) ?? elevarTriagem(antes, avaliada);
-    const emergencia = deps.triagem.emergenciaDoEnvio(input.texto, antes.nivel, () => avaliacao);
+    const emergencia = triagemDoEnvio.emergenciaDoEnvio(input.texto, antes.nivel, () => avaliacao);
 
     const nomes = arquivos.map((arquivo) => arquivo.nome);
     const mensagem =

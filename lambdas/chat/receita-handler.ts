@@ -6,7 +6,7 @@
  */
 import { receitaRequestSchema } from '#shared/schemas/chat.js';
 import { httpHandler, json, parseBody } from '../common/http.js';
-import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
+import { createConsultaEngineFromEnv, precarregarBedrock } from '../ia/engine-factory.js';
 import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';
 
 const MAX_BODY_BYTES = 2 * 1024;
@@ -15,6 +15,8 @@ const chatService = chatServiceOfEntry({ engine: () => createConsultaEngineFromE
 
 export const gerarReceita = httpHandler('chat-receita', async (event) => {
   const { medicoId } = parseBody(event, receitaRequestSchema, MAX_BODY_BYTES);
+  // The drafts are asked for after the reads: the engine's Bedrock half loads meanwhile.
+  precarregarBedrock();
   await limitarAcessoChat(event);
   return json(201, await chatService().gerarReceita(chatToken(event), medicoId));
 });

@@ -20,9 +20,8 @@ import {
   writeErrorResponse,
   type StreamingHandler,
 } from '../common/streaming.js';
-import { avaliarTriagem, emergenciaDoEnvio } from '#shared/triagem/index.js';
-import { createConsultaEngineFromEnv } from '../ia/engine-factory.js';
-import type { ChatService } from './chat.js';
+import { createConsultaEngineFromEnv, precarregarBedrock } from '../ia/engine-factory.js';
+import type { ChatService, GuardaTriagem } from './chat.js';
 import { chatServiceOfEntry, chatToken, limitarAcessoChat } from './dependencies.js';
 
 /** 2000 characters of up to 4 bytes each, JSON escaping and five attachment keys. */
@@ -77,9 +76,29 @@ export function createEnviarMensagemHandler(
   };
 }
 
+let guarda: Promise<GuardaTriagem> | undefined;
+
+/**
+ * The triage catalogue and the Bedrock half of the engine are the two largest parts of this
+ * Lambda's code: they are imported while the first send reads the database, not with the cold start
+ * (test/bench/lambda-bundles.ts holds it to 80 ms).
+ */
+const carregarTriagem = (): Promise<GuardaTriagem> =>
+  (guarda ??= import('#shared/triagem/index.js').then(
+    ({ avaliarTriagem, emergenciaDoEnvio }) => ({ avaliar: avaliarTriagem, emergenciaDoEnvio }),
+    (erro: unknown) => {
+      guarda = undefined;
+      throw erro;
+    },
+  ));
+
 export const enviarMensagem = streamifyResponse(
   createEnviarMensagemHandler(
-    chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, emergenciaDoEnvio } }),
-    limitarAcessoChat,
+    chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: carregarTriagem }),
+    async (event) => {
+      // The engine is called after the send's reads and writes: it loads meanwhile.
+      precarregarBedrock();
+      await limitarAcessoChat(event);
+    },
   ),
 );

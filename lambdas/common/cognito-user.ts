@@ -2,9 +2,11 @@
  * The signed-in caller's verified e-mail. Cognito access tokens carry no e-mail, so it is read with
  * Cognito's GetUser, authorised by the caller's own access token (no IAM permission involved). Used
  * to match a patient row created by the anonymous checkout with the same e-mail to the account.
+ *
+ * The Cognito client is imported on the first lookup, not with this module: most handlers that read
+ * the caller (`callerIdentity`) never look an e-mail up, and the client is a few milliseconds of
+ * cold import they need not pay (test/bench/lambda-bundles.ts).
  */
-import { GetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from './cognito-client.js';
 import type { HttpEvent } from './http.js';
 import { logger } from './logger.js';
 
@@ -30,11 +32,13 @@ export function callerIdentity(event: HttpEvent): CallerIdentity | undefined {
   return { sub, accessToken };
 }
 
-export function createVerifiedEmailLookup(client: CognitoIdentityProviderClient): VerifiedEmailLookup {
+/** Through the container's Cognito client (cognito-client.ts), loaded on the first lookup. */
+export function createVerifiedEmailLookupFromEnv(env: NodeJS.ProcessEnv = process.env): VerifiedEmailLookup {
   return {
     async verifiedEmail(accessToken) {
       try {
-        const user = await client.send(new GetUserCommand({ AccessToken: accessToken }));
+        const { GetUserCommand, cognitoClient } = await import('./cognito-get-user.js');
+        const user = await cognitoClient(env).send(new GetUserCommand({ AccessToken: accessToken }));
         const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value;
         const email = attribute('email');
         if (!email || attribute('email_verified') !== 'true') return undefined;
@@ -46,9 +50,4 @@ export function createVerifiedEmailLookup(client: CognitoIdentityProviderClient)
       }
     },
   };
-}
-
-/** Through the container's Cognito client (cognito-client.ts). */
-export function createVerifiedEmailLookupFromEnv(env: NodeJS.ProcessEnv = process.env): VerifiedEmailLookup {
-  return createVerifiedEmailLookup(cognitoClient(env));
 }

@@ -3,8 +3,6 @@
  * stage the SES v2 stand-in (`AWS_ENDPOINT_URL_SESV2`, infra/local/ses.ts) keeps every message in its mailbox.
  * One client per container; e-mail addresses and bodies are never logged.
  */
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { sdkClientConfig } from './sdk-config.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -31,42 +29,29 @@ export function remetenteCodificado(remetente: string): string {
   return `=?UTF-8?B?${Buffer.from(semAspas, 'utf8').toString('base64')}?= <${endereco}>`;
 }
 
-export function createEnvioEmail(deps: { ses: SESv2Client; remetente: string }): EnviarEmail {
-  const from = remetenteCodificado(deps.remetente);
-  return async (mensagem) => {
-    await deps.ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: from,
-        Destination: { ToAddresses: [mensagem.para] },
-        Content: {
-          Simple: {
-            Subject: { Data: mensagem.assunto, Charset: 'UTF-8' },
-            Body: {
-              Text: { Data: mensagem.texto, Charset: 'UTF-8' },
-              ...(mensagem.html === undefined ? {} : { Html: { Data: mensagem.html, Charset: 'UTF-8' } }),
-            },
-          },
-        },
-      }),
-    );
-  };
-}
-
-let sesClient: SESv2Client | undefined;
 let envioPadrao: EnviarEmail | undefined;
 
 /**
- * The container's sender: SES v2 in the Lambda's region, or the local stand-in. The SDK is imported
- * with the module: measured with the bench (test/bench/lambda-bundles.ts), loading it with
- * `await import()` on the first send left the cold import of the Lambdas that send e-mail as it was
- * (esbuild keeps the whole client in a lazily evaluated module) and only delayed that first send.
+ * The container's sender: SES v2 in the Lambda's region, or the local stand-in. The SES SDK
+ * (ses-envio.ts) is imported on the first send, not with this module: the handlers that send e-mail
+ * do it after their reads and writes, and their cold import stays within the bench's budget
+ * (test/bench/lambda-bundles.ts).
  */
 export function envioEmailFromEnv(env: Env = process.env): EnviarEmail {
   if (envioPadrao) return envioPadrao;
   const remetente = env.EMAIL_REMETENTE?.trim();
   if (!remetente) throw new Error('Missing environment variable EMAIL_REMETENTE');
-  sesClient ??= new SESv2Client(sdkClientConfig(env));
-  envioPadrao = createEnvioEmail({ ses: sesClient, remetente });
+  let envio: Promise<EnviarEmail> | undefined;
+  envioPadrao = async (mensagem) => {
+    envio ??= import('./ses-envio.js').then(
+      ({ createEnvioEmail, sesClientFromEnv }) => createEnvioEmail({ ses: sesClientFromEnv(env), remetente }),
+      (error: unknown) => {
+        envio = undefined;
+        throw error;
+      },
+    );
+    await (await envio)(mensagem);
+  };
   return envioPadrao;
 }
 

@@ -10,6 +10,7 @@
  * items) are read only as numbers by their one writer.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#shared/schemas/lazy-schema.js';
 import { arquivoMensagemSchema, autoresMensagem, motivosEncerramento, tiposMensagem } from '#shared/schemas/chat.js';
 import type { DadosPacienteForm } from '#shared/schemas/consulta-chat.js';
 import { statusConsultaValues, statusPacienteValues, statusPagamentoValues, tiposConsulta } from '#shared/schemas/consultas.js';
@@ -17,10 +18,10 @@ import { pixSchema } from '#shared/schemas/pagamentos.js';
 import { logger } from './logger.js';
 
 /** ISO 8601 instants, as the server wrote them. */
-const instant = z.string();
+const instant = lazySchema(() => z.string());
 
 /** CFM 2.314/2022 art. 15: when each consent was given, recorded by the server. */
-export const consentimentosSchema = z.object({ lgpd: instant, termos: instant });
+export const consentimentosSchema = lazySchema(() => z.object({ lgpd: instant, termos: instant }));
 export type Consentimentos = z.infer<typeof consentimentosSchema>;
 
 /**
@@ -28,7 +29,7 @@ export type Consentimentos = z.infer<typeof consentimentosSchema>;
  * chat adds the intake, the message counters and the closing; all of it is one item, so its parts
  * are optional. Loose: the LGPD export shows every attribute of the row, whatever wrote it.
  */
-export const consultaItemSchema = z.looseObject({
+export const consultaItemSchema = lazySchema(() => z.looseObject({
   id: z.string(),
   medico_id: z.number(),
   paciente_id: z.string(),
@@ -61,7 +62,7 @@ export const consultaItemSchema = z.looseObject({
   motivo: z.optional(z.string()),
   avaliacao: z.optional(z.number()),
   motivo_encerramento: z.optional(z.enum(motivosEncerramento)),
-});
+}));
 export type ConsultaItem = z.infer<typeof consultaItemSchema>;
 
 /**
@@ -69,7 +70,7 @@ export type ConsultaItem = z.infer<typeof consultaItemSchema>;
  * (Lei 13.787/2018) has lost its contact data and account link, so those are optional. Loose, for
  * the LGPD export.
  */
-export const pacienteItemSchema = z.looseObject({
+export const pacienteItemSchema = lazySchema(() => z.looseObject({
   id: z.string(),
   /** Cognito sub of the patient's account, once linked. */
   user_id: z.optional(z.string()),
@@ -84,11 +85,11 @@ export const pacienteItemSchema = z.looseObject({
   data_criacao: instant,
   conta_excluida_em: z.optional(instant),
   retencao_ate: z.optional(instant),
-});
+}));
 export type PacienteItem = z.infer<typeof pacienteItemSchema>;
 
 /** A consultation chat token (`chat_tokens`), stored only as the sha256 of the token. */
-export const chatTokenItemSchema = z.object({
+export const chatTokenItemSchema = lazySchema(() => z.object({
   token_hash: z.string(),
   consulta_id: z.string(),
   paciente_id: z.string(),
@@ -99,11 +100,11 @@ export const chatTokenItemSchema = z.object({
   expires_at: z.number(),
   used_at: z.optional(instant),
   revoked_at: z.optional(instant),
-});
+}));
 export type ChatTokenItem = z.infer<typeof chatTokenItemSchema>;
 
 /** An anonymous paid checkout (`checkouts`): its id is the checkout secret. */
-export const checkoutItemSchema = z.object({
+export const checkoutItemSchema = lazySchema(() => z.object({
   id: z.string(),
   consulta_id: z.string(),
   paciente_id: z.string(),
@@ -116,11 +117,11 @@ export const checkoutItemSchema = z.object({
   created_at: instant,
   /** Epoch seconds; the TTL attribute. DynamoDB Local never deletes, so readers check it. */
   expires_at: z.number(),
-});
+}));
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 /** One message of a consultation transcript (`mensagens`), written once. */
-export const mensagemItemSchema = z.object({
+export const mensagemItemSchema = lazySchema(() => z.object({
   consulta_id: z.string(),
   /** 1, 2, 3… in chat order. */
   seq: z.number(),
@@ -136,22 +137,22 @@ export const mensagemItemSchema = z.object({
   retido: z.optional(z.array(z.string())),
   /** ISO 8601, server clock. */
   criado_em: instant,
-});
+}));
 export type MensagemItem = z.infer<typeof mensagemItemSchema>;
 
 /**
  * A free consultation given (`promo_redemptions`), one item per e-mail and per CPF of the person,
  * under the key `email#…` or `cpf#…`.
  */
-export const promoRedemptionItemSchema = z.object({
+export const promoRedemptionItemSchema = lazySchema(() => z.object({
   key: z.string(),
   consulta_id: z.string(),
   created_at: instant,
-});
+}));
 export type PromoRedemptionItem = z.infer<typeof promoRedemptionItemSchema>;
 
 /** A one-time code that proves an e-mail address (`verificacoes_email`, key: the e-mail's sha256). */
-export const verificacaoEmailItemSchema = z.object({
+export const verificacaoEmailItemSchema = lazySchema(() => z.object({
   email_hash: z.string(),
   /** Absent once the code was used. */
   codigo_hash: z.optional(z.string()),
@@ -163,7 +164,7 @@ export const verificacaoEmailItemSchema = z.object({
   /** Codes sent in the current window, and when (epoch seconds) that window began. */
   envios: z.number(),
   envios_desde: z.number(),
-});
+}));
 export type VerificacaoEmailItem = z.infer<typeof verificacaoEmailItemSchema>;
 
 /**

@@ -7,14 +7,16 @@
  * The local stage runs this same code: the local stack serves Bedrock Runtime's Converse and
  * ConverseStream on loopback (infra/local/bedrock-runtime.ts, answered by the offline pt-BR engine)
  * and points the SDK at it with AWS_ENDPOINT_URL_BEDROCK_RUNTIME.
+ *
+ * The Bedrock half (bedrock-client.ts: the SDK client, the engine, its prompts) is imported on the
+ * first model call, or earlier with `precarregarBedrock()` while a route reads the database: it is
+ * the largest part of the chat Lambdas' code, and their cold import stays within the bench's budget
+ * (test/bench/lambda-bundles.ts).
  */
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { logger as loggerPadrao } from '../common/logger.js';
 import { recordMetric } from '../common/metrics.js';
-import { sdkClientConfig } from '../common/sdk-config.js';
-import { traceClient } from '../common/tracer.js';
 import { configuredModelId, type AmbienteIa } from './ambiente.js';
-import { createBedrockEngine, type BedrockRuntime } from './bedrock-engine.js';
+import type { BedrockRuntime } from './bedrock-engine.js';
 import {
   IaIndisponivelError,
   type ConsultaEngine,
@@ -35,21 +37,17 @@ export interface EngineDependencies {
   readonly logger?: RegistroFalhaIa;
 }
 
-/** A long answer is generated for a while: this bounds the wait for each piece of it, not the whole. */
-const BEDROCK_SOCKET_TIMEOUT_MS = 60_000;
+/** The Bedrock engine and the container's client, loaded once (see the module comment). */
+let bedrock: Promise<typeof import('./bedrock-client.js')> | undefined;
+const carregarBedrock = (): Promise<typeof import('./bedrock-client.js')> =>
+  (bedrock ??= import('./bedrock-client.js').catch((erro: unknown) => {
+    bedrock = undefined;
+    throw erro;
+  }));
 
-let bedrockClient: BedrockRuntimeClient | undefined;
-
-/** The container's Bedrock Runtime client, made on first use. */
-function bedrockClientFromEnv(env: AmbienteIa): BedrockRuntimeClient {
-  bedrockClient ??= traceClient(
-    new BedrockRuntimeClient({
-      ...sdkClientConfig(env),
-      // The SDK's own HTTP/2 handler settings (one stream per session), with the idle bound added.
-      requestHandler: { requestTimeout: BEDROCK_SOCKET_TIMEOUT_MS, disableConcurrentStreams: true },
-    }),
-  );
-  return bedrockClient;
+/** Starts loading the Bedrock half now, so that the first model call does not wait for it. */
+export function precarregarBedrock(): void {
+  carregarBedrock().catch(() => undefined);
 }
 
 function nomeDaFalha(erro: unknown): string {
@@ -88,20 +86,33 @@ export function createConsultaEngineFromEnv(
 ): ConsultaEngine {
   const modelId = configuredModelId(env);
   if (modelId === undefined) throw new Error('No Bedrock model is configured (BEDROCK_MODEL_ID)');
-  const client = dependencias.client ?? bedrockClientFromEnv(env);
   const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
-  const bedrock = createBedrockEngine({
-    client,
-    modelId,
-    ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
-    aoMedirUso: (uso) => {
-      recordMetric('aiInputTokens', uso.inputTokens);
-      recordMetric('aiOutputTokens', uso.outputTokens);
+  let engine: Promise<ConsultaEngine> | undefined;
+  const carregar = (): Promise<ConsultaEngine> =>
+    (engine ??= carregarBedrock().then(({ createBedrockEngine, bedrockClientFromEnv }) =>
+      createBedrockEngine({
+        client: dependencias.client ?? bedrockClientFromEnv(env),
+        modelId,
+        ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
+        aoMedirUso: (uso) => {
+          recordMetric('aiInputTokens', uso.inputTokens);
+          recordMetric('aiOutputTokens', uso.outputTokens);
+        },
+      }),
+    ).catch((erro: unknown) => {
+      engine = undefined;
+      throw erro;
+    }));
+  const bedrockEngine: ConsultaEngine = {
+    nome: 'bedrock',
+    async *responder(input) {
+      yield* (await carregar()).responder(input);
     },
-  });
+    gerarRascunho: async (input) => (await carregar()).gerarRascunho(input),
+  };
   const registro = dependencias.logger ?? loggerPadrao;
   return comMetricas(
-    comFalhasRegistradas(bedrock, (erro, operacao) => {
+    comFalhasRegistradas(bedrockEngine, (erro, operacao) => {
       recordMetric('aiFailure', 1);
       registro.warn('Bedrock falhou', { errorName: nomeDaFalha(erro), operacao });
     }),

@@ -5,20 +5,21 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { lazySchema } from '#shared/schemas/lazy-schema.js';
 import { arquivoMensagemSchema, autoresMensagem } from '#shared/schemas/chat.js';
 import { consultarTodos } from '../common/dynamo-paginas.js';
 
-const consultaLidaSchema = z.object({
+const consultaLidaSchema = lazySchema(() => z.object({
   id: z.string(),
   medico_id: z.number(),
   paciente_id: z.optional(z.string()),
   /** The intake as validated at the chat (shared/schemas/consulta-chat.ts DadosPacienteForm). */
   dados_paciente: z.optional(z.record(z.string(), z.unknown())),
   encerrada_em: z.optional(z.string()),
-});
+}));
 export type ConsultaLida = z.infer<typeof consultaLidaSchema>;
 
-const mensagemLidaSchema = z.object({
+const mensagemLidaSchema = lazySchema(() => z.object({
   seq: z.number(),
   autor: z.enum(autoresMensagem),
   texto: z.string(),
@@ -27,10 +28,10 @@ const mensagemLidaSchema = z.object({
   criado_em: z.string(),
   /** What the clinical guard held back from this answer, when the chat records it per message. */
   retido: z.optional(z.union([z.string(), z.array(z.string())])),
-});
+}));
 export type MensagemLida = z.infer<typeof mensagemLidaSchema>;
 
-const pacienteLidoSchema = z.object({ id: z.string(), cpf: z.optional(z.string()) });
+const pacienteLidoSchema = lazySchema(() => z.object({ id: z.string(), cpf: z.optional(z.string()) }));
 
 export interface LeiturasConsulta {
   consulta(consultaId: string): Promise<ConsultaLida | undefined>;

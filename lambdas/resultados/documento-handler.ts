@@ -5,6 +5,7 @@
  * An entry of its own, so the S3 client is bundled into these two Lambdas only.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#shared/schemas/lazy-schema.js';
 import { mensagens } from '#shared/messages.js';
 import { consultaIdSchema } from '#shared/schemas/consultas.js';
 import { documentosValidados } from '#shared/schemas/validacao.js';
@@ -17,10 +18,10 @@ import type { DocumentoBaixado } from './resultados.js';
 
 const resultados = resultadosServiceOfEntry({ lerDocumento: (key) => lerDocumento(key) });
 
-const documentoPathSchema = z.object({
+const documentoPathSchema = lazySchema(() => z.object({
   consultaId: consultaIdSchema,
   documento: z.enum(documentosValidados, { error: mensagens.resultados.documentoInvalido }),
-});
+}));
 
 const caminho = (event: HttpEvent) => parseInput(documentoPathSchema, event.pathParameters ?? {});
 

@@ -7,11 +7,12 @@
  */
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { lazySchema } from '#shared/schemas/lazy-schema.js';
 import { generateChatToken, hashChatToken, looksLikeChatToken } from '../common/chat-token.js';
 
 export const SESSAO_RESULTADO_MINUTOS = 30;
 
-export const sessaoResultadoItemSchema = z.object({
+export const sessaoResultadoItemSchema = lazySchema(() => z.object({
   token_hash: z.string(),
   email_hash: z.string(),
   /** The patient row whose e-mail received the code. */
@@ -20,7 +21,7 @@ export const sessaoResultadoItemSchema = z.object({
   criado_em: z.string(),
   /** Epoch seconds: the session's end and the table's TTL. */
   expires_at: z.number(),
-});
+}));
 export type SessaoResultadoItem = z.infer<typeof sessaoResultadoItemSchema>;
 
 export interface SessoesResultado {

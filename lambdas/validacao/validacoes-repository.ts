@@ -13,6 +13,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { lazySchema } from '#shared/schemas/lazy-schema.js';
 import {
   medicoValidadorSchema,
   elevarTriagem,
@@ -31,13 +32,13 @@ import { consultarTodos } from '../common/dynamo-paginas.js';
 /** A claim lapses after this many idle minutes; every edit renews it. */
 export const RESERVA_MINUTOS = 15;
 
-const reservaSchema = z.object({ sub: z.string(), nome: z.string(), ate: z.string() });
+const reservaSchema = lazySchema(() => z.object({ sub: z.string(), nome: z.string(), ate: z.string() }));
 
 /** The physician who decided, with the Cognito sub that authenticated the decision. */
-export const medicoDecisorSchema = z.extend(medicoValidadorSchema, { sub: z.string() });
+export const medicoDecisorSchema = lazySchema(() => z.extend(medicoValidadorSchema, { sub: z.string() }));
 export type MedicoDecisor = z.infer<typeof medicoDecisorSchema>;
 
-export const validacaoItemSchema = z.object({
+export const validacaoItemSchema = lazySchema(() => z.object({
   consulta_id: z.string(),
   status: statusValidacaoSchema,
   /** Sort key of `by-status`: see the table definition. */
@@ -79,10 +80,10 @@ export const validacaoItemSchema = z.object({
   conclusao_tentativas: z.optional(z.number()),
   /** After a failure, the sweeper does not try again before this instant. */
   conclusao_proxima: z.optional(z.string()),
-});
+}));
 export type ValidacaoItem = z.infer<typeof validacaoItemSchema>;
 
-const versaoItemSchema = z.extend(versaoRegistroSchema, { consulta_id: z.string() });
+const versaoItemSchema = lazySchema(() => z.extend(versaoRegistroSchema, { consulta_id: z.string() }));
 
 /** A conditional write found the case in another state: who holds it, or its status. */
 export class CasoIndisponivelError extends Error {

@@ -4,6 +4,7 @@
  * what the server would; the paid mode's answers go on to the payment dialog.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { consultaRegras } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { consultaGratuitaRequestSchema, medicoIdSchema } from './consultas.js';
@@ -19,25 +20,25 @@ const tiposConsulta = Object.keys(consultaRegras.precosPorTipo) as [TipoConsulta
 // The name, e-mail and phone exactly as the free consultation's API checks them.
 const { nome, email, telefone } = consultaGratuitaRequestSchema.shape;
 
-const profissionalEscolhido = z.string({ error: selecioneProfissional }).check(z.minLength(1, { error: selecioneProfissional, abort: true }));
-const observacoes = z.string().check(z.maxLength(OBSERVACOES_MAX_LENGTH, { error: mensagens.validacao.textoMuitoLongo(OBSERVACOES_MAX_LENGTH) }));
+const profissionalEscolhido = lazySchema(() => z.string({ error: selecioneProfissional }).check(z.minLength(1, { error: selecioneProfissional, abort: true })));
+const observacoes = lazySchema(() => z.string().check(z.maxLength(OBSERVACOES_MAX_LENGTH, { error: mensagens.validacao.textoMuitoLongo(OBSERVACOES_MAX_LENGTH) })));
 
 /** Free mode: the professional is the chosen doctor's id, as the API's `medicoId`. */
-export const agendamentoGratuitoSchema = z.object({
+export const agendamentoGratuitoSchema = lazySchema(() => z.object({
   nome,
   email,
   telefone,
   tipo: z.string(),
   profissional: profissionalEscolhido.check(z.refine((id) => medicoIdSchema.safeParse(Number(id)).success, { error: mensagens.cadastroPagamento.medicoNaoSelecionado })),
   observacoes,
-});
+}));
 
 /** Paid mode: a consultation type and one of the static professionals must be chosen. */
-export const agendamentoPagoSchema = z.object({
+export const agendamentoPagoSchema = lazySchema(() => z.object({
   nome,
   email,
   telefone,
   tipo: z.enum(tiposConsulta, { error: selecioneTipo }),
   profissional: profissionalEscolhido,
   observacoes,
-});
+}));

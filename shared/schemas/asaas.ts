@@ -4,6 +4,7 @@
  * parsed loosely and only the fields we read are required.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 
 /** Payment statuses documented by Asaas v3. */
 export const asaasPaymentStatusValues = [
@@ -28,28 +29,28 @@ export const asaasPaymentStatusValues = [
 export const asaasBillingTypeValues = ['UNDEFINED', 'PIX', 'BOLETO', 'CREDIT_CARD', 'DEBIT_CARD'] as const;
 
 /** One entry of Asaas' error answer `{errors: [{code, description}]}`. */
-export const asaasErrorItemSchema = z.looseObject({
+export const asaasErrorItemSchema = lazySchema(() => z.looseObject({
   code: z.string(),
   description: z.string(),
-});
+}));
 
 /** Asaas' error answer (400, 401, 404, …). */
-export const asaasErrorResponseSchema = z.looseObject({
+export const asaasErrorResponseSchema = lazySchema(() => z.looseObject({
   errors: z.array(asaasErrorItemSchema),
-});
+}));
 
 /** A customer (`object: 'customer'`, id `cus_…`). */
-export const asaasCustomerSchema = z.looseObject({
+export const asaasCustomerSchema = lazySchema(() => z.looseObject({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.nullish(z.string()),
   cpfCnpj: z.string(),
   externalReference: z.nullish(z.string()),
   deleted: z.optional(z.boolean()),
-});
+}));
 
 /** A payment ("cobrança", id `pay_…`); `externalReference` is our consultation id. */
-export const asaasPaymentSchema = z.looseObject({
+export const asaasPaymentSchema = lazySchema(() => z.looseObject({
   id: z.string().check(z.minLength(1)),
   customer: z.string(),
   value: z.number(),
@@ -61,14 +62,14 @@ export const asaasPaymentSchema = z.looseObject({
   externalReference: z.nullish(z.string()),
   description: z.nullish(z.string()),
   dateCreated: z.string(),
-});
+}));
 
 /** GET /payments/{id}/pixQrCode: the QR image (base64 PNG) and the "copia e cola" payload. */
-export const asaasPixQrCodeSchema = z.looseObject({
+export const asaasPixQrCodeSchema = lazySchema(() => z.looseObject({
   encodedImage: z.string().check(z.minLength(1)),
   payload: z.string().check(z.minLength(1)),
   expirationDate: z.string(),
-});
+}));
 
 /** A page of a list endpoint (`object: 'list'`). */
 export function asaasListSchema<T extends z.ZodMiniType>(item: T) {
@@ -83,10 +84,10 @@ export function asaasListSchema<T extends z.ZodMiniType>(item: T) {
 }
 
 /** The secret stored in Secrets Manager for Asaas (infra/lib/secrets.ts). */
-export const asaasSecretSchema = z.looseObject({
+export const asaasSecretSchema = lazySchema(() => z.looseObject({
   apiKey: z.string().check(z.minLength(1)),
   webhookToken: z.string().check(z.minLength(1)),
-});
+}));
 
 export type AsaasErrorItem = z.infer<typeof asaasErrorItemSchema>;
 export type AsaasCustomerResponse = z.infer<typeof asaasCustomerSchema>;

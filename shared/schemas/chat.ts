@@ -5,6 +5,7 @@
  * The streamed answer of POST /api/chat/mensagens is described in shared/chat-stream.ts.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { anexos, consultaRegras } from '../constants.js';
 import { vozesPreset, type VozPreset } from '../medicos.js';
 import { mensagens } from '../messages.js';
@@ -64,37 +65,37 @@ export const mensagensChat = {
 } as const;
 
 /** A doctor id as the chat route carries it; a mismatch with the token is answered 403 by the server. */
-export const chatMedicoIdSchema = z
+export const chatMedicoIdSchema = lazySchema(() => z
   .number({ error: mensagens.acessoChat.tokenOutroMedico })
-  .check(z.int({ error: mensagens.acessoChat.tokenOutroMedico }), z.gte(1, { error: mensagens.acessoChat.tokenOutroMedico }));
+  .check(z.int({ error: mensagens.acessoChat.tokenOutroMedico }), z.gte(1, { error: mensagens.acessoChat.tokenOutroMedico })));
 
 /** `?medicoId=5` of the chat's GET routes. */
-export const chatQuerySchema = z.object({
+export const chatQuerySchema = lazySchema(() => z.object({
   medicoId: z.pipe(
     z.transform((valor: unknown) => (typeof valor === 'string' && /^\d{1,4}$/.test(valor.trim()) ? Number(valor) : valor)),
     chatMedicoIdSchema,
   ),
-});
+}));
 
 /** Body of POST /api/chat/intake: the intake form (validated with dadosPacienteSchema by the server). */
-export const intakeRequestSchema = z.strictObject({
+export const intakeRequestSchema = lazySchema(() => z.strictObject({
   medicoId: chatMedicoIdSchema,
   dados: z.record(z.string(), z.unknown(), { error: mensagens.validacao.objetoInvalido }),
-});
+}));
 
 /** Key of an uploaded attachment, as POST /api/chat/anexos/upload returned it. */
-export const anexoKeySchema = z
+export const anexoKeySchema = lazySchema(() => z
   .string({ error: mensagensChat.anexoNaoEncontrado })
   .check(
     z.maxLength(300, { error: mensagensChat.anexoNaoEncontrado }),
     z.regex(/^anexos\/[0-9a-f-]{36}\/[0-9a-f-]{36}-[A-Za-z0-9._-]{1,120}$/, { error: mensagensChat.anexoNaoEncontrado }),
-  );
+  ));
 
 /**
  * Body of POST /api/chat/mensagens. `texto` may be empty only when files go with it. Oversized text
  * is refused here with the sending toast's text (docs/regras-do-produto.md#the-chat), before anything is stored.
  */
-export const enviarMensagemRequestSchema = z
+export const enviarMensagemRequestSchema = lazySchema(() => z
   .strictObject({
     medicoId: chatMedicoIdSchema,
     texto: z
@@ -111,17 +112,17 @@ export const enviarMensagemRequestSchema = z
       error: mensagensChat.mensagemVazia,
       path: ['texto'],
     }),
-  );
+  ));
 
 /** Body of POST /api/chat/receita. */
-export const receitaRequestSchema = z.strictObject({ medicoId: chatMedicoIdSchema });
+export const receitaRequestSchema = lazySchema(() => z.strictObject({ medicoId: chatMedicoIdSchema }));
 
 /** Why a consultation ended: the patient's rating, the 30 s auto-finish (or the 30 minutes), or the patient. */
 export const motivosEncerramento = ['avaliacao', 'tempo', 'paciente'] as const;
 export type MotivoEncerramento = (typeof motivosEncerramento)[number];
 
 /** Body of POST /api/chat/encerrar; a rating (1 to 5 stars) is required when the reason is the rating. */
-export const encerrarRequestSchema = z
+export const encerrarRequestSchema = lazySchema(() => z
   .strictObject({
     medicoId: chatMedicoIdSchema,
     motivo: z.enum(motivosEncerramento, { error: mensagensChat.motivoEncerramentoInvalido }),
@@ -140,13 +141,13 @@ export const encerrarRequestSchema = z
       error: mensagensChat.avaliacaoObrigatoria,
       path: ['avaliacao'],
     }),
-  );
+  ));
 
 /**
  * Body of POST /api/chat/anexos/upload: what the browser is about to send. Size and type are
  * checked by the server with the docs/regras-do-produto.md#the-chat toasts before presigning, and pinned again by the upload policy.
  */
-export const anexoUploadRequestSchema = z.strictObject({
+export const anexoUploadRequestSchema = lazySchema(() => z.strictObject({
   medicoId: chatMedicoIdSchema,
   nome: z
     .string({ error: mensagensChat.nomeArquivoInvalido })
@@ -161,7 +162,7 @@ export const anexoUploadRequestSchema = z.strictObject({
   tamanho: z
     .number({ error: mensagens.arquivos.muitoGrande.descricao })
     .check(z.int({ error: mensagens.arquivos.muitoGrande.descricao }), z.gte(1, { error: mensagensChat.anexoNaoEncontrado })),
-});
+}));
 
 /** MIME types of chat attachments (docs/regras-do-produto.md#the-chat). */
 export type AnexoContentType = (typeof anexos.tiposPermitidos)[number];
@@ -186,7 +187,7 @@ export function detectarTipoAnexo(bytes: Uint8Array): AnexoContentType | undefin
 export const ASSINATURA_ANEXO_BYTES = 12;
 
 /** Body of POST /api/fala: text to speak and the voice (a preset, or the doctor whose voice to use). */
-export const falaRequestSchema = z.strictObject({
+export const falaRequestSchema = lazySchema(() => z.strictObject({
   texto: z
     .string({ error: mensagensChat.falaVazia })
     .check(
@@ -198,7 +199,7 @@ export const falaRequestSchema = z.strictObject({
   medicoId: z.optional(
     z.number({ error: mensagens.validacao.numeroInvalido }).check(z.int({ error: mensagens.validacao.numeroInteiro })),
   ),
-});
+}));
 
 // ------------------------------------------------------------------------------------------
 // Answers.
@@ -209,16 +210,16 @@ export const tiposMensagem = ['text', 'file', 'prescription'] as const;
 export type TipoMensagem = (typeof tiposMensagem)[number];
 
 /** An attachment as a message carries it. */
-export const arquivoMensagemSchema = z.object({
+export const arquivoMensagemSchema = lazySchema(() => z.object({
   key: z.string(),
   nome: z.string(),
   tipo: z.string(),
   /** Bytes. */
   tamanho: z.number().check(z.int()),
-});
+}));
 
 /** One message of the transcript (docs/regras-do-produto.md#the-chat 'Chat message'), in chat order (`seq`). */
-export const mensagemChatSchema = z.object({
+export const mensagemChatSchema = lazySchema(() => z.object({
   id: z.string(),
   seq: z.number().check(z.int()),
   autor: z.enum(autoresMensagem),
@@ -226,10 +227,10 @@ export const mensagemChatSchema = z.object({
   tipo: z.enum(tiposMensagem),
   arquivo: z.optional(arquivoMensagemSchema),
   criadoEm: z.iso.datetime(),
-});
+}));
 
 /** The intake as the server holds it, with BMI, minor flag and the responsible adult. */
-export const dadosPacienteRespostaSchema = z.object({
+export const dadosPacienteRespostaSchema = lazySchema(() => z.object({
   nome: z.string(),
   idade: z.number(),
   peso: z.number(),
@@ -243,20 +244,20 @@ export const dadosPacienteRespostaSchema = z.object({
   nomeOutraPessoa: z.optional(z.string()),
   menor: z.boolean(),
   responsavel: z.optional(z.object({ nome: z.string(), telefone: z.string(), parentesco: z.string() })),
-});
+}));
 
 /** Answer of POST /api/chat/intake: the greeting (stored as the first message) and the spoken intro. */
-export const intakeResponseSchema = z.object({
+export const intakeResponseSchema = lazySchema(() => z.object({
   saudacao: mensagemChatSchema,
   /** Short text the doctor speaks 1 s after the greeting when audio is on (docs/regras-do-produto.md#the-chat). */
   introducaoFalada: z.string(),
   dadosPaciente: dadosPacienteRespostaSchema,
   /** When the consents were recorded (CFM 2.314/2022 art. 15). */
   consentimentos: z.object({ lgpd: z.iso.datetime(), termos: z.iso.datetime() }),
-});
+}));
 
 /** Answer of GET /api/chat/estado: everything the page needs to continue where the patient was. */
-export const estadoChatResponseSchema = z.object({
+export const estadoChatResponseSchema = lazySchema(() => z.object({
   consultaId: z.string(),
   medicoId: z.number().check(z.int()),
   tipoConsulta: z.string(),
@@ -282,35 +283,35 @@ export const estadoChatResponseSchema = z.object({
   canalValidacao: z.optional(z.string()),
   /** The consultation's triage level and its reasons (docs/triagem.md): never lowered. */
   triagem: triagemSchema,
-});
+}));
 
 /** Answer of POST /api/chat/receita: the chat message saying the prescription awaits a physician. */
-export const receitaResponseSchema = z.object({ texto: z.string(), mensagem: mensagemChatSchema });
+export const receitaResponseSchema = lazySchema(() => z.object({ texto: z.string(), mensagem: mensagemChatSchema }));
 
 /** Answer of POST /api/chat/encerrar: the closing doctor message. */
-export const encerrarResponseSchema = z.object({
+export const encerrarResponseSchema = lazySchema(() => z.object({
   mensagem: mensagemChatSchema,
   encerradaEm: z.iso.datetime(),
   motivo: z.enum(motivosEncerramento),
   avaliacao: z.optional(z.number().check(z.int())),
-});
+}));
 
 /** Answer of POST /api/chat/anexos/upload: a presigned POST whose policy pins key, type and size. */
-export const anexoUploadResponseSchema = z.object({
+export const anexoUploadResponseSchema = lazySchema(() => z.object({
   url: z.url(),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
   nome: z.string(),
   expiraEm: z.iso.datetime(),
-});
+}));
 
 /** Answer of POST /api/fala: MP3 audio, base64. */
-export const falaResponseSchema = z.object({ audioContent: z.string(), contentType: z.literal('audio/mpeg') });
+export const falaResponseSchema = lazySchema(() => z.object({ audioContent: z.string(), contentType: z.literal('audio/mpeg') }));
 
 export const statusHistorico = { concluida: 'Concluída', emAndamento: 'Em andamento' } as const;
 
 /** One past consultation of the signed-in patient (the Histórico modal). */
-export const consultaHistoricoSchema = z.object({
+export const consultaHistoricoSchema = lazySchema(() => z.object({
   consultaId: z.string(),
   /** ISO timestamp of the first opening (or of the creation). */
   data: z.iso.datetime(),
@@ -322,10 +323,10 @@ export const consultaHistoricoSchema = z.object({
   status: z.enum([statusHistorico.concluida, statusHistorico.emAndamento]),
   /** Where the physician's validation of the consultation is. */
   validacao: z.optional(statusValidacaoSchema),
-});
+}));
 
 /** Answer of GET /api/chat/historico, newest first. */
-export const historicoResponseSchema = z.object({ consultas: z.array(consultaHistoricoSchema) });
+export const historicoResponseSchema = lazySchema(() => z.object({ consultas: z.array(consultaHistoricoSchema) }));
 
 export type IntakeRequest = z.output<typeof intakeRequestSchema>;
 export type EnviarMensagemRequest = z.output<typeof enviarMensagemRequestSchema>;

@@ -3,6 +3,7 @@
  * single pt-BR sentence for a 400 answer or a form error.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { isValidCpf, normalizeCpf } from '../cpf.js';
 import { mensagens } from '../messages.js';
 
@@ -31,15 +32,15 @@ export function requiredText(max: number) {
 }
 
 /** E-mail: trimmed, lower-cased (the spec stores it so), valid and at most 254 characters. */
-export const emailSchema = z.pipe(
+export const emailSchema = lazySchema(() => z.pipe(
   z
     .string({ error: requiredOr(validacao.emailInvalido) })
     .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: validacao.campoObrigatorio, abort: true })),
   z.email({ error: validacao.emailInvalido }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: validacao.emailInvalido })),
-);
+));
 
 /** CPF, masked or digits only, checked by its check digits; the output is the 11 digits. */
-export const cpfSchema = z.pipe(
+export const cpfSchema = lazySchema(() => z.pipe(
   z
     .string({ error: requiredOr(validacao.cpfInvalido) })
     .check(
@@ -48,13 +49,13 @@ export const cpfSchema = z.pipe(
       z.refine(isValidCpf, { error: validacao.cpfInvalido }),
     ),
   z.transform(normalizeCpf),
-);
+));
 
 // Letters of any script with accents, spaces, apostrophes (straight or typographic), dots and hyphens.
 const NOME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
 
 /** A person's name: trimmed, inner spaces collapsed, 2 to 120 characters of letters and name punctuation. */
-export const nomeSchema = z
+export const nomeSchema = lazySchema(() => z
   .string({ error: requiredOr(validacao.nomeInvalido) })
   .check(
     z.trim(),
@@ -63,7 +64,7 @@ export const nomeSchema = z
     z.minLength(2, { error: validacao.nomeObrigatorio }),
     z.maxLength(NOME_MAX_LENGTH, { error: validacao.textoMuitoLongo(NOME_MAX_LENGTH) }),
     z.regex(NOME_PATTERN, { error: validacao.nomeInvalido }),
-  );
+  ));
 
 /** One failed check, with the dotted path of the field it concerns ('' for the whole input). */
 export interface ValidationIssue {

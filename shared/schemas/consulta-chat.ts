@@ -5,6 +5,7 @@
  * with a timestamp (CFM 2.314/2022 art. 15).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { consultaRegras } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { nomeSchema } from './common.js';
@@ -87,7 +88,7 @@ function numero(obrigatorio: string, invalido: string) {
 
 const temNoMaximoUmaCasa = (valor: number): boolean => Math.abs(valor * 10 - Math.round(valor * 10)) < 1e-9;
 
-const idadeSchema = z.pipe(
+const idadeSchema = lazySchema(() => z.pipe(
   numero(mensagensIntake.idadeObrigatoria, mensagensIntake.idadeInvalida),
   z
     .number()
@@ -96,9 +97,9 @@ const idadeSchema = z.pipe(
       z.gte(intakeLimites.idadeMin, { error: mensagensIntake.idadeInvalida }),
       z.lte(intakeLimites.idadeMax, { error: mensagensIntake.idadeInvalida }),
     ),
-);
+));
 
-const pesoSchema = z.pipe(
+const pesoSchema = lazySchema(() => z.pipe(
   numero(mensagensIntake.pesoObrigatorio, mensagensIntake.pesoInvalido),
   z
     .number()
@@ -107,9 +108,9 @@ const pesoSchema = z.pipe(
       z.lte(intakeLimites.pesoMaxKg, { error: mensagensIntake.pesoInvalido }),
       z.refine(temNoMaximoUmaCasa, { error: mensagensIntake.pesoInvalido }),
     ),
-);
+));
 
-const alturaSchema = z.pipe(
+const alturaSchema = lazySchema(() => z.pipe(
   numero(mensagensIntake.alturaObrigatoria, mensagensIntake.alturaInvalida),
   z
     .number()
@@ -118,7 +119,7 @@ const alturaSchema = z.pipe(
       z.lte(intakeLimites.alturaMaxCm, { error: mensagensIntake.alturaInvalida }),
       z.refine(temNoMaximoUmaCasa, { error: mensagensIntake.alturaInvalida }),
     ),
-);
+));
 
 const textoOpcional = (max: number, muitoLongo: string) =>
   z.optional(
@@ -138,7 +139,7 @@ const TELEFONE_MAX_CARACTERES = 20;
 const consentimento = (mensagem: string) => z.literal(true, { error: mensagem });
 
 /** The intake's fields, each with its own checks; the cross-field ones follow in dadosPacienteSchema. */
-const camposIntakeSchema = z.strictObject({
+const camposIntakeSchema = lazySchema(() => z.strictObject({
   nome: nomeSchema,
   idade: idadeSchema,
   peso: pesoSchema,
@@ -154,14 +155,14 @@ const camposIntakeSchema = z.strictObject({
   parentescoResponsavel: z.optional(z.string({ error: mensagens.validacao.textoInvalido })),
   consentimentoDados: consentimento(mensagensIntake.consentimentoDadosObrigatorio),
   consentimentoTermos: consentimento(mensagensIntake.consentimentoTermosObrigatorio),
-});
+}));
 
 /**
  * The intake form (docs/regras-do-produto.md#the-intake-form). Minors (under 18) need the responsible adult's name, phone and
  * relationship; for adults those fields are dropped, as the form clears them. `nomeOutraPessoa` is
  * required when the consultation is for someone else. Both consents must be ticked.
  */
-export const dadosPacienteSchema = z.pipe(
+export const dadosPacienteSchema = lazySchema(() => z.pipe(
   camposIntakeSchema,
   z.transform((form: z.output<typeof camposIntakeSchema>, payload) => {
     // zod/mini's transform has no ctx.addIssue: issues go into the payload, with the form as their
@@ -195,7 +196,7 @@ export const dadosPacienteSchema = z.pipe(
       consentimentoTermos: form.consentimentoTermos,
     };
   }),
-);
+));
 
 /** Where the cross-field checks report an issue of the intake. */
 interface Ctx {

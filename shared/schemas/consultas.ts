@@ -4,6 +4,7 @@
  * consultations (GET /api/consultas/liberadas, for the doctor list and the recovery page).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { isMedicoId } from '../medicos.js';
 import { mensagens } from '../messages.js';
 import { cpfSchema, emailSchema, nomeSchema } from './common.js';
@@ -28,12 +29,12 @@ export type StatusPaciente = (typeof statusPacienteValues)[number];
 const medicoNaoSelecionado = mensagens.cadastroPagamento.medicoNaoSelecionado;
 
 /** A doctor id of the directory (1 to 12); anything else means no doctor was chosen. */
-export const medicoIdSchema = z
+export const medicoIdSchema = lazySchema(() => z
   .number({ error: medicoNaoSelecionado })
-  .check(z.int({ error: medicoNaoSelecionado }), z.refine((id) => isMedicoId(id), { error: medicoNaoSelecionado }));
+  .check(z.int({ error: medicoNaoSelecionado }), z.refine((id) => isMedicoId(id), { error: medicoNaoSelecionado })));
 
 /** A consultation id (UUID). */
-export const consultaIdSchema = z.uuid({ error: mensagens.retorno.consultaNaoEncontrada });
+export const consultaIdSchema = lazySchema(() => z.uuid({ error: mensagens.retorno.consultaNaoEncontrada }));
 
 /** Maximum length of the phone field as typed, mask included: '+55 (11) 98765-4321' is 19. */
 export const TELEFONE_MAX_LENGTH = 20;
@@ -42,7 +43,7 @@ const telefoneInvalido = mensagensContato.telefoneInvalido;
 const camposObrigatorios = mensagens.agendamento.camposObrigatorios;
 
 /** A required phone: DDD and 8 or 9 digits, optionally with the country code 55; stored as digits. */
-export const telefoneObrigatorioSchema = z
+export const telefoneObrigatorioSchema = lazySchema(() => z
   .pipe(
     z
       .string({ error: camposObrigatorios })
@@ -54,7 +55,7 @@ export const telefoneObrigatorioSchema = z
       ),
     z.transform((telefone: string) => telefone.replace(/\D/g, '')),
   )
-  .check(z.refine((digitos) => digitos.length >= 10 && digitos.length <= 13, { error: telefoneInvalido }));
+  .check(z.refine((digitos) => digitos.length >= 10 && digitos.length <= 13, { error: telefoneInvalido })));
 
 /** Missing or empty field of the scheduling form: the form's own sentence, then the field's check. */
 const obrigatorio = <S extends z.core.$ZodType<unknown, string>>(schema: S) =>
@@ -64,7 +65,7 @@ const obrigatorio = <S extends z.core.$ZodType<unknown, string>>(schema: S) =>
  * Body of POST /api/consultas/gratuita: the free scheduling form plus the promo code. The code is
  * checked again on the server; the CPF, when given, also counts for "one free consultation per person".
  */
-export const consultaGratuitaRequestSchema = z.strictObject({
+export const consultaGratuitaRequestSchema = lazySchema(() => z.strictObject({
   codigo: z
     .string({ error: mensagens.promo.codigoNecessario.titulo })
     .check(z.maxLength(64, { error: mensagens.promo.codigoInvalido.titulo })),
@@ -73,27 +74,27 @@ export const consultaGratuitaRequestSchema = z.strictObject({
   telefone: telefoneObrigatorioSchema,
   medicoId: medicoIdSchema,
   cpf: z.optional(cpfSchema),
-});
+}));
 
 /** Answer of POST /api/consultas/gratuita (201): the secure link's token and the consultation. */
-export const consultaGratuitaResponseSchema = z.object({
+export const consultaGratuitaResponseSchema = lazySchema(() => z.object({
   chatToken: z.string(),
   consultaId: z.uuid(),
   medicoId: z.number().check(z.int()),
-});
+}));
 
 /** One released consultation of the signed-in patient. */
-export const consultaLiberadaSchema = z.object({
+export const consultaLiberadaSchema = lazySchema(() => z.object({
   consultaId: z.uuid(),
   medicoId: z.number().check(z.int()),
   tipoConsulta: z.enum([tiposConsulta.gratuita, tiposConsulta.paga]),
   dataCriacao: z.iso.datetime(),
   /** When the chat was first opened; the consultation's 30 minutes run from here. */
   utilizadaEm: z.optional(z.iso.datetime()),
-});
+}));
 
 /** Answer of GET /api/consultas/liberadas: approved consultations not used up yet, newest first. */
-export const consultasLiberadasResponseSchema = z.object({ consultas: z.array(consultaLiberadaSchema) });
+export const consultasLiberadasResponseSchema = lazySchema(() => z.object({ consultas: z.array(consultaLiberadaSchema) }));
 
 export type ConsultaGratuitaRequestInput = z.input<typeof consultaGratuitaRequestSchema>;
 export type ConsultaGratuitaRequest = z.output<typeof consultaGratuitaRequestSchema>;

@@ -6,6 +6,7 @@
  * minimum length on the server.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { contaRegras } from '../constants.js';
 import { mensagens } from '../messages.js';
 
@@ -13,9 +14,9 @@ const { camposObrigatorios, senhasNaoCoincidem, senhaMuitoCurta } = mensagens.ca
 const { emailInvalido, codigoInvalido } = mensagens.redefinicaoSenha;
 
 /** A field that must not be empty; the e-mail is also trimmed before it is checked and sent. */
-const obrigatorio = z.minLength(1, { message: camposObrigatorios.descricao, abort: true });
-const preenchido = z.string().check(obrigatorio);
-const emailPreenchido = z.string().check(z.trim(), obrigatorio);
+const obrigatorio = lazySchema(() => z.minLength(1, { message: camposObrigatorios.descricao, abort: true }));
+const preenchido = lazySchema(() => z.string().check(obrigatorio));
+const emailPreenchido = lazySchema(() => z.string().check(z.trim(), obrigatorio));
 
 /**
  * A new password and its confirmation: equal, then long enough. One issue at most, on the field
@@ -33,29 +34,29 @@ function senhaConfirmada<T extends { senha: string; confirmarSenha: string }>(ct
 }
 
 /** 'Entrar': both fields required; the e-mail trimmed, the password as typed. */
-export const signInSchema = z.object({ email: emailPreenchido, senha: preenchido });
+export const signInSchema = lazySchema(() => z.object({ email: emailPreenchido, senha: preenchido }));
 export type SignInValues = z.input<typeof signInSchema>;
 
 /** 'Cadastrar': all three fields required, the passwords equal, at least `contaRegras.senhaMinima` characters. */
-export const signUpSchema = z
+export const signUpSchema = lazySchema(() => z
   .object({ email: emailPreenchido, senha: preenchido, confirmarSenha: preenchido })
-  .check(senhaConfirmada);
+  .check(senhaConfirmada));
 export type SignUpValues = z.input<typeof signUpSchema>;
 
 /** The code Cognito e-mailed after sign-up (spaces the patient pasted are dropped). */
-export const confirmSignUpSchema = z.object({
+export const confirmSignUpSchema = lazySchema(() => z.object({
   codigo: z.string().check(z.overwrite((codigo) => codigo.replace(/\s+/g, '')), z.minLength(1, mensagens.confirmacao.codigoObrigatorio)),
-});
+}));
 export type ConfirmSignUpValues = z.input<typeof confirmSignUpSchema>;
 
 /** 'Esqueci minha senha', first step: the account's e-mail. */
-export const resetPasswordSchema = z.object({
+export const resetPasswordSchema = lazySchema(() => z.object({
   email: emailPreenchido.check(z.email(emailInvalido.descricao)),
-});
+}));
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /** 'Esqueci minha senha', second step: the e-mailed code (6 digits), the new password and its confirmation. */
-export const confirmResetPasswordSchema = z
+export const confirmResetPasswordSchema = lazySchema(() => z
   .object({
     codigo: z.string().check(
       z.overwrite((codigo) => codigo.replace(/\s+/g, '')),
@@ -65,11 +66,11 @@ export const confirmResetPasswordSchema = z
     senha: preenchido,
     confirmarSenha: preenchido,
   })
-  .check(senhaConfirmada);
+  .check(senhaConfirmada));
 export type ConfirmResetPasswordValues = z.input<typeof confirmResetPasswordSchema>;
 
 /** The first sign-in of an account an administrator created: the physician's own password. */
-export const newPasswordSchema = z.object({
+export const newPasswordSchema = lazySchema(() => z.object({
   senha: z.string().check(obrigatorio, z.minLength(contaRegras.senhaMinima, senhaMuitoCurta.descricao)),
-});
+}));
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;

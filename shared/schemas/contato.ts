@@ -3,6 +3,7 @@
  * and the body in the Lambda, so both sides show the same pt-BR messages.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { mensagens } from '../messages.js';
 import { EMAIL_MAX_LENGTH, nomeSchema } from './common.js';
 
@@ -44,22 +45,22 @@ const faltandoOu =
     issue.input === undefined || issue.input === null ? faltando : invalid;
 
 // A missing name reads like an empty one, so the API's 400 names the field.
-const nomeContatoSchema = z.pipe(
+const nomeContatoSchema = lazySchema(() => z.pipe(
   z.string({ error: faltandoOu(mensagens.validacao.nomeObrigatorio, mensagens.validacao.nomeInvalido) }),
   nomeSchema,
-);
+));
 
-const emailContatoSchema = z.pipe(
+const emailContatoSchema = lazySchema(() => z.pipe(
   z
     .string({ error: faltandoOu(mensagensContato.emailObrigatorio, mensagens.validacao.emailInvalido) })
     .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: mensagensContato.emailObrigatorio, abort: true })),
   z
     .email({ error: mensagens.validacao.emailInvalido })
     .check(z.maxLength(EMAIL_MAX_LENGTH, { error: mensagens.validacao.emailInvalido })),
-);
+));
 
 // The phone as typed (digits and mask characters), then its digits, checked by their count.
-const telefoneDigitos = z
+const telefoneDigitos = lazySchema(() => z
   .pipe(
     z
       .string({ error: mensagensContato.telefoneInvalido })
@@ -75,39 +76,39 @@ const telefoneDigitos = z
       (digitos) => digitos === '' || (digitos.length >= TELEFONE_MIN_DIGITOS && digitos.length <= TELEFONE_MAX_DIGITOS),
       { error: mensagensContato.telefoneInvalido },
     ),
-  );
+  ));
 
 /** Optional phone: an empty field is no phone; anything else is stored as its digits only. */
-const telefoneSchema = z.optional(z.pipe(telefoneDigitos, z.transform((digitos: string) => (digitos === '' ? undefined : digitos))));
+const telefoneSchema = lazySchema(() => z.optional(z.pipe(telefoneDigitos, z.transform((digitos: string) => (digitos === '' ? undefined : digitos)))));
 
 const assuntoIds = assuntosContato.map((assunto) => assunto.id) as [AssuntoContatoId, ...AssuntoContatoId[]];
 
-const assuntoSchema = z.enum(assuntoIds, {
+const assuntoSchema = lazySchema(() => z.enum(assuntoIds, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
       ? mensagensContato.assuntoObrigatorio
       : mensagensContato.assuntoInvalido,
-});
+}));
 
-const mensagemSchema = z
+const mensagemSchema = lazySchema(() => z
   .string({ error: faltandoOu(mensagensContato.mensagemObrigatoria, mensagens.validacao.textoInvalido) })
   .check(
     z.trim(),
     z.minLength(1, { error: mensagensContato.mensagemObrigatoria, abort: true }),
     z.maxLength(MENSAGEM_CONTATO_MAX_LENGTH, { error: mensagens.validacao.textoMuitoLongo(MENSAGEM_CONTATO_MAX_LENGTH) }),
-  );
+  ));
 
 /** Body of POST /api/contato; unknown keys are refused. The output is normalised (trimmed, lower-cased e-mail, phone digits). */
-export const contatoRequestSchema = z.strictObject({
+export const contatoRequestSchema = lazySchema(() => z.strictObject({
   nome: nomeContatoSchema,
   email: emailContatoSchema,
   telefone: telefoneSchema,
   assunto: assuntoSchema,
   mensagem: mensagemSchema,
-});
+}));
 
 /** Answer of POST /api/contato: the id of the stored message. */
-export const contatoResponseSchema = z.object({ id: z.uuid({ error: mensagens.validacao.valorInvalido }) });
+export const contatoResponseSchema = lazySchema(() => z.object({ id: z.uuid({ error: mensagens.validacao.valorInvalido }) }));
 
 /** What the form holds and sends. */
 export type ContatoRequestInput = z.input<typeof contatoRequestSchema>;

@@ -3,6 +3,7 @@
  * consultation starts. Storage is a boundary like any other: what is read back is parsed.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { mensagens } from '../messages.js';
 
 /** Session-storage key of the chosen doctor. */
@@ -18,10 +19,10 @@ const texto = (max: number) =>
     );
 
 /** {id, nome, especialidade} of the chosen doctor. */
-export const medicoEscolhidoSchema = z.object({
+export const medicoEscolhidoSchema = lazySchema(() => z.object({
   id: z.number({ error: mensagens.validacao.numeroInvalido }).check(z.int({ error: mensagens.validacao.numeroInteiro }), z.gte(1)),
   nome: texto(120),
   especialidade: texto(60),
-});
+}));
 
 export type MedicoEscolhido = z.infer<typeof medicoEscolhidoSchema>;

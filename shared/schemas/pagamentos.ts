@@ -4,6 +4,7 @@
  * events of an approval, and the webhook simulator of the test pages.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { promo } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { cpfSchema, emailSchema, nomeSchema } from './common.js';
@@ -25,14 +26,14 @@ export function verificarCodigoPromo(codigo: string | undefined | null): Resulta
 }
 
 /** Body of POST /api/promo/validar. Empty or wrong codes are answered by the domain with the dialog's texts. */
-export const promoRequestSchema = z.strictObject({
+export const promoRequestSchema = lazySchema(() => z.strictObject({
   codigo: z
     .string({ error: mensagens.promo.codigoNecessario.titulo })
     .check(z.maxLength(64, { error: mensagens.promo.codigoInvalido.titulo })),
-});
+}));
 
 /** Answer of POST /api/promo/validar when the code is accepted; errors are 400 `{error, descricao}`. */
-export const promoResponseSchema = z.object({ valido: z.literal(true) });
+export const promoResponseSchema = lazySchema(() => z.object({ valido: z.literal(true) }));
 
 const obrigatorio = mensagens.cadastroPagamento.camposObrigatorios;
 
@@ -41,42 +42,42 @@ const campoObrigatorio = <S extends z.core.$ZodType<unknown, string>>(schema: S)
   z.pipe(z.string({ error: obrigatorio }).check(z.trim(), z.minLength(1, { error: obrigatorio, abort: true })), schema);
 
 /** Body of POST /api/pagamentos (/cadastro-pagamento): the CPF masked or not, checked by its digits. */
-export const pagamentoRequestSchema = z.strictObject({
+export const pagamentoRequestSchema = lazySchema(() => z.strictObject({
   nomeCompleto: campoObrigatorio(nomeSchema),
   email: campoObrigatorio(emailSchema),
   cpfCnpj: campoObrigatorio(cpfSchema),
   medicoId: medicoIdSchema,
-});
+}));
 
 /** Answer of POST /api/pagamentos (201): the checkout secret, the Asaas payment page and the doctor. */
-export const pagamentoResponseSchema = z.object({
+export const pagamentoResponseSchema = lazySchema(() => z.object({
   checkoutId: z.string(),
   invoiceUrl: z.url(),
   medicoId: z.number().check(z.int()),
-});
+}));
 
 /** The checkout secret: 128 random bits as 32 lower-case hex digits (valid in a realtime channel name). */
-export const checkoutIdSchema = z
+export const checkoutIdSchema = lazySchema(() => z
   .string({ error: mensagens.paginasPagamento.informacoesNaoEncontradas })
-  .check(z.regex(/^[0-9a-f]{32}$/, { error: mensagens.paginasPagamento.informacoesNaoEncontradas }));
+  .check(z.regex(/^[0-9a-f]{32}$/, { error: mensagens.paginasPagamento.informacoesNaoEncontradas })));
 
 /** Body of POST /api/pagamentos/status. */
-export const statusPagamentoRequestSchema = z.strictObject({ checkoutId: checkoutIdSchema });
+export const statusPagamentoRequestSchema = lazySchema(() => z.strictObject({ checkoutId: checkoutIdSchema }));
 
 /** PIX of a payment: the QR code image (base64 PNG), the copia-e-cola text and its expiry. */
-export const pixSchema = z.object({
+export const pixSchema = lazySchema(() => z.object({
   encodedImage: z.string(),
   payload: z.string(),
   expirationDate: z.string(),
-});
+}));
 
 /** Answer of POST /api/pagamentos/status; `pix` only while the payment is pending. */
-export const statusPagamentoResponseSchema = z.object({
+export const statusPagamentoResponseSchema = lazySchema(() => z.object({
   status_pagamento: z.enum(statusPagamentoValues),
   medicoId: z.number().check(z.int()),
   invoiceUrl: z.url(),
   pix: z.optional(pixSchema),
-});
+}));
 
 /** AppSync Events channel of one checkout: the waiting screen listens here for the approval. */
 export function pagamentoChannel(checkoutId: string): string {
@@ -84,10 +85,10 @@ export function pagamentoChannel(checkoutId: string): string {
 }
 
 /** Event published on `pagamentoChannel(checkoutId)` when the payment is approved or refunded. */
-export const pagamentoEventSchema = z.object({
+export const pagamentoEventSchema = lazySchema(() => z.object({
   status_pagamento: z.enum(statusPagamentoValues),
   medicoId: z.number().check(z.int()),
-});
+}));
 
 /**
  * AppSync Events channel of a signed-in patient: `/pacientes/<first 32 hex digits of sha256(sub)>`,
@@ -100,17 +101,17 @@ export async function pacienteChannel(userId: string): Promise<string> {
 }
 
 /** Event published on the patient's channel when one of their consultations is released. */
-export const pacienteEventSchema = z.object({
+export const pacienteEventSchema = lazySchema(() => z.object({
   tipo: z.literal('consulta-liberada'),
   consultaId: consultaIdSchema,
   medicoId: z.number().check(z.int()),
-});
+}));
 
 /** Body of POST /api/testes/webhook-simulado (local and sandbox stages only). */
-export const simuladorRequestSchema = z.strictObject({ checkoutId: checkoutIdSchema });
+export const simuladorRequestSchema = lazySchema(() => z.strictObject({ checkoutId: checkoutIdSchema }));
 
 /** Answer of the webhook simulator (docs/regras-do-produto.md#waiting-for-the-payment webhook-asaas-test). */
-export const simuladorResponseSchema = z.object({
+export const simuladorResponseSchema = lazySchema(() => z.object({
   success: z.boolean(),
   message: z.string(),
   pagamentoTestado: z.optional(
@@ -123,7 +124,7 @@ export const simuladorResponseSchema = z.object({
     }),
   ),
   webhookResponse: z.optional(z.object({ status_pagamento: z.enum(statusPagamentoValues) })),
-});
+}));
 
 export type PromoRequest = z.infer<typeof promoRequestSchema>;
 export type PromoResponse = z.infer<typeof promoResponseSchema>;

@@ -4,6 +4,7 @@
  * in the Lambda, so both sides show the same pt-BR messages.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { anexos, produto } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { nomeSchema } from './common.js';
@@ -97,7 +98,7 @@ export const mensagensPerfil = {
 } as const;
 
 /** Body of PATCH /api/perfil: only the name can change (the e-mail cannot, docs/regras-do-produto.md#accounts-and-profile). */
-export const atualizarPerfilRequestSchema = z.strictObject({
+export const atualizarPerfilRequestSchema = lazySchema(() => z.strictObject({
   // A missing name reads like an empty one, so the 400 names the field.
   nome: z.pipe(
     z.string({
@@ -106,7 +107,7 @@ export const atualizarPerfilRequestSchema = z.strictObject({
     }),
     nomeSchema,
   ),
-});
+}));
 
 // zod/mini's check() keeps the schema's type, so the narrowing of the type guard is spelled out.
 const avatarContentTypeSchema = z
@@ -117,7 +118,7 @@ const avatarContentTypeSchema = z
 >;
 
 /** Body of POST /api/perfil/avatar/upload: what the browser is about to send, checked before presigning. */
-export const avatarUploadRequestSchema = z.strictObject({
+export const avatarUploadRequestSchema = lazySchema(() => z.strictObject({
   contentType: avatarContentTypeSchema,
   size: z
     .number({ error: mensagens.perfil.avatarMuitoGrande })
@@ -126,28 +127,28 @@ export const avatarUploadRequestSchema = z.strictObject({
       z.gte(1, { error: mensagensPerfil.arquivoVazio }),
       z.lte(anexos.avatarMaxBytes, { error: mensagens.perfil.avatarMuitoGrande }),
     ),
-});
+}));
 
 /** Answer of POST /api/perfil/avatar/upload: a presigned POST whose policy enforces type, size and key. */
-export const avatarUploadResponseSchema = z.object({
+export const avatarUploadResponseSchema = lazySchema(() => z.object({
   url: z.url(),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
   expiraEm: z.iso.datetime(),
-});
+}));
 
 /** `avatars/<Cognito sub>/<uuid>.<ext>`: the only keys the upload policy ever signs. */
 export const AVATAR_KEY_PATTERN = /^avatars\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp|gif)$/;
 
 /** Body of POST /api/perfil/avatar: the uploaded object to make the profile picture. */
-export const confirmarAvatarRequestSchema = z.strictObject({
+export const confirmarAvatarRequestSchema = lazySchema(() => z.strictObject({
   key: z
     .string({ error: mensagens.perfil.erroFoto })
     .check(z.maxLength(200, { error: mensagens.perfil.erroFoto }), z.regex(AVATAR_KEY_PATTERN, { error: mensagens.perfil.erroFoto })),
-});
+}));
 
 /** Answer of GET and PATCH /api/perfil and POST /api/perfil/avatar. */
-export const perfilResponseSchema = z.object({
+export const perfilResponseSchema = lazySchema(() => z.object({
   nome: z.string(),
   email: z.string(),
   /** A short-lived presigned GET URL, or null without a picture. */
@@ -155,10 +156,10 @@ export const perfilResponseSchema = z.object({
   /** When the account was created (ISO 8601). */
   criadoEm: z.iso.datetime({ offset: true }),
   status: z.literal(STATUS_CONTA),
-});
+}));
 
 /** Body of DELETE /api/perfil. */
-export const excluirContaRequestSchema = z.strictObject(
+export const excluirContaRequestSchema = lazySchema(() => z.strictObject(
   {
     confirmacao: z
       .string({ error: mensagensPerfil.confirmacaoExclusao })
@@ -168,20 +169,20 @@ export const excluirContaRequestSchema = z.strictObject(
       ) as z.core.$ZodNarrow<z.ZodMiniString<string>, typeof CONFIRMACAO_EXCLUSAO>,
   },
   { error: mensagensPerfil.confirmacaoExclusao },
-);
+));
 
-const itemExcluidoSchema = z.object({ item: z.string(), detalhe: z.string() });
-const itemMantidoSchema = z.object({ item: z.string(), detalhe: z.optional(z.string()), motivo: z.string() });
+const itemExcluidoSchema = lazySchema(() => z.object({ item: z.string(), detalhe: z.string() }));
+const itemMantidoSchema = lazySchema(() => z.object({ item: z.string(), detalhe: z.optional(z.string()), motivo: z.string() }));
 
 /** Answer of DELETE /api/perfil: what was deleted, and what was kept and why, for the page to show. */
-export const exclusaoContaResponseSchema = z.object({
+export const exclusaoContaResponseSchema = lazySchema(() => z.object({
   excluidaEm: z.iso.datetime(),
   excluidos: z.array(itemExcluidoSchema),
   mantidos: z.array(itemMantidoSchema),
-});
+}));
 
 /** One approved consultation of the signed-in patient on /pagamento/recuperacao. */
-export const consultaRecuperavelSchema = z.object({
+export const consultaRecuperavelSchema = lazySchema(() => z.object({
   id: z.uuid(),
   medicoId: z.number().check(z.int()),
   medicoNome: z.string(),
@@ -190,10 +191,10 @@ export const consultaRecuperavelSchema = z.object({
   tipoConsulta: z.enum([tiposConsulta.gratuita, tiposConsulta.paga]),
   /** Still gives access to the chat (not ended, and its 30 minutes not over). */
   aberta: z.boolean(),
-});
+}));
 
 /** Answer of GET /api/pagamento/recuperacao: approved consultations, newest first. */
-export const recuperacaoResponseSchema = z.object({ consultas: z.array(consultaRecuperavelSchema) });
+export const recuperacaoResponseSchema = lazySchema(() => z.object({ consultas: z.array(consultaRecuperavelSchema) }));
 
 /**
  * The LGPD export (GET /api/perfil/dados). Sections are plain records so that a new data source

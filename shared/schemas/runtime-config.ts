@@ -3,6 +3,7 @@
  * `npm start`, so one build of the SPA serves every stage.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { mensagens } from '../messages.js';
 
 const validacao = mensagens.validacao;
@@ -12,11 +13,11 @@ export const stages = ['local', 'sandbox', 'prod'] as const;
 
 export type Stage = (typeof stages)[number];
 
-const endpointUrl = z.url({ protocol: /^(https?|wss?)$/, error: validacao.urlInvalida });
-const requiredId = z.string({ error: validacao.campoObrigatorio }).check(z.trim(), z.minLength(1, { error: validacao.campoObrigatorio }));
+const endpointUrl = lazySchema(() => z.url({ protocol: /^(https?|wss?)$/, error: validacao.urlInvalida }));
+const requiredId = lazySchema(() => z.string({ error: validacao.campoObrigatorio }).check(z.trim(), z.minLength(1, { error: validacao.campoObrigatorio })));
 
 /** Schema of the runtime configuration; defaults `apiBaseUrl` to '/api'. */
-export const runtimeConfigSchema = z
+export const runtimeConfigSchema = lazySchema(() => z
   .object({
     stage: z.enum(stages, { error: 'Estágio inválido: use local, sandbox ou prod.' }),
     region: requiredId,
@@ -57,7 +58,7 @@ export const runtimeConfigSchema = z
         }
       }
     }),
-  );
+  ));
 
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;

@@ -5,13 +5,14 @@
  * model's structured answer with these schemas; the SPA parses the answers.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { requiredText } from './common.js';
 import { consultaIdSchema } from './consultas.js';
 
 /** The five triage levels, most urgent first (after Infermedica's). */
 export const niveisTriagem = ['emergencia', 'pronto-socorro', 'consulta-24h', 'consulta', 'autocuidado'] as const;
 export type NivelTriagem = (typeof niveisTriagem)[number];
-export const nivelTriagemSchema = z.enum(niveisTriagem);
+export const nivelTriagemSchema = lazySchema(() => z.enum(niveisTriagem));
 
 /** Lower is more urgent: the physicians' queue is ordered by this, then by waiting time. */
 export const urgenciaDoNivel = (nivel: NivelTriagem): number => niveisTriagem.indexOf(nivel);
@@ -28,11 +29,11 @@ export const rotulosTriagem: Record<NivelTriagem, string> = {
   autocuidado: 'Cuidados em casa, com orientação',
 };
 
-export const triagemSchema = z.object({
+export const triagemSchema = lazySchema(() => z.object({
   nivel: nivelTriagemSchema,
   /** The signs that set the level, in plain Portuguese. */
   motivos: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)),
-});
+}));
 export type Triagem = z.infer<typeof triagemSchema>;
 
 /** How many reasons a triage keeps (the schema's bound). */
@@ -63,7 +64,7 @@ export const mesmaTriagem = (a: Triagem, b: Triagem): boolean =>
 const texto = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** One medicine of the draft prescription (CFM 2.299/2021: name, dose, route, posology). */
-export const medicamentoSchema = z.object({
+export const medicamentoSchema = lazySchema(() => z.object({
   nome: requiredText(200),
   /** e.g. "500 mg", "10 gotas", "1 comprimido". */
   dose: texto(120),
@@ -73,24 +74,24 @@ export const medicamentoSchema = z.object({
   posologia: texto(300),
   /** e.g. "por 5 dias". */
   duracao: texto(120),
-});
+}));
 export type Medicamento = z.infer<typeof medicamentoSchema>;
 
-export const receitaEstruturadaSchema = z.object({
+export const receitaEstruturadaSchema = lazySchema(() => z.object({
   medicamentos: z.array(medicamentoSchema).check(z.maxLength(15)),
   /** Non-drug guidance printed with the prescription. */
   orientacoes: texto(2000),
-});
+}));
 export type ReceitaEstruturada = z.infer<typeof receitaEstruturadaSchema>;
 
-export const hipoteseDiagnosticaSchema = z.object({
+export const hipoteseDiagnosticaSchema = lazySchema(() => z.object({
   hipotese: requiredText(200),
   raciocinio: texto(1000),
-});
+}));
 export type HipoteseDiagnostica = z.infer<typeof hipoteseDiagnosticaSchema>;
 
 /** The SOAP note the AI writes for the physician. */
-export const notaSoapSchema = z.object({
+export const notaSoapSchema = lazySchema(() => z.object({
   /** Complaint and history, in the patient's words, with the intake data. */
   subjetivo: texto(6000),
   /** Age, weight, height, BMI, attachments. */
@@ -108,7 +109,7 @@ export const notaSoapSchema = z.object({
     /** When to return or seek care. */
     retorno: texto(1000),
   }),
-});
+}));
 export type NotaSoap = z.infer<typeof notaSoapSchema>;
 
 /**
@@ -116,41 +117,41 @@ export type NotaSoap = z.infer<typeof notaSoapSchema>;
  * patient and the triage level. Bedrock's structured answer is parsed by this schema; the
  * physician's edits are sent back in the same shape.
  */
-export const rascunhoClinicoSchema = z.object({
+export const rascunhoClinicoSchema = lazySchema(() => z.object({
   nota: notaSoapSchema,
   receita: receitaEstruturadaSchema,
   /** The message the patient receives once a physician validates, in plain Portuguese. */
   mensagemPaciente: requiredText(4000),
   triagem: triagemSchema,
-});
+}));
 export type RascunhoClinico = z.infer<typeof rascunhoClinicoSchema>;
 
 /** Where a case is: in the consultation, waiting for a physician, or decided. */
 export const statusValidacao = ['em-consulta', 'aguardando', 'validada', 'recusada'] as const;
 export type StatusValidacao = (typeof statusValidacao)[number];
-export const statusValidacaoSchema = z.enum(statusValidacao);
+export const statusValidacaoSchema = lazySchema(() => z.enum(statusValidacao));
 
 export type Decisao = 'validada' | 'recusada';
 
 /** The physician as the documents and the patient see them. */
-export const medicoValidadorSchema = z.object({
+export const medicoValidadorSchema = lazySchema(() => z.object({
   nome: z.string(),
   crm: z.string(),
   uf: z.string(),
   rqe: z.optional(z.string()),
   especialidade: z.optional(z.string()),
-});
+}));
 export type MedicoValidador = z.infer<typeof medicoValidadorSchema>;
 
 /** Who wrote a version of the record: the AI (engine and model) or a physician. */
-export const autorVersaoSchema = z.union([
+export const autorVersaoSchema = lazySchema(() => z.union([
   z.object({ tipo: z.literal('ia'), engine: z.enum(['bedrock', 'offline']), modelo: z.string() }),
   z.object({ tipo: z.literal('medico'), sub: z.string(), nome: z.string(), crm: z.string(), uf: z.string() }),
-]);
+]));
 export type AutorVersao = z.infer<typeof autorVersaoSchema>;
 
 /** One entry of the append-only record: the AI's draft, a physician's edit, or the decision. */
-export const versaoRegistroSchema = z.object({
+export const versaoRegistroSchema = lazySchema(() => z.object({
   versao: z.number(),
   tipo: z.enum(['rascunho-ia', 'edicao', 'decisao']),
   criadoEm: z.string(),
@@ -158,14 +159,14 @@ export const versaoRegistroSchema = z.object({
   rascunho: z.optional(rascunhoClinicoSchema),
   decisao: z.optional(z.enum(['validada', 'recusada'])),
   orientacao: z.optional(z.string()),
-});
+}));
 export type VersaoRegistro = z.infer<typeof versaoRegistroSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The cockpit's API (Cognito group `medicos`).
 
 /** A line of the queue. */
-export const casoFilaSchema = z.object({
+export const casoFilaSchema = lazySchema(() => z.object({
   consultaId: z.string(),
   nomePaciente: z.string(),
   idade: z.optional(z.number()),
@@ -178,34 +179,34 @@ export const casoFilaSchema = z.object({
   minutosAguardando: z.number(),
   /** Set while another (or this) physician holds the case. */
   reserva: z.optional(z.object({ nome: z.string(), propria: z.boolean(), ate: z.string() })),
-});
+}));
 export type CasoFila = z.infer<typeof casoFilaSchema>;
 
-export const filaResponseSchema = z.object({
+export const filaResponseSchema = lazySchema(() => z.object({
   casos: z.array(casoFilaSchema),
   /** The stage's waiting target, in minutes. */
   alvoMinutos: z.number(),
-});
+}));
 export type FilaResponse = z.infer<typeof filaResponseSchema>;
 
 export const perfilMedicoResponseSchema = medicoValidadorSchema;
 
-export const anexoCasoSchema = z.object({
+export const anexoCasoSchema = lazySchema(() => z.object({
   nome: z.string(),
   tipo: z.string(),
   tamanho: z.number(),
   /** Short-lived presigned GET. */
   url: z.string(),
-});
+}));
 
-export const mensagemCasoSchema = z.object({
+export const mensagemCasoSchema = lazySchema(() => z.object({
   autor: z.enum(['paciente', 'medico']),
   tipo: z.string(),
   texto: z.string(),
   criadoEm: z.string(),
-});
+}));
 
-export const casoDetalheSchema = z.object({
+export const casoDetalheSchema = lazySchema(() => z.object({
   consultaId: z.string(),
   status: statusValidacaoSchema,
   nomePaciente: z.string(),
@@ -224,19 +225,19 @@ export const casoDetalheSchema = z.object({
   rascunho: z.optional(rascunhoClinicoSchema),
   registro: z.array(versaoRegistroSchema),
   reserva: z.optional(z.object({ nome: z.string(), propria: z.boolean(), ate: z.string() })),
-});
+}));
 export type CasoDetalhe = z.infer<typeof casoDetalheSchema>;
 
 // Request bodies refuse unknown fields (400), as every other request schema of the API does.
-export const salvarRascunhoRequestSchema = z.strictObject({ rascunho: rascunhoClinicoSchema });
-export const validarRequestSchema = z.strictObject({ rascunho: rascunhoClinicoSchema });
-export const recusarRequestSchema = z.strictObject({ orientacao: requiredText(4000) });
+export const salvarRascunhoRequestSchema = lazySchema(() => z.strictObject({ rascunho: rascunhoClinicoSchema }));
+export const validarRequestSchema = lazySchema(() => z.strictObject({ rascunho: rascunhoClinicoSchema }));
+export const recusarRequestSchema = lazySchema(() => z.strictObject({ orientacao: requiredText(4000) }));
 
 // ---------------------------------------------------------------------------------------------
 // What the patient sees (chat state, results page, e-mailed link).
 
 /** The validation of one consultation as the patient sees it. Before a decision: only the status. */
-export const resultadoValidacaoSchema = z.object({
+export const resultadoValidacaoSchema = lazySchema(() => z.object({
   status: statusValidacaoSchema,
   /** Expected answer time, ISO (end of the consultation + the stage's target). */
   previstoAte: z.optional(z.string()),
@@ -247,30 +248,30 @@ export const resultadoValidacaoSchema = z.object({
   /** Only when validated and a prescription was issued. */
   receita: z.optional(receitaEstruturadaSchema),
   documentos: z.optional(z.object({ receita: z.boolean(), relatorio: z.boolean() })),
-});
+}));
 export type ResultadoValidacao = z.infer<typeof resultadoValidacaoSchema>;
 
-export const resultadoConsultaSchema = z.object({
+export const resultadoConsultaSchema = lazySchema(() => z.object({
   consultaId: z.string(),
   data: z.string(),
   medicoVirtual: z.string(),
   especialidade: z.string(),
   motivo: z.string(),
   validacao: resultadoValidacaoSchema,
-});
+}));
 export type ResultadoConsulta = z.infer<typeof resultadoConsultaSchema>;
 
-export const resultadosResponseSchema = z.object({ consultas: z.array(resultadoConsultaSchema) });
+export const resultadosResponseSchema = lazySchema(() => z.object({ consultas: z.array(resultadoConsultaSchema) }));
 export type ResultadosResponse = z.infer<typeof resultadosResponseSchema>;
 
 /** The results link's page asks for a one-time code sent to the patient's e-mail. */
-export const resultadosCodigoRequestSchema = z.strictObject({ consultaId: consultaIdSchema });
-export const resultadosCodigoResponseSchema = z.object({ emailMascarado: z.string(), expiraEm: z.string() });
-export const resultadosSessaoRequestSchema = z.strictObject({
+export const resultadosCodigoRequestSchema = lazySchema(() => z.strictObject({ consultaId: consultaIdSchema }));
+export const resultadosCodigoResponseSchema = lazySchema(() => z.object({ emailMascarado: z.string(), expiraEm: z.string() }));
+export const resultadosSessaoRequestSchema = lazySchema(() => z.strictObject({
   consultaId: consultaIdSchema,
   codigo: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'Informe o código de 6 dígitos enviado por e-mail.' })),
-});
-export const resultadosSessaoResponseSchema = z.object({ token: z.string(), expiraEm: z.string() });
+}));
+export const resultadosSessaoResponseSchema = lazySchema(() => z.object({ token: z.string(), expiraEm: z.string() }));
 
 /** Header that carries the results session token (never a URL: docs/arquitetura.md#chat-tokens). */
 export const RESULTADOS_TOKEN_HEADER = 'x-resultados-token';
@@ -280,8 +281,8 @@ export const documentosValidados = ['receita', 'relatorio'] as const;
 export type DocumentoValidado = (typeof documentosValidados)[number];
 
 /** Realtime events: only ids and statuses, never health data (the page fetches the rest). */
-export const eventoFilaSchema = z.object({ tipo: z.literal('fila'), consultaId: z.string(), status: statusValidacaoSchema });
-export const eventoValidacaoSchema = z.object({ tipo: z.literal('validacao'), status: statusValidacaoSchema });
+export const eventoFilaSchema = lazySchema(() => z.object({ tipo: z.literal('fila'), consultaId: z.string(), status: statusValidacaoSchema }));
+export const eventoValidacaoSchema = lazySchema(() => z.object({ tipo: z.literal('validacao'), status: statusValidacaoSchema }));
 
 /** The cockpit API's refusals, in the words the physician reads (the SPA shows the same text). */
 export const mensagensMedico = {

@@ -113,7 +113,7 @@ function dominio(engine: ConsultaEngine, emailVerificado?: string): ChatService 
     publisher: () => ({ publish: async () => undefined }),
   });
   return createChatService({
-    triagem: { avaliar: avaliarTriagem, emergenciaDoEnvio },
+    triagem: async () => ({ avaliar: avaliarTriagem, emergenciaDoEnvio }),
     acesso: {
       tokenPorHash: tokenLookup(db, tabela('chat_tokens')),
       consultaPorId: get,

@@ -154,7 +154,7 @@ beforeAll(async () => {
   const { createConsultaEngineFromEnv } = await import('#lambdas/ia/engine-factory.js');
   const { avaliarTriagem, emergenciaDoEnvio } = await import('#shared/triagem/index.js');
   // The parts the message route's entry gives (stream-handler.ts).
-  const chat = chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: { avaliar: avaliarTriagem, emergenciaDoEnvio } });
+  const chat = chatServiceOfEntry({ engine: () => createConsultaEngineFromEnv(), triagem: async () => ({ avaliar: avaliarTriagem, emergenciaDoEnvio }) });
   handlers = {
     gratuita: pagamentos.createConsultaGratuita as Handler,
     pagamento: pagamentos.createPagamento as Handler,

@@ -10,7 +10,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEnvioEmail } from '#lambdas/common/email.js';
+import { createEnvioEmail } from '#lambdas/common/ses-envio.js';
 import { s3ClientConfig } from '#lambdas/common/s3-client.js';
 import { chaveDocumento, createDocumentosStorage } from '#lambdas/documentos/storage.js';
 import { ASSUNTO_CODIGO } from '#lambdas/resultados/resultados.js';

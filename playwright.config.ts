@@ -55,6 +55,7 @@ export default defineConfig({
       DYNAMODB_PORT: String(ports.dynamodb),
       ASAAS_PORT: String(ports.asaas),
       SES_PORT: String(ports.ses),
+      BEDROCK_PORT: String(ports.bedrock),
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_MODE: 'preview',
     },

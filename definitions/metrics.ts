@@ -70,6 +70,11 @@ export const businessMetrics = {
     unit: 'None',
     description: 'Minutes the oldest waiting case has waited, published by the sweeper each run (0 when none waits; read its Maximum).',
   },
+  contatoEmailFalhou: {
+    name: 'ContatoEmailFalhou',
+    unit: 'Count',
+    description: 'Contact messages stored but not e-mailed to support after the SES retries (found by their missing email_enviado_em).',
+  },
   decisaoValidada: { name: 'DecisaoValidada', unit: 'Count', description: 'Cases a physician validated and sent to the patient.' },
   decisaoRecusada: { name: 'DecisaoRecusada', unit: 'Count', description: 'Cases a physician refused, with an orientation to the patient.' },
   minutosAteDecisao: {

@@ -87,6 +87,8 @@ export interface RouteDefinition {
   readonly streaming?: boolean;
   /** The handler sends e-mail through SES v2 from the stage's sending identity. */
   readonly sendsEmail?: boolean;
+  /** The handler needs the site's origin (`SITE_URL`), e.g. for a payment's return address. */
+  readonly siteUrl?: boolean;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -120,7 +122,9 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'createContato',
     auth: 'none',
     tables: { contatos: 'readWrite' },
-    timeoutSeconds: 5,
+    // Each message is e-mailed to the support address (EMAIL_SUPORTE), reply-to the sender.
+    sendsEmail: true,
+    timeoutSeconds: 10,
   },
   // Issue 5: free code, paid checkout through Asaas, webhook, chat tokens.
   {
@@ -158,6 +162,7 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'none',
     tables: { pacientes: 'readWrite', consultas: 'readWrite', checkouts: 'readWrite', rate_limits: 'readWrite' },
     secrets: ['asaas'],
+    siteUrl: true,
     timeoutSeconds: 20,
   },
   {
@@ -332,6 +337,27 @@ export const routes: readonly RouteDefinition[] = [
     tables: { pacientes: 'read', consultas: 'read' },
     timeoutSeconds: 5,
   },
+  {
+    id: 'pagamento-recuperacao-codigo',
+    method: 'POST',
+    path: '/api/pagamentos/recuperacao/codigo',
+    entry: 'lambdas/recuperacao/checkout-handler.ts',
+    handler: 'enviarCodigoCheckout',
+    auth: 'none',
+    tables: { consultas: 'read', pacientes: 'read', checkouts: 'read', verificacoes_email: 'readWrite', rate_limits: 'readWrite' },
+    sendsEmail: true,
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'pagamento-recuperacao-acesso',
+    method: 'POST',
+    path: '/api/pagamentos/recuperacao/acesso',
+    entry: 'lambdas/recuperacao/checkout-handler.ts',
+    handler: 'abrirCheckoutPorCodigo',
+    auth: 'none',
+    tables: { consultas: 'read', pacientes: 'read', checkouts: 'read', verificacoes_email: 'readWrite', rate_limits: 'readWrite' },
+    timeoutSeconds: 10,
+  },
   // Issue 6: the consultation chat (chat token in x-chat-token), speech and the patient's history.
   {
     id: 'chat-intake',
@@ -447,14 +473,15 @@ export const routes: readonly RouteDefinition[] = [
     timeoutSeconds: 10,
   },
   {
-    // Public: Camila speaks to visitors too; limited per IP and by text size (lambdas/fala).
+    // Public for Camila's voice (she speaks to visitors); a doctor's voice needs the consultation's
+    // chat token, checked by the handler. Limited per IP and by text size (lambdas/fala).
     id: 'fala',
     method: 'POST',
     path: '/api/fala',
     entry: 'lambdas/fala/handler.ts',
     handler: 'sintetizarFala',
     auth: 'none',
-    tables: { rate_limits: 'readWrite' },
+    tables: { rate_limits: 'readWrite', chat_tokens: 'read', consultas: 'read' },
     aiServices: ['polly'],
     timeoutSeconds: 15,
   },

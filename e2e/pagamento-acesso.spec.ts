@@ -41,6 +41,13 @@ test.describe('acesso à consulta e páginas de retorno', () => {
     await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
     await expect(page.getByText('Token de acesso não fornecido')).toBeVisible();
 
+    // Act: a link whose token segment is blank (cut by the mail client).
+    await page.goto('/chat-seguro/%20');
+
+    // Assess
+    await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+    await expect(page.getByText('Erro: Token ausente')).toBeVisible();
+
     // Act
     await page.goto('/chat/3');
 

@@ -60,9 +60,10 @@ test.describe('consulta gratuita com o código ZAP19', () => {
     // Act: choose the doctor.
     await beatriz.getByRole('button', { name: /Iniciar Consulta Grátis/ }).click();
 
-    // Assess: docs/regras-do-produto.md#the-free-consultation-zap19 flags, then the free scheduling form.
+    // Assess: the free scheduling form; the code is not spent yet (only the consultation spends it).
     await expect(page).toHaveURL(/\/agendar-consulta$/);
-    expect(await page.evaluate(() => localStorage.getItem('used_first_free_consultation'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('used_first_free_consultation'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('free_consultation_active'))).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('processing_free_consultation'))).toBe('true');
     await expect(page.getByRole('heading', { level: 1, name: 'Agendar Consulta Gratuita' })).toBeVisible();
     await expect(page.getByLabel('Profissional')).toHaveValue('2');
@@ -89,6 +90,8 @@ test.describe('consulta gratuita com o código ZAP19', () => {
     await expect(page.getByText('Consulta gratuita')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('chat_token:2'))).toMatch(/^[\w-]{40,}$/);
     expect(await page.evaluate(() => localStorage.getItem('processing_free_consultation'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('used_first_free_consultation'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('free_consultation_active'))).toBeNull();
     await expectNoSeriousA11yViolations(page);
 
     // Act: back on the list of this browser.

@@ -33,27 +33,29 @@ test.describe('consulta paga pelo Asaas', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'CPF inválido. Verifique os números digitados.' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notificações' }).getByText('Erro no Processamento')).toBeVisible();
 
-    // Act: a valid CPF; the payment tab opens by itself.
+    // Act: a valid CPF; the payment tab opens only from a click (browsers block the others).
     await page.getByLabel('CPF').fill(cpfValido());
-    const abaPagamento = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
 
     // Assess
     await expect(page.getByText('Pagamento Criado!')).toBeVisible();
-    await expect(page).toHaveURL(/\/aguardando-pagamento$/);
+    await expect(page).toHaveURL(/\/aguardando-pagamento\?consulta=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
     await expect(page.getByText('Não feche esta página!')).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR Code PIX para pagar R$ 19,90' })).toBeVisible();
     await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
     await expect(page.getByRole('button', { name: 'Efetuar Pagamento' })).toBeEnabled();
+    expect(context.pages()).toHaveLength(1);
+    const abaPagamento = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Efetuar Pagamento' }).click();
     const sandbox = await abaPagamento;
     await sandbox.waitForLoadState();
     expect(sandbox.url()).toMatch(/\/i\/pay_/);
     expect(await sandbox.evaluate(() => window.opener)).toBeNull();
-    expect(await page.evaluate(() => sessionStorage.getItem('dados_pagamento'))).toContain('checkoutId');
+    expect(await page.evaluate(() => localStorage.getItem('dados_pagamento'))).toContain('checkoutId');
     await expectNoSeriousA11yViolations(page);
 
-    // Act: a reload of the waiting screen does not open the payment tab again.
+    // Act: a reload of the waiting screen opens no tab.
     let reaberta = false;
     context.on('page', () => {
       reaberta = true;
@@ -77,7 +79,7 @@ test.describe('consulta paga pelo Asaas', () => {
     await expect(page).toHaveURL(/\/chat\/1$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Sua consulta está liberada' })).toBeVisible();
     await expect(page.getByText('Consulta paga')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('dados_pagamento'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('dados_pagamento'))).toBeNull();
   });
 
   test('sem o canal em tempo real, a verificação a cada 5 segundos libera a consulta', async ({ page, context }) => {
@@ -85,10 +87,11 @@ test.describe('consulta paga pelo Asaas', () => {
     await page.routeWebSocket(/\/event\/realtime/, (ws) => ws.close());
     await irParaCadastro(page, 'Dra. Larissa Moura');
     await preencherCadastro(page, cpfValido());
-    const abaPagamento = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
     await expect(page.getByText('O status do pagamento é verificado a cada 5 segundos.')).toBeVisible({ timeout: 15_000 });
+    const abaPagamento = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Efetuar Pagamento' }).click();
     const sandbox = await abaPagamento;
 
     // Act
@@ -99,14 +102,12 @@ test.describe('consulta paga pelo Asaas', () => {
     await expect(page).toHaveURL(/\/chat\/3$/, { timeout: 15_000 });
   });
 
-  test('o simulador de webhook (só local e sandbox) aprova o pagamento desta aba', async ({ page, context }) => {
+  test('o simulador de webhook (só local e sandbox) aprova o pagamento desta aba', async ({ page }) => {
     // Prepare
     await irParaCadastro(page, 'Dr. Eduardo Nogueira');
     await preencherCadastro(page, cpfValido());
-    const abaPagamento = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
-    await (await abaPagamento).close();
 
     // Act
     await page.goto('/testes-pagamento');
@@ -140,9 +141,10 @@ test.describe('consulta paga pelo Asaas', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Nome Completo').fill('Juliana Teixeira');
     await page.getByLabel('CPF').fill(cpfValido());
-    const abaPagamento = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
+    const abaPagamento = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Efetuar Pagamento' }).click();
     const sandbox = await abaPagamento;
     const lista = await context.newPage();
     await lista.goto('/medicos-virtuais');

@@ -56,4 +56,15 @@ test('a conta vê a validação no Histórico do chat e em Meus resultados', asy
   await expect(cartao).toContainText('Aguardando médico');
   await expect(cartao).toContainText('Previsão de resposta');
   await expect(cartao.getByRole('button')).toHaveCount(0);
+
+  // Act: the ended consultation reopened from the account, without the link this tab kept.
+  await page.evaluate(() => sessionStorage.removeItem('chat_token:1'));
+  await page.getByRole('button', { name: 'Abrir conversa e documentos' }).click();
+
+  // Assess: the transcript and the record, read-only.
+  await expect(page).toHaveURL(/\/chat\/1$/);
+  await expect(page.getByText('Consulta Encerrada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Sua mensagem' }).filter({ hasText: MOTIVO })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Baixar prontuário (PDF)' })).toBeVisible();
 });

@@ -1,5 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
+import { portas } from './portas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
+
+/** A message as the local SES stand-in keeps it (GET /store). */
+interface EmailGuardado {
+  readonly replyTo: string[];
+  readonly destination: { to: string[] };
+  readonly subject: string;
+  readonly body: { text?: string; html?: string };
+}
+
+/** The e-mail the local mailbox holds for the contact message `id` (its protocol is the id's first 8 characters). */
+async function emailDoContato(id: string): Promise<EmailGuardado> {
+  let achado: EmailGuardado | undefined;
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await fetch(`http://127.0.0.1:${portas.ses}/store`)).json()) as { emails: EmailGuardado[] };
+      achado = emails.find((email) => email.subject.includes(`protocolo ${id.slice(0, 8)}`));
+      return achado !== undefined;
+    })
+    .toBe(true);
+  return achado!;
+}
 
 const campo = (page: Page, nome: string | RegExp) => page.getByRole('textbox', { name: nome, exact: typeof nome === 'string' });
 const assunto = (page: Page) => page.getByRole('combobox', { name: 'Assunto' });
@@ -90,6 +112,30 @@ test.describe('contato (/contato)', () => {
     await expect(campo(page, /Telefone/)).toHaveValue('');
     await expect(assunto(page)).toHaveValue('');
     await expect(campo(page, 'Mensagem')).toHaveValue('');
+  });
+
+  test('a mensagem chega ao suporte por e-mail, para responder a quem escreveu', async ({ page }) => {
+    // Prepare
+    await page.goto('/contato');
+    await campo(page, 'Nome').fill('Bruna Alves');
+    await campo(page, 'E-mail').fill('bruna.alves@exemplo.com.br');
+    await assunto(page).selectOption({ label: 'Suporte Técnico' });
+    await campo(page, 'Mensagem').fill('O vídeo da consulta não abre no meu celular <Android 14>.');
+
+    // Act
+    const resposta = page.waitForResponse((r) => r.url().endsWith('/api/contato') && r.request().method() === 'POST');
+    await enviar(page).click();
+
+    // Assess: the patient is told, and a person at the support address has it in the mailbox.
+    const { id } = (await (await resposta).json()) as { id: string };
+    await expect(page.getByText('Mensagem enviada com sucesso! Entraremos em contato em breve.')).toBeVisible();
+    const email = await emailDoContato(id);
+    expect(email.destination.to).toEqual(['suporte@zapsaude.local']);
+    expect(email.replyTo).toEqual(['bruna.alves@exemplo.com.br']);
+    expect(email.subject).toBe(`[Contato] Suporte Técnico (protocolo ${id.slice(0, 8)})`);
+    expect(email.body.text).toContain('Nome: Bruna Alves');
+    expect(email.body.text).toContain('O vídeo da consulta não abre no meu celular <Android 14>.');
+    expect(email.body.html).toContain('O vídeo da consulta não abre no meu celular &lt;Android 14&gt;.');
   });
 
   test('desativa o botão durante o envio e mostra a mensagem de erro do servidor', async ({ page }) => {

@@ -38,42 +38,64 @@ test.describe('sala de atendimento (/sala-atendimento)', () => {
     await expect(lista).toHaveCount(12);
   });
 
-  test('escolher um médico mostra como começar e guarda a escolha na sessão', async ({ page }) => {
+  test('selecionar um médico mostra como começar, com os botões para seguir, e guarda a escolha', async ({ page }) => {
     // Prepare
     await page.goto('/sala-atendimento');
 
     // Act: select a doctor.
     await page.getByRole('button', { name: 'Selecionar Dra. Beatriz Almeida' }).click();
 
-    // Assess: the next-step panel tells how to start, nothing is stored yet.
+    // Assess: the next-step panel tells how to start and offers the ways in (no dead end).
     const painel = page.getByRole('complementary', { name: '2. Seu atendimento' });
-    await expect(painel.getByText('Dra. Beatriz Almeida')).toBeVisible();
+    await expect(painel.getByText('Dra. Beatriz Almeida', { exact: true })).toBeVisible();
     await expect(painel.getByRole('heading', { name: 'Como iniciar a consulta' })).toBeVisible();
     await expect(painel.getByText('ZAP19', { exact: true })).toBeVisible();
     await expect(painel.getByText(/R\$\s19,90, por PIX, boleto ou cartão de crédito/)).toBeVisible();
+    await expect(painel.getByRole('button', { name: 'Pagar e Consultar com Dra. Beatriz Almeida' })).toBeVisible();
+    await expect(painel.getByRole('button', { name: '1º Consulta Grátis' })).toBeVisible();
+    await expect(painel.getByRole('link', { name: 'Recuperar Minha Consulta' })).toHaveAttribute('href', '/pagamento/recuperacao');
     await expect(page.getByRole('button', { name: 'Selecionado Dra. Beatriz Almeida' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => sessionStorage.getItem('medico_escolhido'))).toBeNull();
-
-    // Act: choose it.
-    await painel.getByRole('button', { name: 'Escolher este médico' }).click();
-
-    // Assess
-    await expect(painel.getByRole('status')).toContainText('Pronto! Dra. Beatriz Almeida é o seu médico escolhido.');
+    await expect(page).toHaveURL(/\/sala-atendimento\?medico=2$/);
     const guardado = await page.evaluate(() => JSON.parse(sessionStorage.getItem('medico_escolhido') ?? 'null'));
     expect(guardado).toEqual({ id: 2, nome: 'Dra. Beatriz Almeida', especialidade: 'Cardiologia' });
 
-    // Act: the choice survives a reload of the tab.
-    await page.reload();
+    // Act: the choice survives a reload of the tab, also without the address.
+    await page.goto('/sala-atendimento');
 
     // Assess
-    await expect(page.getByRole('complementary', { name: '2. Seu atendimento' }).getByRole('status')).toContainText('Dra. Beatriz Almeida');
+    await expect(page.getByRole('complementary', { name: '2. Seu atendimento' }).getByText('Dra. Beatriz Almeida', { exact: true })).toBeVisible();
 
     // Act: change of mind.
     await page.getByRole('button', { name: 'Trocar de médico' }).click();
 
     // Assess
     await expect(page.getByText('Nenhum médico selecionado ainda.')).toBeVisible();
+    await expect(page).toHaveURL(/\/sala-atendimento$/);
     expect(await page.evaluate(() => sessionStorage.getItem('medico_escolhido'))).toBeNull();
+  });
+
+  test('?medico=<id> abre a sala com esse médico escolhido e os botões para seguir', async ({ page }) => {
+    // Act: a link from elsewhere (the symptom interview's suggested doctor).
+    await page.goto('/sala-atendimento?medico=8');
+
+    // Assess
+    const painel = page.getByRole('complementary', { name: '2. Seu atendimento' });
+    await expect(painel.getByText('Dr. André Carvalho', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Selecionado Dr. André Carvalho' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(painel.getByRole('button', { name: 'Pagar e Consultar com Dr. André Carvalho' })).toBeVisible();
+
+    // Act: Pagar e Consultar.
+    await painel.getByRole('button', { name: 'Pagar e Consultar com Dr. André Carvalho' }).click();
+
+    // Assess: the paid flow for that doctor.
+    await expect(page).toHaveURL(/\/cadastro-pagamento$/);
+    await expect(page.getByText('Dr. André Carvalho', { exact: true })).toBeVisible();
+
+    // Act: an id that is not one of the 12.
+    await page.goto('/sala-atendimento?medico=99');
+
+    // Assess: the address is ignored; the choice of this tab stays.
+    await expect(page.getByRole('complementary', { name: '2. Seu atendimento' }).getByText('Dr. André Carvalho', { exact: true })).toBeVisible();
   });
 
   test('ignora uma escolha guardada adulterada', async ({ page }) => {
@@ -94,8 +116,7 @@ test.describe('sala de atendimento (/sala-atendimento)', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Selecionar Dr. Rafael Monteiro' }).click();
-    await page.getByRole('button', { name: 'Escolher este médico' }).click();
-    await expect(page.getByText(/é o seu médico escolhido/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar e Consultar com Dr. Rafael Monteiro' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

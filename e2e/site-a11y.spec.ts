@@ -11,6 +11,7 @@ const rotas = [
   '/valores',
   '/planos',
   '/verificador-sintomas',
+  '/entrevista-sintomas',
   '/midias',
   '/faq',
   '/central-ajuda',

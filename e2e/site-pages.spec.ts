@@ -50,7 +50,7 @@ test.describe('páginas públicas de informação', () => {
     },
     { path: '/planos', titulo: 'Um preço simples e justo', textos: [`${PRECO} por consulta.`] },
     { path: '/verificador-sintomas', titulo: 'Entenda seus sintomas em poucos minutos', textos: ['Iniciar Entrevista Grátis', 'SAMU (192)'] },
-    { path: '/midias', titulo: 'Vídeos e notícias', textos: ['Institucional', 'Tutorial', 'Saúde Mental', 'Na imprensa', 'Fonte: Revista Saúde Digital'] },
+    { path: '/midias', titulo: 'Notícias e conteúdos', textos: ['Do nosso blog', 'Ver todos os artigos', 'Na imprensa', 'Fonte: Revista Saúde Digital'] },
     { path: '/faq', titulo: 'Perguntas Frequentes', textos: ['Geral', 'Valores', 'Atendimento', 'Privacidade e Segurança'] },
     { path: '/central-ajuda', titulo: 'Como podemos ajudar?', textos: ['Suporte 24/7', 'Primeiros Passos', 'Consulta Virtual', 'Recursos Técnicos'] },
     { path: '/termos-uso', titulo: 'Termos de Uso', textos: ['Última atualização: 23 de junho de 2025', 'ICP-Brasil', 'CFM 2.314/2022', 'SAMU (192)'] },
@@ -120,44 +120,45 @@ test.describe('páginas públicas de informação', () => {
     await expect(rodape).toContainText('pré-diagnóstico gerado por inteligência artificial');
   });
 
-  test('a página inicial não chama o provedor de vídeo até o visitante pedir', async ({ page }) => {
+  test('sem vídeo configurado, a página inicial mostra o destaque sem botão de vídeo e não chama o provedor', async ({ page }) => {
     // Prepare
     await semAvisoDeCookies(page);
     const pedidosDeVideo: string[] = [];
-    await page.route(/youtube/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>vídeo</title>' }));
     page.on('request', (request) => {
       if (/youtube/.test(request.url())) pedidosDeVideo.push(request.url());
     });
+
+    // Act
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+
+    // Assess: the hero is whole (title and both buttons), with nothing to play.
+    const destaque = page.locator('#inicio');
+    await expect(destaque.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(destaque.getByRole('link', { name: 'Como Funciona' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assistir vídeo' })).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
     expect(pedidosDeVideo).toEqual([]);
-
-    // Act
-    await page.getByRole('button', { name: 'Assistir vídeo' }).click();
-
-    // Assess: a muted, control-less youtube-nocookie iframe.
-    const iframe = page.locator('#inicio iframe');
-    await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+mute=1.*controls=0/);
-    await expect(page.getByRole('button', { name: 'Parar vídeo' })).toBeVisible();
   });
 
-  test('os vídeos de /midias mostram a capa e só carregam o player ao clicar', async ({ page }) => {
+  test('/midias mostra artigos do blog e a imprensa, sem vídeos inventados', async ({ page }) => {
     // Prepare
     await semAvisoDeCookies(page);
-    await page.route(/youtube/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>vídeo</title>' }));
     await page.goto('/midias');
-    await expect(page.getByRole('button', { name: /^Assistir vídeo:/ })).toHaveCount(8);
-    await expect(page.locator('iframe')).toHaveCount(0);
 
     // Act
-    await page.getByRole('button', { name: 'Assistir vídeo: Conheça o ZapSaúde' }).click();
+    const artigos = page.getByRole('region', { name: 'Do nosso blog' });
+    await expect(artigos.getByRole('article')).toHaveCount(3);
+    await artigos.getByRole('link').filter({ hasText: 'Telemedicina no Brasil' }).click();
 
-    // Assess
-    await expect(page.getByTitle('Conheça o ZapSaúde', { exact: true })).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.+autoplay=1/);
-    await expect(page.getByRole('button', { name: /^Assistir vídeo:/ })).toHaveCount(7);
+    // Assess: the article opens on this site; /midias had no player.
+    await expect(page).toHaveURL(/\/blog\/1$/);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: /^Assistir vídeo/ })).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('o verificador de sintomas abre a entrevista externa em nova aba', async ({ page }) => {
+  test('o verificador de sintomas abre a nossa entrevista em nova aba', async ({ page }) => {
     // Prepare
     await semAvisoDeCookies(page);
 
@@ -168,7 +169,7 @@ test.describe('páginas públicas de informação', () => {
     const botao = page.getByRole('link', { name: /Iniciar Entrevista Grátis/ });
     await expect(botao).toHaveAttribute('target', '_blank');
     await expect(botao).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(botao).toHaveAttribute('href', /^https:\/\//);
+    await expect(botao).toHaveAttribute('href', '/entrevista-sintomas');
   });
 
   test('o artigo do blog mostra categoria, autor, data, leitura, visualizações e a chamada final', async ({ page }) => {

@@ -217,8 +217,6 @@ export const siteConfig = {
   cookiesAnaliticosMeses: 24,
   /** Lifetime of other persistent cookies, in months. */
   cookiesPersistentesMeses: 24,
-  /** External symptom survey that /verificador-sintomas opens in a new tab (Iniciar Entrevista Grátis). */
-  verificadorSintomasUrl: 'https://sintomas.zapsaude.com.br/entrevista',
 } as const;
 
 /** Last-updated dates of the legal pages (ISO dates; format with formatDatePtBR). */

@@ -27,8 +27,6 @@ export interface Medico {
   readonly descricao: string;
   /** Path of the avatar image served by the SPA. */
   readonly avatar: string;
-  /** Embeddable presentation video; the watch button shows only when present. */
-  readonly videoUrl?: string;
   /** 4.7 to 4.9. */
   readonly rating: number;
   /** 1500 to 3500. */
@@ -108,7 +106,6 @@ const primeiroMedico: Medico = {
   descricao:
     'Médico virtual de IA em clínica geral: acolhe queixas do dia a dia, organiza os sintomas e indica o próximo passo do cuidado.',
   avatar: '/medicos/1.svg',
-  videoUrl: 'https://www.youtube-nocookie.com/embed/zapsaude001',
   rating: 4.9,
   consultasRealizadas: 3420,
   disponivel: true,
@@ -142,7 +139,6 @@ export const medicos: readonly Medico[] = [
     descricao:
       'Médica virtual de IA em cardiologia: orienta sobre pressão alta, palpitações, colesterol e prevenção de doenças do coração.',
     avatar: '/medicos/2.svg',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/zapsaude002',
     rating: 4.9,
     consultasRealizadas: 2980,
     disponivel: true,
@@ -201,7 +197,6 @@ export const medicos: readonly Medico[] = [
     descricao:
       'Médico virtual de IA em gastroenterologia: orienta sobre azia, refluxo, dor abdominal e alterações do intestino.',
     avatar: '/medicos/4.svg',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/zapsaude004',
     rating: 4.7,
     consultasRealizadas: 1870,
     disponivel: true,
@@ -230,7 +225,6 @@ export const medicos: readonly Medico[] = [
     descricao:
       'Médica virtual de IA em pediatria: apoia pais e responsáveis com febre, tosse, alimentação e desenvolvimento infantil.',
     avatar: '/medicos/5.svg',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/zapsaude005',
     rating: 4.9,
     consultasRealizadas: 3150,
     disponivel: true,
@@ -288,7 +282,6 @@ export const medicos: readonly Medico[] = [
     descricao:
       'Médica virtual de IA em ginecologia: orienta sobre ciclo menstrual, contracepção, infecções e saúde íntima.',
     avatar: '/medicos/7.svg',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/zapsaude007',
     rating: 4.9,
     consultasRealizadas: 2760,
     disponivel: true,
@@ -346,7 +339,6 @@ export const medicos: readonly Medico[] = [
     descricao:
       'Psicóloga virtual de IA: oferece escuta e orientação sobre ansiedade, estresse, luto e relacionamentos.',
     avatar: '/medicos/9.svg',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/zapsaude009',
     rating: 4.9,
     consultasRealizadas: 3380,
     disponivel: true,
@@ -404,7 +396,6 @@ export const medicos: readonly Medico[] = [
     descricao:
       'Médico virtual de IA em psiquiatria: orienta sobre ansiedade, depressão, insônia e uso de medicamentos.',
     avatar: '/medicos/11.svg',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/zapsaude011',
     rating: 4.7,
     consultasRealizadas: 1620,
     disponivel: true,

@@ -302,4 +302,15 @@ export const mensagens = {
     documentoInvalido: 'Documento inválido.',
     muitosCodigos: 'Muitos códigos solicitados para este e-mail. Aguarde alguns minutos e tente novamente.',
   },
+  /** The waiting page opened from its link in another tab or device: the e-mail is proven by a code (ours). */
+  recuperacaoCheckout: {
+    titulo: 'Continuar o pagamento',
+    explicacao: 'Para continuar de onde parou, confirme o e-mail informado no cadastro: enviamos um código de 6 dígitos para ele.',
+    enviarCodigo: 'Enviar código por e-mail',
+    codigoEnviado: 'Se este link for de um pagamento, o código chegou ao e-mail do cadastro. Ele vale por {minutos} minutos.',
+    codigoFormato: 'Informe o código de 6 dígitos enviado por e-mail.',
+    codigoInvalido: 'Código inválido ou expirado. Solicite um novo código.',
+    confirmar: 'Confirmar código',
+    erroEnvio: 'Não foi possível enviar o código. Tente novamente em instantes.',
+  },
 } as const;

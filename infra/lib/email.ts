@@ -18,6 +18,8 @@ export class Email extends Construct {
   /** `EMAIL_REMETENTE`: the From of every e-mail, display name and address. */
   readonly remetente: string;
   readonly fromAddress: string;
+  /** `EMAIL_SUPORTE`: the support team's address, to which contact-form messages are e-mailed. */
+  readonly suporte: string;
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
@@ -28,6 +30,7 @@ export class Email extends Construct {
     });
     this.fromAddress = email.fromAddress;
     this.remetente = `${email.fromName} <${email.fromAddress}>`;
+    this.suporte = email.supportAddress;
   }
 
   /**

@@ -40,6 +40,7 @@ export interface HandlerDefinition {
   readonly cognitoAdmin?: readonly CognitoAdminAction[];
   readonly aiServices?: readonly AiService[];
   readonly sendsEmail?: boolean;
+  readonly siteUrl?: boolean;
   readonly timeoutSeconds?: number;
   readonly memoryMiB?: number;
 }
@@ -164,8 +165,10 @@ export function createHandlerFunction(
   if (definition.sendsEmail) {
     deps.email.grantSend(role);
     environment.EMAIL_REMETENTE = deps.email.remetente;
+    environment.EMAIL_SUPORTE = deps.email.suporte;
     environment.SITE_URL = deps.siteUrl;
   }
+  if (definition.siteUrl) environment.SITE_URL = deps.siteUrl;
   if (invocation.kind === 'schedule') {
     // The queue is encrypted with the data key: Lambda sends the failed event with this role.
     data.key.grant(role, 'kms:GenerateDataKey', 'kms:Decrypt');

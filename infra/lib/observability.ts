@@ -129,6 +129,7 @@ export class Observability extends Construct {
         business('aiOutputTokens', 'Sum', 'Tokens de saída'),
       ], { right: [business('aiFailure', 'Sum', 'Falhas do Bedrock')] }),
       graph('Visitantes online', [business('visitorsOnline', 'Maximum', 'Visitantes online', Duration.minutes(1))]),
+      graph('Contato: e-mails ao suporte que falharam', [business('contatoEmailFalhou', 'Sum', 'Mensagens sem e-mail')]),
     );
     this.dashboard.addWidgets(
       graph(

@@ -5,6 +5,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { routesForStage, type RouteDefinition, type Stage } from '#definitions/routes.js';
+import { produto } from '#shared/constants.js';
 
 /** The stages CDK deploys; `local` runs on this machine through infra/local instead. */
 export type DeployStage = Exclude<Stage, 'local'>;
@@ -50,7 +51,8 @@ export interface StageConfig {
    * go into the domain's DNS, README "Deploy to AWS"), and the From of every e-mail sent from it.
    * One domain per stage, so both stages can live in one account.
    */
-  readonly email: { readonly domain: string; readonly fromAddress: string; readonly fromName: string };
+  /** `supportAddress`: where contact-form messages are e-mailed (`EMAIL_SUPORTE`), inside the verified domain. */
+  readonly email: { readonly domain: string; readonly fromAddress: string; readonly fromName: string; readonly supportAddress: string };
   /** How long a case may wait for a physician (docs/validacao-medica.md): the queue's target and prod's alarm. */
   readonly validacaoAlvoMinutos: number;
   /**
@@ -94,7 +96,13 @@ export function stageConfig(stage: DeployStage): StageConfig {
         realtimeApiKeyValidity: Duration.days(365),
         lambdaLogLevel: 'DEBUG',
         asaasApiUrl: 'https://api-sandbox.asaas.com/v3',
-        email: { domain: 'sandbox.zapsaude.com.br', fromAddress: 'nao-responda@sandbox.zapsaude.com.br', fromName: 'ZapSaúde (sandbox)' },
+        email: {
+          domain: 'sandbox.zapsaude.com.br',
+          fromAddress: 'nao-responda@sandbox.zapsaude.com.br',
+          fromName: 'ZapSaúde (sandbox)',
+          // The sandbox SES account may only send to verified identities: its own domain's address.
+          supportAddress: 'suporte@sandbox.zapsaude.com.br',
+        },
         validacaoAlvoMinutos: 60,
         assinaturaProvedor: 'nenhum',
       };
@@ -116,7 +124,7 @@ export function stageConfig(stage: DeployStage): StageConfig {
         realtimeApiKeyValidity: Duration.days(365),
         lambdaLogLevel: 'INFO',
         asaasApiUrl: 'https://api.asaas.com/v3',
-        email: { domain: 'zapsaude.com.br', fromAddress: 'nao-responda@zapsaude.com.br', fromName: 'ZapSaúde' },
+        email: { domain: 'zapsaude.com.br', fromAddress: 'nao-responda@zapsaude.com.br', fromName: 'ZapSaúde', supportAddress: produto.emailSuporte },
         validacaoAlvoMinutos: 60,
         assinaturaProvedor: 'nenhum',
       };

@@ -22,6 +22,8 @@ export interface CheckoutPageData {
   /** Method the payment was settled with, once paid. */
   readonly paidWith?: 'PIX' | 'BOLETO' | 'CREDIT_CARD';
   readonly paymentDate?: string;
+  /** The payment's `callback.successUrl`: a paid invoice links back to the site ("Ir para o site"). */
+  readonly successUrl?: string;
   readonly pix: { readonly imageDataUrl: string; readonly payload: string };
   readonly linhaDigitavel: string;
   readonly tab: CheckoutTab;
@@ -286,6 +288,7 @@ function settledPanel(data: CheckoutPageData): string {
 <h2 id="confirmado-titulo">Pagamento confirmado</h2>
 <p>Recebemos seu pagamento de ${value}${method}${when}.</p>
 <p>Você já pode voltar para a aba do ${escapeHtml(data.merchantName)}: a consulta será liberada automaticamente.</p>
+${data.successUrl ? `<p><a class="botao" href="${escapeHtml(data.successUrl)}">Ir para o site</a></p>` : ''}
 </section>`;
 }
 

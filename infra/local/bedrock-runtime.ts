@@ -15,6 +15,9 @@
  * (offline-engine/pedido.ts) and answers as the engine does; a drafts request gets the drafts JSON.
  * The signature itself is not recomputed: the request must carry a SigV4 Authorization header whose
  * credential is the local stage's access key and whose scope is Bedrock's.
+ * - The test control, local only and unsigned: `POST /_local/faults {count}` makes the next `count`
+ *   streamed answers fail after their first frame with `serviceUnavailableException`, as a Bedrock
+ *   outage mid-answer does (the SDK does not retry a stream that has begun); count 0 clears it.
  */
 import { randomUUID } from 'node:crypto';
 import http2 from 'node:http2';
@@ -62,6 +65,8 @@ export class BedrockError extends Error {
 }
 
 const validation = (message: string) => new BedrockError(400, 'ValidationException', message);
+
+const faultsSchema = z.object({ count: z.number().check(z.int(), z.gte(0), z.lte(100)) });
 
 const converseRequestSchema = z.object({
   messages: z
@@ -211,8 +216,26 @@ export async function startBedrockRuntime(options: LocalBedrockRuntimeOptions = 
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') throw new Error(`The local Bedrock runtime must bind to loopback, not ${host}`);
   const log = options.log ?? (() => undefined);
 
+  /** Streamed answers still to fail (the test control). */
+  let falhasPendentes = 0;
+
+  async function handleControl(request: http2.Http2ServerRequest, response: http2.Http2ServerResponse): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse((await readBody(request)).toString('utf8'));
+    } catch {
+      throw validation('The request body is not valid JSON.');
+    }
+    const body = z.safeParse(faultsSchema, json);
+    if (!body.success) throw validation('count deve ser um inteiro de 0 a 100.');
+    falhasPendentes = body.data.count;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ count: falhasPendentes }));
+  }
+
   async function handle(request: http2.Http2ServerRequest, response: http2.Http2ServerResponse): Promise<void> {
     const started = Date.now();
+    if (request.method === 'POST' && new URL(request.url ?? '/', 'http://localhost').pathname === '/_local/faults') return handleControl(request, response);
     const route = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (request.method !== 'POST' || !route) throw new BedrockError(404, 'UnknownOperationException', 'Unknown operation.');
     checkAuthorization(request);
@@ -237,6 +260,10 @@ export async function startBedrockRuntime(options: LocalBedrockRuntimeOptions = 
 
     response.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream', 'x-amzn-requestid': requestId });
     response.write(eventFrame('messageStart', { role: 'assistant' }));
+    if (falhasPendentes > 0) {
+      falhasPendentes -= 1;
+      throw new BedrockError(503, 'ServiceUnavailableException', 'Service unavailable (injected by the local test control).');
+    }
     for (const text of generated.chunks) {
       await nextTick();
       if (response.stream.destroyed) return;

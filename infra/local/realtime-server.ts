@@ -50,6 +50,12 @@ export interface RealtimeServer {
   readonly httpEndpoint: string;
   readonly realtimeEndpoint: string;
   readonly port: number;
+  /**
+   * Test control: drops every connection and stops listening for `downMs`, then listens again on
+   * the same port, as a realtime service that goes away and comes back. Also reachable as
+   * `POST /_local/reiniciar?paradoMs=…` with the API key (the end-to-end specs' way in).
+   */
+  restart(downMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -198,7 +204,18 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
 
   const handleHttp = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
     setCorsHeaders(request, response);
-    const path = new URL(request.url ?? '/', 'http://local').pathname;
+    const url = new URL(request.url ?? '/', 'http://local');
+    const path = url.pathname;
+    if (path === '/_local/reiniciar' && request.method === 'POST') {
+      const downMs = Number(url.searchParams.get('paradoMs') ?? '3000');
+      if (!isApiKey(request.headers['x-api-key']) || !Number.isInteger(downMs) || downMs < 0 || downMs > 60_000) {
+        sendJson(response, 400, errorBody('BadRequestException', 'x-api-key and paradoMs (0–60000) are required'));
+        return;
+      }
+      sendJson(response, 202, { paradoMs: downMs });
+      response.once('finish', () => void restart(downMs));
+      return;
+    }
     if (path !== '/event') {
       sendJson(response, 404, errorBody('BadRequestException', 'Not found'));
       return;
@@ -395,22 +412,49 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   log(`listening on http://${origin}/event`);
 
   let closing: Promise<void> | undefined;
-  const close = (): Promise<void> =>
-    (closing ??= (async () => {
-      clearInterval(keepAlive);
-      const closed = [...connections].map(
+  let relisten: ReturnType<typeof setTimeout> | undefined;
+
+  /** Closes every socket (1001, then cut off if the peer does not answer). */
+  const dropConnections = (): Promise<void> =>
+    Promise.all(
+      [...connections].map(
         ({ socket }) =>
           new Promise<void>((resolve) => {
             if (socket.readyState === socket.CLOSED) return resolve();
             socket.once('close', () => resolve());
             socket.close(1001, 'Server shutting down');
-            // A peer that never answers the close frame is cut off.
             setTimeout(() => socket.terminate(), 1_000).unref();
           }),
-      );
-      await Promise.all(closed);
+      ),
+    ).then(() => undefined);
+
+  const restart = async (downMs: number): Promise<void> => {
+    if (closing || relisten) return;
+    log(`restart: down for ${downMs} ms`);
+    const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeAllConnections();
+    await dropConnections();
+    await stopped;
+    await new Promise<void>((resolve) => {
+      relisten = setTimeout(() => {
+        relisten = undefined;
+        if (closing) return resolve();
+        httpServer.listen(port, host, () => {
+          log('restart: listening again');
+          resolve();
+        });
+      }, downMs);
+    });
+  };
+
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      clearTimeout(relisten);
+      clearInterval(keepAlive);
+      await dropConnections();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       httpServer.closeAllConnections();
+      if (!httpServer.listening) return;
       await new Promise<void>((resolve, reject) =>
         httpServer.close((error) => (error ? reject(error) : resolve())),
       );
@@ -420,6 +464,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     httpEndpoint: `http://${origin}/event`,
     realtimeEndpoint: `ws://${origin}/event/realtime`,
     port,
+    restart,
     close,
   };
 }

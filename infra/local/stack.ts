@@ -204,6 +204,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ASSINATURA_LOCAL_DIR: certificadosDir,
       VALIDACAO_ALVO_MINUTOS: '60',
       EMAIL_REMETENTE: 'ZapSaúde <nao-responda@zapsaude.local>',
+      // Contact-form messages land in the local mailbox under this address (lambdas/contato).
+      EMAIL_SUPORTE: 'suporte@zapsaude.local',
       // The e-mailed links' origin: `npm start`'s site; replaced below by the site this stack serves.
       SITE_URL: 'http://localhost:5173',
       ...Object.fromEntries(

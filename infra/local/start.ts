@@ -20,6 +20,8 @@ const ports = {
   objectStore: Number(process.env.OBJECT_STORE_PORT ?? 0),
   asaas: Number(process.env.ASAAS_PORT ?? 3003),
   ses: Number(process.env.SES_PORT ?? 3004),
+  // Any free port unless a test run needs to reach the stand-in's fault control (e2e/portas.ts).
+  bedrock: Number(process.env.BEDROCK_PORT ?? 0),
 };
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
 const verbose = process.env.LOG_LEVEL === 'DEBUG';

@@ -44,8 +44,11 @@ export function assertTokenPodeSerEmitido(consulta: ConsultaItem, nowMs: number)
 export function createChatTokensService(deps: ChatTokensDependencies): ChatTokensService {
   const now = deps.now ?? Date.now;
 
-  async function emitir(consulta: ConsultaItem): Promise<ChatTokenResponse> {
-    assertTokenPodeSerEmitido(consulta, now());
+  async function emitir(consulta: ConsultaItem, opcoes: { encerradaParaLeitura?: boolean } = {}): Promise<ChatTokenResponse> {
+    // The account may reopen a consultation that took place and ended, read-only (its transcript and
+    // documents); the write routes refuse such a token by the consultation's own state.
+    const paraLeitura = opcoes.encerradaParaLeitura === true && consulta.status_pagamento === 'aprovado' && consulta.utilizada_em !== undefined;
+    if (!paraLeitura) assertTokenPodeSerEmitido(consulta, now());
     const chatToken = await deps.chatTokens.issue(consulta);
     logger.info('chat token issued', { consultaId: consulta.id, medicoId: consulta.medico_id });
     return { chatToken, medicoId: consulta.medico_id };
@@ -75,12 +78,14 @@ export function createChatTokensService(deps: ChatTokensDependencies): ChatToken
         if (!pertenceAoTitular(paciente, { sub: caller.sub, ...(email ? { email } : {}) })) throw naoEncontrada();
         await deps.pacientes.linkUserIfMissing(paciente.id, caller.sub);
       }
-      return emitir(consulta);
+      return emitir(consulta, { encerradaParaLeitura: true });
     },
 
     async validar(token, medicoId, ip) {
       await deps.rateLimiter.hit('token-validar', ip);
-      return toValidarResponse(await deps.chatTokens.check(token, medicoId));
+      // Validating a link opens the consultation for reading: an ended one is shown read-only, and
+      // every write route refuses it on its own (docs/regras-do-produto.md#chat-access-and-chat-tokens).
+      return toValidarResponse(await deps.chatTokens.check(token, medicoId, 'leitura'));
     },
 
     async utilizar(token, ip) {

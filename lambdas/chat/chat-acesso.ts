@@ -37,10 +37,13 @@ export interface ChatAcessoDependencies {
   readonly chatTokens: Pick<ChatTokenService, 'markUsed'>;
 }
 
-/** Seconds left of the 30 minutes: all of them before the first opening, 0 once over. */
+/**
+ * Seconds left of the 30 minutes: all of them before the first opening, 0 once over. Rounded up, so
+ * the page's countdown, which starts from this figure, never reaches 0 before the server's clock does.
+ */
 export function segundosRestantes(consulta: ConsultaItem, nowMs: number): number {
   if (consulta.utilizada_em === undefined) return DURACAO_CONSULTA_MS / 1000;
-  return Math.max(0, Math.floor((Date.parse(consulta.utilizada_em) + DURACAO_CONSULTA_MS - nowMs) / 1000));
+  return Math.max(0, Math.ceil((Date.parse(consulta.utilizada_em) + DURACAO_CONSULTA_MS - nowMs) / 1000));
 }
 
 /** A token lookup on the chat_tokens table (consistent, so a revocation counts at once). */

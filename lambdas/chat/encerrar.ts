@@ -3,6 +3,7 @@
  * then the case goes to a physician (docs/validacao-medica.md).
  */
 import { mensagensChat, type EncerrarRequest, type EncerrarResponse } from '#shared/schemas/chat.js';
+import { tempoEsgotado } from '../common/consultas-repository.js';
 import { ConflictError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import { toMensagemChat } from '../common/mensagens-repository.js';
@@ -24,7 +25,7 @@ const LIMITE_RASCUNHO_ENCERRAMENTO_MS = 20_000;
 export function createEncerrar(deps: EncerrarDependencies, { autorizar, novaMensagem }: ChatContexto): Encerrar {
   return async function encerrar(token, input) {
     const { consulta, medico, nowMs } = await autorizar(token, input.medicoId, 'encerramento');
-    const texto = montarMensagemEncerramento(medico, dadosDe(consulta), input.motivo, input.avaliacao);
+    const texto = montarMensagemEncerramento(medico, dadosDe(consulta), input.motivo, input.avaliacao, tempoEsgotado(consulta, nowMs));
     const seq = await deps.chatConsultas.reservarSeq(consulta.id, 1);
     const mensagem = novaMensagem(consulta.id, seq, { autor: 'medico', texto, tipo: 'text' });
     const at = new Date(nowMs).toISOString();

@@ -1,7 +1,8 @@
 /**
  * POST /api/chat/mensagens: the patient's message, stored before the model is called so a model
  * failure never loses it, read by the triage guard with the whole conversation (docs/triagem.md),
- * then the doctor's answer streamed as events (shared/chat-stream.ts).
+ * then the doctor's answer streamed as events (shared/chat-stream.ts). "Tentar novamente" after a
+ * failed answer (`reenvio`) answers the stored message instead of storing it again.
  */
 import type { EventoChat } from '#shared/chat-stream.js';
 import { anexos as regrasAnexos } from '#shared/constants.js';
@@ -21,7 +22,7 @@ import { aberturaUrgente } from '#shared/triagem/orientacoes.js';
 import { textosDoPaciente } from '#shared/triagem/textos.js';
 import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '#shared/schemas/validacao.js';
 import { anexoPrefix, type AnexosStorage } from '../common/anexos-storage.js';
-import { BadRequestError, TooManyRequestsError } from '../common/errors.js';
+import { BadRequestError, ConflictError, TooManyRequestsError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { MensagemItem, MensagensRepository } from '../common/mensagens-repository.js';
 import { IaIndisponivelError, type ConsultaEngine, type MensagemHistorico } from '../ia/engine.js';
@@ -73,6 +74,36 @@ function historicoDoModelo(items: readonly MensagemItem[]): MensagemHistorico[] 
 
 const nomesDosArquivos = (items: readonly MensagemItem[]): string[] =>
   items.filter((item) => item.tipo === 'file' && item.arquivo).map((item) => item.arquivo?.nome ?? item.texto);
+
+/** The patient's messages after the doctor's last answer: a send whose answer failed, still waiting for one. */
+export function envioSemResposta(items: readonly MensagemItem[]): MensagemItem[] {
+  const ultimaDoMedico = items.findLastIndex((item) => item.autor === 'medico');
+  return items.slice(ultimaDoMedico + 1).filter((item) => item.autor === 'paciente');
+}
+
+/**
+ * Which stored send a "Tentar novamente" answers: the one still waiting for an answer, named by the
+ * failed stream's `mensagemPacienteId` (anything else is refused: answered already, or not the last),
+ * or, without an id (the connection broke before the stream named it), the waiting one with the same
+ * text; undefined when none was stored, so the retry is stored as a new send.
+ */
+export function envioAReenviar(
+  items: readonly MensagemItem[],
+  input: Pick<EnviarMensagemRequest, 'texto' | 'arquivos' | 'reenvio'>,
+): MensagemItem[] | undefined {
+  if (!input.reenvio) return undefined;
+  const pendentes = envioSemResposta(items);
+  const ultima = pendentes.at(-1);
+  const textoGuardado = ultima?.tipo === 'text' ? ultima.texto : '';
+  const { mensagemPacienteId } = input.reenvio;
+  if (mensagemPacienteId !== undefined) {
+    if (!ultima || ultima.id !== mensagemPacienteId || textoGuardado !== input.texto) {
+      throw new ConflictError(mensagensChat.reenvioInvalido);
+    }
+    return pendentes;
+  }
+  return ultima && input.texto !== '' && (input.arquivos?.length ?? 0) === 0 && textoGuardado === input.texto ? pendentes : undefined;
+}
 
 export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, novaMensagem, limitar, now }: ChatContexto): EnviarMensagem {
   /** Files named in a message: in this consultation's folder, stored, within the limits, and really of their type. */
@@ -191,6 +222,56 @@ export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, no
       deps.mensagens.list(consulta.id),
       deps.validacoes.obter(consulta.id),
     ]);
+    const reenviado = envioAReenviar(anteriores, input);
+    const { novas, mensagemPacienteId, nomes } = reenviado
+      ? // A retry answers the stored send: nothing is stored or counted again.
+        {
+          novas: [],
+          mensagemPacienteId: reenviado.at(-1)?.id ?? '',
+          nomes: reenviado.flatMap((item) => (item.tipo === 'file' ? [item.arquivo?.nome ?? item.texto] : [])),
+        }
+      : await guardarEnvio(acesso, input, anteriores);
+    const doEnvio = new Set(reenviado?.map((item) => item.id));
+    const historicoAnterior = anteriores.filter((item) => !doEnvio.has(item.id));
+    // The triage guard reads the whole conversation with the intake's age and sex, before the
+    // model; the case keeps the level, raised and never lowered (docs/triagem.md).
+    const triagemDoEnvio = await guarda;
+    const textoEnviado = reenviado ? (reenviado.at(-1)?.tipo === 'text' ? (reenviado.at(-1)?.texto ?? '') : '') : input.texto;
+    const avaliacao = triagemDoEnvio.avaliar({
+      mensagens: textosDoPaciente([...anteriores, ...novas]),
+      paciente: { idade: paciente.idade, ...(paciente.sexo ? { sexo: paciente.sexo } : {}) },
+    });
+    const antes = caso?.triagem ?? TRIAGEM_PROVISORIA;
+    const avaliada = { nivel: avaliacao.nivel, motivos: avaliacao.motivos };
+    const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada, caso)) ?? elevarTriagem(antes, avaliada);
+    const emergencia = triagemDoEnvio.emergenciaDoEnvio(textoEnviado, antes.nivel, () => avaliacao);
+
+    const mensagem =
+      textoEnviado !== '' ? textoEnviado : `Enviei ${nomes.length === 1 ? 'o arquivo' : 'os arquivos'}: ${nomes.join(', ')}.`;
+    return {
+      ...(emergencia ? { emergencia } : {}),
+      mensagemPacienteId,
+      eventos: responder({
+        acesso,
+        paciente,
+        emergencia,
+        triagem,
+        triagemMudou: !mesmaTriagem(antes, triagem),
+        historico: historicoDoModelo(historicoAnterior),
+        mensagem,
+        arquivos: [...nomesDosArquivos(historicoAnterior), ...nomes],
+        mensagemPacienteId,
+      }),
+    };
+  };
+
+  /** Checks the files, counts the send and stores it (text and files together, or nothing). */
+  async function guardarEnvio(
+    acesso: AcessoChat,
+    input: EnviarMensagemRequest,
+    anteriores: readonly MensagemItem[],
+  ): Promise<{ novas: MensagemItem[]; mensagemPacienteId: string; nomes: string[] }> {
+    const { consulta } = acesso;
     const jaEnviados = new Set(anteriores.flatMap((item) => (item.arquivo ? [item.arquivo.key] : [])));
     const arquivos = await verificarAnexos(consulta.id, input.arquivos ?? [], jaEnviados);
     if (arquivos.length + jaEnviados.size > chatLimites.anexosPorConsulta) throw recusa('limite-anexos');
@@ -230,36 +311,6 @@ export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, no
       );
       throw error;
     }
-    const mensagemPacienteId = novas.at(-1)?.id ?? '';
-    // The triage guard reads the whole conversation with the intake's age and sex, before the
-    // model; the case keeps the level, raised and never lowered (docs/triagem.md).
-    const triagemDoEnvio = await guarda;
-    const avaliacao = triagemDoEnvio.avaliar({
-      mensagens: textosDoPaciente([...anteriores, ...novas]),
-      paciente: { idade: paciente.idade, ...(paciente.sexo ? { sexo: paciente.sexo } : {}) },
-    });
-    const antes = caso?.triagem ?? TRIAGEM_PROVISORIA;
-    const avaliada = { nivel: avaliacao.nivel, motivos: avaliacao.motivos };
-    const triagem = (await deps.ciclo.registrarTriagem(consulta.id, avaliada, caso)) ?? elevarTriagem(antes, avaliada);
-    const emergencia = triagemDoEnvio.emergenciaDoEnvio(input.texto, antes.nivel, () => avaliacao);
-
-    const nomes = arquivos.map((arquivo) => arquivo.nome);
-    const mensagem =
-      input.texto !== '' ? input.texto : `Enviei ${nomes.length === 1 ? 'o arquivo' : 'os arquivos'}: ${nomes.join(', ')}.`;
-    return {
-      ...(emergencia ? { emergencia } : {}),
-      mensagemPacienteId,
-      eventos: responder({
-        acesso,
-        paciente,
-        emergencia,
-        triagem,
-        triagemMudou: !mesmaTriagem(antes, triagem),
-        historico: historicoDoModelo(anteriores),
-        mensagem,
-        arquivos: [...nomesDosArquivos(anteriores), ...nomes],
-        mensagemPacienteId,
-      }),
-    };
-  };
+    return { novas, mensagemPacienteId: novas.at(-1)?.id ?? '', nomes: arquivos.map((arquivo) => arquivo.nome) };
+  }
 }

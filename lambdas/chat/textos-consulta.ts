@@ -3,6 +3,7 @@
  * intake form (docs/regras-do-produto.md#the-intake-form: it summarises the data and asks for exams and documents), the short
  * spoken intro, and the closing message (the rating one states the stars and thanks the patient).
  */
+import { consultaRegras } from '#shared/constants.js';
 import { generoDoMedico, type Medico } from '#shared/medicos.js';
 import { nomeDoAtendido, rotulosIntake, type DadosPaciente } from '#shared/schemas/consulta-chat.js';
 import type { MotivoEncerramento } from '#shared/schemas/chat.js';
@@ -79,6 +80,8 @@ export function montarMensagemEncerramento(
   paciente: DadosPaciente | undefined,
   motivo: MotivoEncerramento,
   avaliacao?: number,
+  /** The 30 minutes are over: the end says so instead of waiting for a rating. */
+  tempoEsgotado = false,
 ): string {
   const obrigado = generoDoMedico(medico) === 'feminino' ? 'Muito obrigada' : 'Muito obrigado';
   const nome = paciente ? `, ${vocativoDoPaciente(paciente)}` : '';
@@ -89,6 +92,9 @@ export function montarMensagemEncerramento(
   }
   if (motivo === 'paciente') {
     return `Consulta encerrada a seu pedido${nome}. ${obrigado} pela confiança! ${validacao} Cuide-se!`;
+  }
+  if (tempoEsgotado) {
+    return `${obrigado} pela consulta${nome}! O tempo desta consulta (${consultaRegras.duracaoMinutos} minutos) terminou e encerro o atendimento por aqui. ${validacao} O histórico e os documentos continuam disponíveis nesta página. Cuide-se! Consulta encerrada.`;
   }
   return `${obrigado} pela consulta${nome}! Como não recebi sua avaliação, encerro o atendimento por aqui. ${validacao} Cuide-se! Consulta encerrada.`;
 }

@@ -84,6 +84,11 @@ export interface AsaasGateway {
     dueDate: string;
     description: string;
     externalReference: string;
+    /**
+     * Where the invoice sends the payer after paying (Asaas "redirecionamento após o pagamento":
+     * PIX and card; the URL must be on the account's registered domain).
+     */
+    callback?: { successUrl: string; autoRedirect: boolean };
   }): Promise<AsaasPayment>;
   /** GET /payments/{id} */
   getPayment(id: string): Promise<AsaasPayment>;

@@ -1,7 +1,10 @@
 /**
  * Consultation chat tokens: 256 bits from the CSPRNG, base64url, shown to the patient
  * once and stored only as their sha256, bound to one consultation and one doctor, expiring after
- * 24 h; the consultation's 30 minutes after its first opening are enforced on every validation.
+ * 24 h; the consultation's 30 minutes after its first opening are enforced on every write.
+ * The read window is the token's own lifetime: until its 24 h are over, an ended or timed-out
+ * consultation still opens read-only (transcript, state, downloads); after them the token is
+ * refused for everything and the signed-in patient gets a new one from the account.
  * The chat, prescription and speech handlers validate the `x-chat-token` header through here too.
  * Tokens are never logged, not even hashed.
  */
@@ -121,9 +124,12 @@ export interface ChatTokenService {
   issue(consulta: ConsultaItem): Promise<string>;
   /** A new token and the Put that stores it, for a caller's transaction. */
   prepare(consulta: ConsultaItem): { token: string; put: { TableName: string; Item: ChatTokenItem; ConditionExpression: string } };
-  /** Applies the access rules to a token as received. */
-  check(token: string, medicoId?: number): Promise<ChatAccess>;
-  /** Starts the consultation's 30 minutes on first use; idempotent. Throws 401 for a token that gives no access. */
+  /** Applies the access rules to a token as received, for `modo` (default `escrita`). */
+  check(token: string, medicoId?: number, modo?: ModoAcesso): Promise<ChatAccess>;
+  /**
+   * Starts the consultation's 30 minutes on first use; idempotent, and a re-entry after the end
+   * answers the first instant without writing it. Throws 401 for a token that gives no access.
+   */
   markUsed(token: string): Promise<{ utilizadaEm: string }>;
   /** Revokes the consultation's tokens that were never used (refund or chargeback); returns how many. */
   revokeUnused(consultaId: string): Promise<number>;
@@ -143,13 +149,13 @@ export function createChatTokenService(deps: ChatTokenServiceDependencies): Chat
     };
   };
 
-  const check: ChatTokenService['check'] = async (token, medicoId) => {
+  const check: ChatTokenService['check'] = async (token, medicoId, modo) => {
     if (!looksLikeChatToken(token)) return { ok: false, reason: 'invalido' };
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: { token_hash: hashChatToken(token) }, ConsistentRead: true }));
     const item = readItem('chat_tokens', chatTokenItemSchema, Item);
     if (!item) return { ok: false, reason: 'invalido' };
     const consulta = await consultas.get(item.consulta_id);
-    return evaluateChatAccess({ item, consulta, nowMs: now(), ...(medicoId !== undefined ? { medicoId } : {}) });
+    return evaluateChatAccess({ item, consulta, nowMs: now(), ...(medicoId !== undefined ? { medicoId } : {}), ...(modo ? { modo } : {}) });
   };
 
   return {
@@ -163,8 +169,13 @@ export function createChatTokenService(deps: ChatTokenServiceDependencies): Chat
     },
 
     async markUsed(token) {
-      const access = await check(token);
+      // Read access is enough: re-entering an ended consultation only reads its first instant back;
+      // one that ended without ever being opened never starts its 30 minutes.
+      const access = await check(token, undefined, 'leitura');
       if (!access.ok) throw new UnauthorizedError(mensagens.acessoChat.tokenInvalido);
+      if (access.consulta.status_consulta === 'encerrada' && access.consulta.utilizada_em === undefined) {
+        throw new UnauthorizedError(mensagens.acessoChat.tokenInvalido);
+      }
       const at = new Date(now()).toISOString();
       const utilizadaEm = (await consultas.markUsed(access.consulta.id, at)) ?? at;
       await db.send(

@@ -11,6 +11,8 @@ export interface MensagemEmail {
   readonly assunto: string;
   readonly texto: string;
   readonly html?: string;
+  /** Reply-To: where an answer goes (the contact form's sender), when not to the From. */
+  readonly responderPara?: string;
 }
 
 export type EnviarEmail = (mensagem: MensagemEmail) => Promise<void>;

@@ -31,7 +31,11 @@ export type RateLimitScope =
   /** Code → results session, per IP (each code also has its own 5 attempts). */
   | 'resultados-sessao'
   /** The results-token routes, per IP, before the token is looked up. */
-  | 'resultados-acesso';
+  | 'resultados-acesso'
+  /** One-time codes e-mailed to reopen a checkout from the waiting page's link, per IP. */
+  | 'checkout-codigo'
+  /** Code → checkout, per IP (each code also has its own 5 attempts). */
+  | 'checkout-acesso';
 
 export interface RateLimitRule {
   /** Requests one IP may make per window. */
@@ -61,6 +65,8 @@ export const rateLimits: Readonly<Record<RateLimitScope, RateLimitRule>> = {
   'resultados-codigo': { limit: 10, windowSeconds: 600 },
   'resultados-sessao': { limit: 20, windowSeconds: 600 },
   'resultados-acesso': { limit: 60, windowSeconds: 60 },
+  'checkout-codigo': { limit: 5, windowSeconds: 600 },
+  'checkout-acesso': { limit: 10, windowSeconds: 600 },
 };
 
 export interface RateLimiterDependencies {

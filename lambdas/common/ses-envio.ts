@@ -14,6 +14,7 @@ export function createEnvioEmail(deps: { ses: SESv2Client; remetente: string }):
       new SendEmailCommand({
         FromEmailAddress: from,
         Destination: { ToAddresses: [mensagem.para] },
+        ...(mensagem.responderPara === undefined ? {} : { ReplyToAddresses: [mensagem.responderPara] }),
         Content: {
           Simple: {
             Subject: { Data: mensagem.assunto, Charset: 'UTF-8' },

@@ -55,8 +55,16 @@ const pagamentos: PagamentosService = createPagamentosService(
     checkouts: () => createCheckoutsRepository({ db, table: tableName('checkouts') }),
     rateLimiter: () => createRateLimiter({ db, table: tableName('rate_limits') }),
     gateway: () => asaas,
+    siteUrl: () => siteUrlFromEnv(),
   }),
 );
+
+/** The site's origin, for Asaas' return address (definitions/routes.ts `siteUrl`). */
+function siteUrlFromEnv(): string {
+  const siteUrl = process.env.SITE_URL?.trim();
+  if (!siteUrl) throw new Error('Missing environment variable SITE_URL');
+  return siteUrl;
+}
 
 const MAX_BODY_BYTES = 2048;
 const sourceIp = clientIp;

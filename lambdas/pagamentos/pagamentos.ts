@@ -31,6 +31,19 @@ import type { RateLimiter } from '../common/rate-limit.js';
 /** What the patient sees on the Asaas page; no health data. */
 export const DESCRICAO_COBRANCA = `Consulta médica online - ${produto.nome}`;
 
+/**
+ * The payment's return address: /pagamento/redirect with the consultation and the doctor, ids that
+ * authorise nothing by themselves (the return page needs the checkout kept in the browser, an
+ * account, or the e-mailed code), so the address carries no secret.
+ */
+export function urlDeRetorno(siteUrl: string, consultaId: string, medicoId: number): string {
+  const url = new URL('/pagamento/redirect', siteUrl);
+  url.searchParams.set('consulta', consultaId);
+  url.searchParams.set('medico', String(medicoId));
+  url.searchParams.set('status', 'success');
+  return url.toString();
+}
+
 /** The day after `nowMs` in São Paulo, as Asaas wants the due date (YYYY-MM-DD). */
 export function dueDateTomorrow(nowMs: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -74,6 +87,8 @@ export interface PagamentosDependencies {
   readonly rateLimiter: RateLimiter;
   /** The Asaas client; resolved on first use (in AWS its key comes from Secrets Manager). */
   readonly gateway: () => Promise<AsaasGateway>;
+  /** The site's origin (`SITE_URL`): Asaas sends the payer back to its /pagamento/redirect. */
+  readonly siteUrl: string;
   /** Milliseconds since the epoch; injected so tests can move time. */
   readonly now?: () => number;
   readonly newId?: () => string;
@@ -135,6 +150,7 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
           dueDate: dueDateTomorrow(nowMs),
           description: DESCRICAO_COBRANCA,
           externalReference: consultaId,
+          callback: { successUrl: urlDeRetorno(deps.siteUrl, consultaId, input.medicoId), autoRedirect: true },
         }),
       );
 
@@ -189,7 +205,7 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
       }
       if (found && !found.cpf) await deps.pacientes.setCpfIfMissing(found.id, input.cpfCnpj);
       logger.info('pagamento criado', { consultaId, asaasPaymentId: payment.id, medicoId: input.medicoId });
-      return { checkoutId, invoiceUrl: payment.invoiceUrl, medicoId: input.medicoId };
+      return { checkoutId, consultaId, invoiceUrl: payment.invoiceUrl, medicoId: input.medicoId };
     },
 
     async status(checkoutId) {

@@ -58,6 +58,8 @@ export const mensagensChat = {
   muitosUploads: 'Muitos arquivos enviados em pouco tempo. Aguarde alguns minutos e tente novamente.',
   nomeArquivoInvalido: 'Nome de arquivo inválido.',
   erroProntuario: 'Não foi possível gerar o prontuário.',
+  /** 409 of a "Tentar novamente" whose message is no longer the one waiting for an answer. */
+  reenvioInvalido: 'Esta mensagem já foi respondida ou não é mais a última da consulta. Digite uma nova mensagem.',
   falaVazia: 'Informe o texto a ser falado.',
   falaLonga: `Texto longo demais para a síntese de voz (no máximo ${chatLimites.falaMaxCaracteres} caracteres).`,
   /** 503 of POST /api/fala: the SPA then speaks with the browser's voice (docs/regras-do-produto.md#the-chat). */
@@ -106,9 +108,18 @@ export const enviarMensagemRequestSchema = lazySchema(() => z
         .array(anexoKeySchema, { error: mensagensChat.anexoNaoEncontrado })
         .check(z.maxLength(chatLimites.anexosPorMensagem, { error: mensagensChat.muitosAnexos })),
     ),
+    /**
+     * "Tentar novamente" after a failed answer: the stored message still waiting for one is answered
+     * instead of being stored again; `mensagemPacienteId` is the id the failed stream named.
+     */
+    reenvio: z.optional(
+      z.strictObject({
+        mensagemPacienteId: z.optional(z.string({ error: mensagensChat.reenvioInvalido }).check(z.regex(/^[0-9a-f-]{36}$/, { error: mensagensChat.reenvioInvalido }))),
+      }),
+    ),
   })
   .check(
-    z.refine((corpo) => corpo.texto !== '' || (corpo.arquivos?.length ?? 0) > 0, {
+    z.refine((corpo) => corpo.texto !== '' || (corpo.arquivos?.length ?? 0) > 0 || corpo.reenvio?.mensagemPacienteId !== undefined, {
       error: mensagensChat.mensagemVazia,
       path: ['texto'],
     }),

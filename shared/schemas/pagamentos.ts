@@ -49,9 +49,13 @@ export const pagamentoRequestSchema = lazySchema(() => z.strictObject({
   medicoId: medicoIdSchema,
 }));
 
-/** Answer of POST /api/pagamentos (201): the checkout secret, the Asaas payment page and the doctor. */
+/**
+ * Answer of POST /api/pagamentos (201): the checkout secret, the consultation (its id names the
+ * waiting page's shareable address and grants nothing by itself), the Asaas payment page and the doctor.
+ */
 export const pagamentoResponseSchema = lazySchema(() => z.object({
   checkoutId: z.string(),
+  consultaId: consultaIdSchema,
   invoiceUrl: z.url(),
   medicoId: z.number().check(z.int()),
 }));
@@ -107,6 +111,18 @@ export const pacienteEventSchema = lazySchema(() => z.object({
   medicoId: z.number().check(z.int()),
 }));
 
+/** Body of POST /api/pagamentos/recuperacao/codigo: the consultation named by the waiting page's address. */
+export const recuperacaoCodigoRequestSchema = lazySchema(() => z.strictObject({ consultaId: consultaIdSchema }));
+
+/** Answer of POST /api/pagamentos/recuperacao/codigo: the same for every consultation id (no enumeration). */
+export const recuperacaoCodigoResponseSchema = lazySchema(() => z.object({ validadeMinutos: z.number().check(z.int()) }));
+
+/** Body of POST /api/pagamentos/recuperacao/acesso: the e-mailed code for the consultation's checkout. */
+export const recuperacaoAcessoRequestSchema = lazySchema(() => z.strictObject({
+  consultaId: consultaIdSchema,
+  codigo: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: mensagens.recuperacaoCheckout.codigoFormato })),
+}));
+
 /** Body of POST /api/testes/webhook-simulado (local and sandbox stages only). */
 export const simuladorRequestSchema = lazySchema(() => z.strictObject({ checkoutId: checkoutIdSchema }));
 
@@ -137,4 +153,5 @@ export type Pix = z.infer<typeof pixSchema>;
 export type PagamentoEvent = z.infer<typeof pagamentoEventSchema>;
 export type PacienteEvent = z.infer<typeof pacienteEventSchema>;
 export type SimuladorRequest = z.infer<typeof simuladorRequestSchema>;
+export type RecuperacaoCodigoResponse = z.infer<typeof recuperacaoCodigoResponseSchema>;
 export type SimuladorResponse = z.infer<typeof simuladorResponseSchema>;

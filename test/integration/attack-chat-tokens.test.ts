@@ -162,7 +162,8 @@ describe('chat-token attacks on /api/chat/*', () => {
       'prontuario.pdf': { status: 200 },
     });
     expect((await estado(c)).mensagens).toEqual(depois.mensagens);
-    expect((await request(stack.apiUrl, '/api/chat-tokens/validar', { body: { token: c.chatToken }, ip: newIp() })).body).toMatchObject({ valid: false });
+    // The link still opens the ended consultation, for reading only (the routes above refuse every write).
+    expect((await request(stack.apiUrl, '/api/chat-tokens/validar', { body: { token: c.chatToken }, ip: newIp() })).body).toMatchObject({ valid: true });
   });
 
   it('refuses a token revoked by a refund on every chat route', async () => {

@@ -77,26 +77,31 @@ describe('POST /api/chat-tokens/validar', () => {
     expect((await api('/api/chat-tokens/validar', {})).status).toBe(400);
   });
 
-  it('denies a token once its consultation is more than 30 minutes past its first use', async () => {
+  it('keeps a token valid for reading once its consultation is more than 30 minutes past its first use', async () => {
     // Prepare: used, then the first use moved 31 minutes into the past.
     const { chatToken, consultaId } = await freeConsultation();
     expect((await api('/api/chat-tokens/utilizar', { token: chatToken })).status).toBe(200);
     expect((await api('/api/chat-tokens/validar', { token: chatToken })).body).toMatchObject({ valid: true });
+    const passado = new Date(Date.now() - (consultaRegras.duracaoMinutos + 1) * MIN).toISOString();
     await db.send(
       new UpdateCommand({
         TableName: stack.env.TABLE_CONSULTAS!,
         Key: { id: consultaId },
         UpdateExpression: 'SET utilizada_em = :past',
-        ExpressionAttributeValues: { ':past': new Date(Date.now() - (consultaRegras.duracaoMinutos + 1) * MIN).toISOString() },
+        ExpressionAttributeValues: { ':past': passado },
       }),
     );
 
     // Act
     const answer = await api('/api/chat-tokens/validar', { token: chatToken });
 
-    // Assess
-    expect(answer.body).toEqual(INVALIDO);
-    expect((await api('/api/chat-tokens/utilizar', { token: chatToken })).status).toBe(401);
+    // Assess: the link opens the consultation read-only (the chat's write routes refuse it), and
+    // using it again keeps the first instant instead of starting new 30 minutes.
+    expect(answer.body).toMatchObject({ valid: true });
+    const reuso = await api('/api/chat-tokens/utilizar', { token: chatToken });
+    expect(reuso.status).toBe(200);
+    expect(reuso.body).toEqual({ utilizada: true, utilizadaEm: passado });
+    expect(await domain(stack).chatTokens.check(chatToken, undefined, 'escrita')).toEqual({ ok: false, reason: 'tempo-esgotado' });
   });
 
   it('stops a brute-force burst from one IP with 429', async () => {
@@ -247,6 +252,32 @@ describe('signed-in patient: POST /api/chat-tokens/conta and GET /api/consultas/
     expect(issued.status).toBe(201);
     const { chatToken } = issued.body as { chatToken: string };
     expect((await api('/api/chat-tokens/validar', { token: chatToken, medicoId: 10 })).body).toMatchObject({ valid: true });
+  });
+
+  it('reopens an ended consultation of the account read-only', async () => {
+    // Prepare: an opened consultation of the account's e-mail, then its 30 minutes moved into the past.
+    const email = newEmail('encerrada');
+    const { consultaId, chatToken } = await freeConsultation(email, 5);
+    expect((await api('/api/chat-tokens/utilizar', { token: chatToken })).status).toBe(200);
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_CONSULTAS!,
+        Key: { id: consultaId },
+        UpdateExpression: 'SET utilizada_em = :antes, status_consulta = :encerrada',
+        ExpressionAttributeValues: { ':antes': new Date(Date.now() - 40 * MIN).toISOString(), ':encerrada': 'encerrada' },
+      }),
+    );
+    const accessToken = await signedInUser(stack, email);
+
+    // Act
+    const issued = await withSession(accessToken, '/api/chat-tokens/conta', { consultaId });
+
+    // Assess: the new token reads (validates for the chat page), and every write refuses it.
+    expect(issued.status).toBe(201);
+    const { chatToken: novo } = issued.body as { chatToken: string };
+    expect((await api('/api/chat-tokens/validar', { token: novo, medicoId: 5 })).body).toMatchObject({ valid: true });
+    const escrita = await request(stack.apiUrl, '/api/chat/receita', { body: { medicoId: 5 }, headers: { 'x-chat-token': novo }, ip: newIp() });
+    expect(escrita.status).toBe(403);
   });
 
   it('does not give one account the consultations of another', async () => {

@@ -18,7 +18,7 @@ import { createChatService, type ChatService } from '#lambdas/chat/chat.js';
 import { createConsultaChatRepository } from '#lambdas/chat/consulta-chat-repository.js';
 import { createS3AnexosStorage } from '#lambdas/common/anexos-storage.js';
 import { createS3Bucket, s3ClientConfig } from '#lambdas/common/s3-client.js';
-import { createChatTokenService } from '#lambdas/common/chat-token.js';
+import { createChatTokenService, hashChatToken } from '#lambdas/common/chat-token.js';
 import { createConsultasRepository } from '#lambdas/common/consultas-repository.js';
 import { createMensagensRepository } from '#lambdas/common/mensagens-repository.js';
 import { createPacientesRepository } from '#lambdas/common/pacientes-repository.js';
@@ -288,7 +288,7 @@ describe('POST /api/chat/mensagens', () => {
     // The 30 s auto-finish still closes it after the time is over.
     const fim = await chat<EncerrarResponse>(c, '/api/chat/encerrar', { medicoId: 1, motivo: 'tempo' });
     expect(fim.status).toBe(200);
-    expect(fim.body.mensagem.texto).toContain('Como não recebi sua avaliação');
+    expect(fim.body.mensagem.texto).toContain('O tempo desta consulta (30 minutos) terminou');
   });
 
   it('ends once with the stars in the closing message, then refuses messages', async () => {
@@ -528,6 +528,60 @@ describe('the chat domain with an injected engine', () => {
     await expect(dominio(falha).gerarReceita(c.chatToken, 1)).rejects.toMatchObject({ status: 503, message: 'Erro ao gerar receita' });
   });
 
+  it('"Tentar novamente" answers the stored message once, without storing or counting it again', async () => {
+    // Prepare: the model fails on a stored message.
+    const c = await comIntake(1);
+    const falha: ConsultaEngine = {
+      nome: 'bedrock',
+      responder: () => ({
+        [Symbol.asyncIterator]: () => ({
+          next: () => Promise.reject(new IaIndisponivelError('indisponivel', 'resposta', { erroOrigem: 'ServiceUnavailableException' })),
+        }),
+      }),
+      gerarRascunho: async () => Promise.reject(new IaIndisponivelError('indisponivel', 'rascunho')),
+    };
+    const texto = 'Estou com dor de ouvido desde ontem.';
+    const envio = await dominio(falha).enviarMensagem(c.chatToken, { medicoId: 1, texto });
+    expect((await coletar(envio.eventos)).map((evento) => evento.tipo)).toEqual(['erro']);
+
+    // Act: the same text again, naming the failed message, through the API and its real engine.
+    const reenvio = await enviar(c, texto, { reenvio: { mensagemPacienteId: envio.mensagemPacienteId } });
+
+    // Assess: answered, and the patient's message is in the transcript once.
+    expect(reenvio.status).toBe(200);
+    expect(reenvio.eventos.at(-1)).toMatchObject({ tipo: 'fim', mensagemPacienteId: envio.mensagemPacienteId });
+    expect(textoDe(reenvio.eventos).length).toBeGreaterThan(0);
+    const transcript = (await estado(c)).mensagens;
+    expect(transcript.map((mensagem) => mensagem.autor)).toEqual(['medico', 'paciente', 'medico']);
+    expect(transcript.filter((mensagem) => mensagem.texto === texto)).toHaveLength(1);
+    expect((await consultaItem(c.consultaId))?.mensagens_paciente).toBe(1);
+    // Once answered, the same retry is refused: nothing is answered twice.
+    expect(await enviar(c, texto, { reenvio: { mensagemPacienteId: envio.mensagemPacienteId } })).toMatchObject({
+      status: 409,
+      json: { error: mensagensChat.reenvioInvalido },
+    });
+  });
+
+  it('a retry without the id (the stream broke before naming it) answers the waiting message with the same text', async () => {
+    const c = await comIntake(1);
+    const falha: ConsultaEngine = {
+      nome: 'bedrock',
+      responder: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('socket hang up')) }) }),
+      gerarRascunho: async () => Promise.reject(new IaIndisponivelError('indisponivel', 'rascunho')),
+    };
+    const texto = 'Tenho coceira no braço.';
+    await coletar((await dominio(falha).enviarMensagem(c.chatToken, { medicoId: 1, texto })).eventos);
+
+    const reenvio = await enviar(c, texto, { reenvio: {} });
+
+    expect(reenvio.eventos.at(-1)?.tipo).toBe('fim');
+    expect((await estado(c)).mensagens.map((mensagem) => mensagem.autor)).toEqual(['medico', 'paciente', 'medico']);
+    // A retry of a text that was never stored is stored as a new message.
+    const outro = await enviar(c, 'Outra pergunta que nunca chegou.', { reenvio: {} });
+    expect(outro.eventos.at(-1)?.tipo).toBe('fim');
+    expect((await estado(c)).mensagens.map((mensagem) => mensagem.autor)).toEqual(['medico', 'paciente', 'medico', 'paciente', 'medico']);
+  });
+
   it('hands on the first text chunk before the model has finished', async () => {
     const c = await comIntake(1);
     let liberar: () => void = () => undefined;
@@ -594,5 +648,60 @@ describe('the chat domain with an injected engine', () => {
       },
     ]);
     expect((await request(stack.apiUrl, '/api/chat/historico', { method: 'GET' })).status).toBe(401);
+  });
+});
+
+describe('reading an ended consultation with its chat token', () => {
+  const validar = (c: Consulta) => request<{ valid: boolean; error?: string }>(stack.apiUrl, '/api/chat-tokens/validar', { body: { token: c.chatToken, medicoId: c.medicoId }, ip: c.ip });
+
+  it('after the end the link still opens the transcript, the state and the record, and every write is refused', async () => {
+    // Prepare: an exchange, then the end by rating.
+    const c = await comIntake(2);
+    expect((await enviar(c, 'Sinto palpitações quando subo escadas.')).status).toBe(200);
+    expect((await chat(c, '/api/chat/encerrar', { medicoId: 2, motivo: 'avaliacao', avaliacao: 4 })).status).toBe(200);
+    const inicio = (await consultaItem(c.consultaId))?.utilizada_em;
+
+    // Act
+    const validacao = await validar(c);
+    const utilizar = await request<{ utilizadaEm: string }>(stack.apiUrl, '/api/chat-tokens/utilizar', { body: { token: c.chatToken }, ip: c.ip });
+    const depois = await estado(c);
+    const prontuario = await baixar(c, '/api/chat/prontuario.pdf?medicoId=2');
+    const mensagem = await enviar(c, 'Mais uma pergunta');
+    const receita = await chat(c, '/api/chat/receita', { medicoId: 2 });
+
+    // Assess: reading works, the first opening stands, writing is refused with the chat's texts.
+    expect(validacao).toEqual({ status: 200, body: { valid: true, consulta: { medico_id: 2, tipo_consulta: 'gratuita' } } });
+    expect(utilizar.body.utilizadaEm).toBe(inicio);
+    expect(depois).toMatchObject({ encerrada: true, avaliacao: 4, segundosRestantes: 0, podeGerarReceita: false });
+    expect(depois.mensagens.map((m) => m.autor)).toEqual(['medico', 'paciente', 'medico', 'medico']);
+    expect(prontuario.status).toBe(200);
+    expect(prontuario.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mensagem).toMatchObject({ status: 403, json: { error: mensagensChat.consultaEncerrada } });
+    expect(receita.status).toBe(403);
+  });
+
+  it('after the 30 minutes the link opens the consultation read-only, until the token’s own 24 hours are over', async () => {
+    // Prepare
+    const c = await comIntake(1);
+    expect((await enviar(c, 'Estou com dor de cabeça.')).status).toBe(200);
+    await recuarInicio(c.consultaId, consultaRegras.duracaoMinutos + 1);
+
+    // Act / Assess: the 30 minutes are over; the link still reads.
+    expect((await validar(c)).body.valid).toBe(true);
+    expect(await estado(c)).toMatchObject({ segundosRestantes: 0, encerrada: false });
+
+    // Act: the token's stored lifetime ends (its expiry moved into the past).
+    await db.send(
+      new UpdateCommand({
+        TableName: tabela('chat_tokens'),
+        Key: { token_hash: hashChatToken(c.chatToken) },
+        UpdateExpression: 'SET expires_at = :antes',
+        ExpressionAttributeValues: { ':antes': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+
+    // Assess: past its 24 hours the token reads nothing either.
+    expect(await validar(c)).toEqual({ status: 200, body: { valid: false, error: mensagens.acessoChat.tokenInvalido } });
+    expect((await chat(c, `/api/chat/estado?medicoId=1`)).status).toBe(401);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '#lambdas/common/rate-limit.js';
 import { mensagens } from '#shared/messages.js';
 import { chatLimites, mensagensChat, type FalaResponse } from '#shared/schemas/chat.js';
-import { newIp, request } from './pagamentos-helpers.js';
+import { newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 
@@ -44,12 +44,23 @@ function mp3(audio: Buffer): { frames: number; sampleRate: number; seconds: numb
 
 const FRASE = 'Olá! Eu sou o Doutor Rafael. Me conte, com calma, o que você está sentindo desde ontem.';
 
-const falar = (body: unknown, ip = newIp()) => request<FalaResponse & { error?: string }>(stack.apiUrl, '/api/fala', { ip, body });
+const falar = (body: unknown, ip = newIp(), chatToken?: string) =>
+  request<FalaResponse & { error?: string }>(stack.apiUrl, '/api/fala', { ip, body, ...(chatToken ? { headers: { 'x-chat-token': chatToken } } : {}) });
+
+/** The chat token of a new free consultation with `medicoId` (a new e-mail each time: one free code per person). */
+async function tokenDoMedico(medicoId: number): Promise<string> {
+  const criada = await request<{ chatToken: string }>(stack.apiUrl, '/api/consultas/gratuita', {
+    ip: newIp(),
+    body: { codigo: 'ZAP19', nome: 'Maria Souza', email: newEmail('fala'), telefone: '11 91234-5678', medicoId },
+  });
+  expect(criada.status).toBe(201);
+  return criada.body.chatToken;
+}
 
 describe('POST /api/fala locally', () => {
   it('answers real pt-BR speech in MP3: whole frames at 24 kHz, seconds long for a sentence', async () => {
     // Act
-    const resposta = await falar({ texto: FRASE, medicoId: 1 });
+    const resposta = await falar({ texto: FRASE, medicoId: 1 }, newIp(), await tokenDoMedico(1));
 
     // Assess
     expect(resposta.status).toBe(200);
@@ -63,9 +74,49 @@ describe('POST /api/fala locally', () => {
   });
 
   it('speaks each doctor with their own voice (Thiago, Vitória, Camila)', async () => {
-    const audios = await Promise.all([1, 3, 5].map(async (medicoId) => (await falar({ texto: 'Bom dia, tudo bem?', medicoId })).body.audioContent));
+    const audios = await Promise.all(
+      [1, 3, 5].map(async (medicoId) => (await falar({ texto: 'Bom dia, tudo bem?', medicoId }, newIp(), await tokenDoMedico(medicoId))).body.audioContent),
+    );
     expect(audios.every((audio) => mp3(Buffer.from(audio, 'base64')).seconds > 0.5)).toBe(true);
     expect(new Set(audios).size).toBe(3);
+  });
+
+  it('speaks Camila’s voice to an anonymous visitor: MP3 bytes, no token needed', async () => {
+    // Act: what the site's assistant sends (her preset), and a request naming no voice at all.
+    const [comPreset, semVoz] = await Promise.all([
+      falar({ texto: 'Olá! Eu sou a Camila, secretária virtual do ZapSaúde.', voz: 'nova' }),
+      falar({ texto: 'Olá! Eu sou a Camila, secretária virtual do ZapSaúde.' }),
+    ]);
+
+    // Assess
+    for (const resposta of [comPreset, semVoz]) {
+      expect(resposta.status).toBe(200);
+      expect(resposta.body.contentType).toBe('audio/mpeg');
+      expect(mp3(Buffer.from(resposta.body.audioContent, 'base64')).seconds).toBeGreaterThan(1);
+    }
+    expect(comPreset.body.audioContent).toBe(semVoz.body.audioContent);
+  });
+
+  it('keeps the doctors’ voices behind the consultation’s chat token', async () => {
+    // Prepare
+    const token = await tokenDoMedico(1);
+
+    // Act
+    const [semToken, outroPreset, tokenFalso, outroMedico, comToken] = await Promise.all([
+      falar({ texto: 'Bom dia.', medicoId: 1 }),
+      falar({ texto: 'Bom dia.', voz: 'onyx' }),
+      falar({ texto: 'Bom dia.', medicoId: 1 }, newIp(), 'A'.repeat(43)),
+      falar({ texto: 'Bom dia.', medicoId: 3 }, newIp(), token),
+      falar({ texto: 'Bom dia.', medicoId: 1 }, newIp(), token),
+    ]);
+
+    // Assess: refused in pt-BR, no audio; the consultation's own doctor speaks.
+    expect(semToken).toEqual({ status: 401, body: { error: mensagens.acessoChat.tokenNaoFornecido } });
+    expect(outroPreset).toEqual({ status: 401, body: { error: mensagens.acessoChat.tokenNaoFornecido } });
+    expect(tokenFalso).toEqual({ status: 401, body: { error: mensagens.acessoChat.tokenInvalido } });
+    expect(outroMedico).toEqual({ status: 403, body: { error: mensagens.acessoChat.tokenOutroMedico } });
+    expect(comToken.status).toBe(200);
+    expect(mp3(Buffer.from(comToken.body.audioContent, 'base64')).frames).toBeGreaterThan(10);
   });
 
   it.each([

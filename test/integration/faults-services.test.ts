@@ -337,7 +337,7 @@ describe('Bedrock and Polly unavailable', () => {
 
   it('answers 503 with the browser-voice text when Polly fails', async () => {
     const pollyCallsBefore = awsCalls.polly;
-    const answer = parsed(await handlers.fala(event('POST', '/api/fala', { texto: 'Olá, tudo bem com você?', medicoId: 3 })));
+    const answer = parsed(await handlers.fala(event('POST', '/api/fala', { texto: 'Olá, tudo bem com você?' })));
     expect(awsCalls.polly).toBeGreaterThan(pollyCallsBefore);
     expect(answer).toEqual({ status: 503, body: { error: mensagensChat.falaIndisponivel } });
   }, 30_000);

@@ -31,6 +31,9 @@ import { createAsaasWebhookService, webhookIdempotencyStore } from '#lambdas/web
 import { CHAT_STREAM_CONTENT_TYPE, createLeitorEventosChat, type EventoChat } from '#shared/chat-stream.js';
 import { cpfCheckDigits } from '#shared/cpf.js';
 
+/** The site origin the payments are created for (Asaas' return address). */
+export const SITE_URL_TESTE = 'http://localhost:5173';
+
 export interface HttpAnswer<T = Record<string, unknown>> {
   readonly status: number;
   readonly body: T;
@@ -299,7 +302,7 @@ export function domain(stack: { env: Record<string, string> }, options: DomainOp
     pacientes,
     checkouts,
     chatTokens,
-    pagamentos: createPagamentosService({ db, pacientes, consultas, checkouts, rateLimiter, gateway: async () => gateway, now }),
+    pagamentos: createPagamentosService({ db, pacientes, consultas, checkouts, rateLimiter, gateway: async () => gateway, siteUrl: SITE_URL_TESTE, now }),
     promo: createPromoService({
       db,
       promoRedemptionsTable: table('promo_redemptions'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mensagens } from '#shared/messages.js';
 import {
   assuntoGeral,
+  AVISO_CAMILA,
   detectarIntencao,
   detectarNome,
   ERRO_CAMILA,
@@ -11,12 +12,15 @@ import {
   SAUDACAO_CAMILA,
 } from '#web/features/assistente/camila.js';
 
-const PRE_DIAGNOSTICO = /pré-diagnóstico feito por IA, que deve ser validado por um médico de verdade|pré-diagnóstico e a receita são feitos por IA e só valem depois de validados/;
+/** How a reply says that a physician validates the AI's work before it reaches the patient. */
+const VALIDACAO_MEDICA = /validado por um médico de verdade|médico de verdade revisa|médico de verdade revisa, valida e assina/;
 
 describe('detectarIntencao: one intent per keyword group, in the fixed order of docs/regras-do-produto.md#camila-the-support-assistant', () => {
-  it('lists the ten intents in the spec order', () => {
+  it('lists the twelve intents in their order (the account intents before the greeting)', () => {
     expect(intencoesCamila).toEqual([
       'ask_name',
+      'password_reset',
+      'account_signup',
       'greeting',
       'payment_methods',
       'pricing',
@@ -46,6 +50,13 @@ describe('detectarIntencao: one intent per keyword group, in the fixed order of 
     ['Quero marcar uma consulta', 'appointment'],
     ['tem dermatologista? quero um médico', 'appointment'],
     ['Preciso de suporte', 'support'],
+    ['Esqueci minha senha', 'password_reset'],
+    ['como redefinir a senha?', 'password_reset'],
+    ['não consigo entrar', 'password_reset'],
+    ['Como faço para criar uma conta?', 'account_signup'],
+    ['quero me cadastrar', 'account_signup'],
+    ['como faço o cadastro?', 'account_signup'],
+    ['como faço login?', 'account_signup'],
     ['muito obrigada', 'acknowledgment'],
     ['valeu!', 'acknowledgment'],
     ['a receita é válida?', 'general_inquiry'],
@@ -57,6 +68,12 @@ describe('detectarIntencao: one intent per keyword group, in the fixed order of 
   it.each([
     // Each pair holds keywords of two intents: the earlier one in the order wins.
     ['Oi, meu nome é Ana', 'ask_name'],
+    ['oi, esqueci minha senha', 'password_reset'],
+    ['esqueci a senha do cadastro', 'password_reset'],
+    ['olá, quero criar uma conta', 'account_signup'],
+    ['preciso criar conta para pagar?', 'account_signup'],
+    // The bare word 'conta' is no account question: here it is a payment.
+    ['paguei com pix e minha conta não liberou', 'payment_methods'],
     ['Olá, como pago?', 'greeting'],
     ['posso pagar com cartão? qual o preço?', 'payment_methods'],
     ['quanto custa com o cupom?', 'pricing'],
@@ -80,7 +97,7 @@ describe('fallback replies of a general inquiry', () => {
     ['quanto tempo demora?', 'duration', /até 30 minutos/],
     ['qual a duração?', 'duration', /até 30 minutos/],
     ['vocês passam remédio?', 'prescription', /rascunho de receita/],
-    ['a prescrição vale na farmácia?', 'prescription', /assinados por um médico de verdade/],
+    ['a prescrição vale na farmácia?', 'prescription', /médico de verdade revisa, valida e assina/],
     ['é seguro? e a LGPD?', 'safety', /LGPD/],
     ['meus dados ficam protegidos?', 'safety', /SAMU 192/],
     ['tem aplicativo?', 'general', /12 especialidades/],
@@ -156,9 +173,57 @@ describe('what Camila says', () => {
     expect(SAUDACAO_CAMILA).toMatch(/^Olá! Eu sou a Camila/);
   });
 
-  it('says the result is an AI pre-diagnosis validated by a real doctor whenever it talks about results', () => {
+  it('says a physician validates the AI’s pre-diagnosis whenever it talks about results', () => {
     for (const texto of ['como funciona?', 'quero uma consulta', 'a receita vale?', 'é seguro?', 'tem aplicativo?']) {
-      expect(responderCamila(texto).texto).toMatch(PRE_DIAGNOSTICO);
+      expect(responderCamila(texto).texto).toMatch(VALIDACAO_MEDICA);
+    }
+  });
+
+  it('never says the AI diagnoses or prescribes by itself (CFM 2.454/2026)', () => {
+    const perguntas = [
+      'oi', 'meu nome é Ana', 'qual o seu nome?', 'esqueci minha senha', 'quero criar uma conta', 'como pago?', 'quanto custa?',
+      'tem cupom?', 'como funciona?', 'quero uma consulta', 'preciso de suporte', 'obrigado', 'quanto tempo demora?',
+      'vocês passam remédio?', 'é seguro?', 'tem aplicativo?',
+    ];
+    for (const texto of perguntas) {
+      const resposta = responderCamila(texto).texto;
+      expect(resposta, texto).not.toMatch(/receita para (você )?baixar|a IA (diagnostica|receita)\b|diagnóstico (da|pela) IA|IA (faz|dá) o diagnóstico|prescreve/i);
+      expect(resposta, texto).not.toMatch(/rascunho de receita para você baixar/);
+    }
+    expect(responderCamila('vocês passam remédio?').texto).toMatch(/^A IA não receita sozinha/);
+  });
+
+  it('keeps the caveat the window always shows: health answers are AI pre-diagnoses a physician validates', () => {
+    expect(AVISO_CAMILA).toMatch(/pré-diagnósticos feitos por IA/);
+    expect(AVISO_CAMILA).toMatch(/validados por um médico/);
+    expect(AVISO_CAMILA).toMatch(/192/);
+  });
+
+  it('tells how to create an account with the real steps of /auth and links there', () => {
+    const resposta = responderCamila('como faço para criar uma conta?', { nomeUsuario: 'Ana' });
+
+    expect(resposta).toMatchObject({ intencao: 'account_signup', acao: { destino: '/auth' } });
+    // The screens' own words, in their order: tab, fields, button, the e-mailed code, then 'Entrar'.
+    const passos = ['Acesse sua conta', 'aba Cadastrar', 'pelo menos 6 caracteres', 'Confirmar senha', 'Criar conta', 'Código de verificação', 'Confirmar e-mail', 'aba Entrar'];
+    const posicoes = passos.map((passo) => resposta.texto.indexOf(passo));
+    expect(posicoes.every((posicao) => posicao >= 0), JSON.stringify(posicoes)).toBe(true);
+    expect([...posicoes].sort((a, b) => a - b)).toEqual(posicoes);
+    expect(resposta.texto).toMatch(/^Para criar sua conta, Ana:/);
+  });
+
+  it('tells how to reset the password through "Esqueci minha senha" and links to /auth', () => {
+    const resposta = responderCamila('esqueci minha senha, e agora?');
+
+    expect(resposta).toMatchObject({ intencao: 'password_reset', acao: { destino: '/auth' } });
+    const passos = ['aba Entrar', 'Esqueci minha senha', 'Enviar código', 'Código de verificação', 'Nova senha', 'Confirmar nova senha', 'Salvar nova senha', 'Reenviar código'];
+    const posicoes = passos.map((passo) => resposta.texto.indexOf(passo));
+    expect(posicoes.every((posicao) => posicao >= 0), JSON.stringify(posicoes)).toBe(true);
+    expect([...posicoes].sort((a, b) => a - b)).toEqual(posicoes);
+  });
+
+  it('keeps every reply short enough for the speech endpoint (1500 characters)', () => {
+    for (const texto of ['oi', 'esqueci minha senha', 'quero criar uma conta', 'como funciona?', 'vocês passam remédio?', 'é seguro?', 'tem aplicativo?']) {
+      expect(responderCamila(texto, { nomeUsuario: 'Maximiliano' }).texto.length).toBeLessThan(1500);
     }
   });
 

@@ -9,12 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { PollyClient, SynthesizeSpeechCommand, type SynthesizeSpeechCommandInput } from '@aws-sdk/client-polly';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalPolly, type LocalPolly } from '#infra/local/polly.js';
-import { ServiceUnavailableError, TooManyRequestsError } from '#lambdas/common/errors.js';
+import { ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '#lambdas/common/errors.js';
 import type { HttpEvent } from '#lambdas/common/http.js';
 import type { RateLimiter } from '#lambdas/common/rate-limit.js';
 import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
-import { createFalaService, vozPolly } from '#lambdas/fala/fala.js';
+import { createFalaService, pedeVozDaCamila, vozPolly, type AutorizarVoz } from '#lambdas/fala/fala.js';
 import { pollyConfigurado, sintetizarFala } from '#lambdas/fala/handler.js';
+import { mensagens } from '#shared/messages.js';
 import { mensagensChat } from '#shared/schemas/chat.js';
 
 let polly: LocalPolly;
@@ -47,6 +48,9 @@ const clientAt = (endpoint: string, credentials: { accessKeyId: string; secretAc
 
 const limiteLivre = (): RateLimiter & { hit: ReturnType<typeof vi.fn> } => ({ hit: vi.fn(async () => undefined) });
 
+/** A chat-token check that lets every doctor's voice through (the token rule is tested on the local stack). */
+const vozLiberada: AutorizarVoz = async () => undefined;
+
 /** An MPEG audio frame header (11 sync bits) at the start, after an optional ID3v2 tag. */
 function comecaComQuadroMp3(audio: Buffer): boolean {
   const inicio = audio.subarray(0, 3).toString('latin1') === 'ID3' ? 10 + ((audio[6]! << 21) | (audio[7]! << 14) | (audio[8]! << 7) | audio[9]!) : 0;
@@ -57,10 +61,10 @@ describe('speech synthesis (Polly)', () => {
   it('speaks the doctor’s voice in MP3 through the SDK and returns the audio in base64', async () => {
     // Prepare
     const rateLimiter = limiteLivre();
-    const fala = createFalaService({ polly: clientAt(polly.endpoint), rateLimiter });
+    const fala = createFalaService({ autorizarVoz: vozLiberada, polly: clientAt(polly.endpoint), rateLimiter });
 
     // Act
-    const resposta = await fala.sintetizar({ texto: 'Olá! Me conte o que está acontecendo.', medicoId: 1 }, '203.0.113.7');
+    const resposta = await fala.sintetizar({ texto: 'Olá! Me conte o que está acontecendo.', medicoId: 1 }, { ip: '203.0.113.7' });
 
     // Assess
     expect(resposta.contentType).toBe('audio/mpeg');
@@ -72,9 +76,9 @@ describe('speech synthesis (Polly)', () => {
 
   it('asks Polly for the neural pt-BR voice of the doctor, in MP3, as plain text', async () => {
     throttled.length = 0;
-    const fala = createFalaService({ polly: clientAt(`http://127.0.0.1:${(throttling.address() as AddressInfo).port}`), rateLimiter: limiteLivre() });
+    const fala = createFalaService({ autorizarVoz: vozLiberada, polly: clientAt(`http://127.0.0.1:${(throttling.address() as AddressInfo).port}`), rateLimiter: limiteLivre() });
 
-    await fala.sintetizar({ texto: 'Bom dia.', medicoId: 3 }, '203.0.113.7').catch(() => undefined);
+    await fala.sintetizar({ texto: 'Bom dia.', medicoId: 3 }, { ip: '203.0.113.7' }).catch(() => undefined);
 
     expect(throttled).toEqual([{ Engine: 'neural', LanguageCode: 'pt-BR', OutputFormat: 'mp3', Text: 'Bom dia.', TextType: 'text', VoiceId: 'Vitoria' }]);
   });
@@ -91,30 +95,70 @@ describe('speech synthesis (Polly)', () => {
   });
 
   it('answers a Polly throttling with the 503 that makes the page use the browser voice', async () => {
-    const fala = createFalaService({ polly: clientAt(`http://127.0.0.1:${(throttling.address() as AddressInfo).port}`), rateLimiter: limiteLivre() });
-    const erro = await fala.sintetizar({ texto: 'Olá' }, '203.0.113.7').catch((error: unknown) => error);
+    const fala = createFalaService({ autorizarVoz: vozLiberada, polly: clientAt(`http://127.0.0.1:${(throttling.address() as AddressInfo).port}`), rateLimiter: limiteLivre() });
+    const erro = await fala.sintetizar({ texto: 'Olá' }, { ip: '203.0.113.7' }).catch((error: unknown) => error);
     expect(erro).toBeInstanceOf(ServiceUnavailableError);
     expect(erro).toMatchObject({ status: 503, message: mensagensChat.falaIndisponivel });
   });
 
   it('answers Polly’s TextLengthExceededException (over 3,000 characters) with the 503', async () => {
-    const fala = createFalaService({ polly: clientAt(polly.endpoint), rateLimiter: limiteLivre() });
-    const erro = await fala.sintetizar({ texto: 'a'.repeat(3001) }, '203.0.113.7').catch((error: unknown) => error);
+    const fala = createFalaService({ autorizarVoz: vozLiberada, polly: clientAt(polly.endpoint), rateLimiter: limiteLivre() });
+    const erro = await fala.sintetizar({ texto: 'a'.repeat(3001) }, { ip: '203.0.113.7' }).catch((error: unknown) => error);
     expect(erro).toMatchObject({ status: 503, message: mensagensChat.falaIndisponivel });
     expect((erro as Error).cause).toMatchObject({ name: 'TextLengthExceededException' });
   });
 
   it('answers 503 at once, without counting, when Polly is not configured', async () => {
     const rateLimiter = limiteLivre();
-    const erro = await createFalaService({ rateLimiter }).sintetizar({ texto: 'Olá' }, '127.0.0.1').catch((error: unknown) => error);
+    const erro = await createFalaService({ autorizarVoz: vozLiberada, rateLimiter }).sintetizar({ texto: 'Olá' }, { ip: '127.0.0.1' }).catch((error: unknown) => error);
     expect(erro).toMatchObject({ status: 503, message: mensagensChat.falaIndisponivel });
     expect(rateLimiter.hit).not.toHaveBeenCalled();
   });
 
   it('passes the rate limit’s 429 on', async () => {
     const rateLimiter: RateLimiter = { hit: async () => Promise.reject(new TooManyRequestsError()) };
-    const fala = createFalaService({ polly: clientAt(polly.endpoint), rateLimiter });
-    await expect(fala.sintetizar({ texto: 'Olá' }, '127.0.0.1')).rejects.toMatchObject({ status: 429 });
+    const fala = createFalaService({ autorizarVoz: vozLiberada, polly: clientAt(polly.endpoint), rateLimiter });
+    await expect(fala.sintetizar({ texto: 'Olá' }, { ip: '127.0.0.1' })).rejects.toMatchObject({ status: 429 });
+  });
+
+  it.each([
+    [{}, true],
+    [{ voz: 'nova' as const }, true],
+    [{ voz: 'shimmer' as const }, false],
+    [{ medicoId: 5 }, false],
+    [{ medicoId: 1, voz: 'nova' as const }, false],
+  ])('treats %o as Camila’s voice, open to anyone: %s', (pedido, daCamila) => {
+    expect(pedeVozDaCamila(pedido)).toBe(daCamila);
+  });
+
+  it('speaks Camila’s voice without a chat token and never asks for one', async () => {
+    // Prepare
+    const autorizarVoz = vi.fn<AutorizarVoz>(async () => undefined);
+    const fala = createFalaService({ polly: clientAt(polly.endpoint), rateLimiter: limiteLivre(), autorizarVoz });
+
+    // Act
+    const resposta = await fala.sintetizar({ texto: 'Olá! Eu sou a Camila.' }, { ip: '203.0.113.9' });
+
+    // Assess
+    expect(comecaComQuadroMp3(Buffer.from(resposta.audioContent, 'base64'))).toBe(true);
+    expect(autorizarVoz).not.toHaveBeenCalled();
+  });
+
+  it('asks for the chat token of a doctor’s voice after counting, and passes its refusal on without calling Polly', async () => {
+    // Prepare
+    const rateLimiter = limiteLivre();
+    const autorizarVoz = vi.fn<AutorizarVoz>(async () => Promise.reject(new UnauthorizedError(mensagens.acessoChat.tokenNaoFornecido)));
+    throttled.length = 0;
+    const fala = createFalaService({ polly: clientAt(`http://127.0.0.1:${(throttling.address() as AddressInfo).port}`), rateLimiter, autorizarVoz });
+
+    // Act
+    const erro = await fala.sintetizar({ texto: 'Bom dia.', medicoId: 3 }, { ip: '203.0.113.10' }).catch((error: unknown) => error);
+
+    // Assess
+    expect(erro).toMatchObject({ status: 401, message: mensagens.acessoChat.tokenNaoFornecido });
+    expect(rateLimiter.hit).toHaveBeenCalledWith('fala', '203.0.113.10');
+    expect(autorizarVoz).toHaveBeenCalledWith(undefined, 3);
+    expect(throttled).toEqual([]);
   });
 
   it('uses Polly where POLLY_ENABLED=true (AWS and the local stack)', () => {
@@ -200,8 +244,8 @@ describe('the local Polly', () => {
     try {
       // Act
       const erro = await erroDe({}, clientAt(semPacotes.endpoint));
-      const fala = await createFalaService({ polly: clientAt(semPacotes.endpoint), rateLimiter: limiteLivre() })
-        .sintetizar({ texto: 'Olá' }, '203.0.113.7')
+      const fala = await createFalaService({ autorizarVoz: vozLiberada, polly: clientAt(semPacotes.endpoint), rateLimiter: limiteLivre() })
+        .sintetizar({ texto: 'Olá' }, { ip: '203.0.113.7' })
         .catch((error: unknown) => error);
 
       // Assess: the page then speaks with the browser's voice.

@@ -52,13 +52,7 @@ describe('medicos', () => {
       expect(medico.preco).toBe(PRECO_CONSULTA);
       expect(medico.tags?.length).toBeGreaterThan(0);
       expect(medico.idiomas).toContain('Português');
-      if (medico.videoUrl !== undefined) {
-        expect(medico.videoUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
-      }
     }
-    const withVideo = medicos.filter((medico) => medico.videoUrl !== undefined).length;
-    expect(withVideo).toBeGreaterThanOrEqual(4);
-    expect(withVideo).toBeLessThanOrEqual(8);
   });
 });
 

@@ -18,11 +18,13 @@ const REFUSED_TEST_CARDS = new Set(['5184019740373151', '4916561358240741']);
 
 type CardForm = { errors: Record<string, string>; nome?: string; validade?: string };
 
-function pageHeaders(nonce: string): http.OutgoingHttpHeaders {
+/** `returnTo`: the success URL's origin, which a paying form may be redirected to (CSP form-action covers redirects). */
+function pageHeaders(nonce: string, returnTo?: string): http.OutgoingHttpHeaders {
+  const formAction = returnTo ? `'self' ${new URL(returnTo).origin}` : `'self'`;
   return {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': `default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    'content-security-policy': `default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   };
@@ -75,9 +77,10 @@ export function createCheckout(ledger: Ledger, lifecycle: PaymentLifecycle, merc
       linhaDigitavel: ledger.linhaDigitavel(record),
       tab,
       ...(card ? { cardErrors: card.errors, cardValues: { nome: card.nome ?? '', validade: card.validade ?? '' } } : {}),
+      ...(record.callback ? { successUrl: record.callback.successUrl } : {}),
       nonce,
     });
-    response.writeHead(status, pageHeaders(nonce));
+    response.writeHead(status, pageHeaders(nonce, record.callback?.successUrl));
     response.end(html);
   }
 
@@ -109,6 +112,14 @@ export function createCheckout(ledger: Ledger, lifecycle: PaymentLifecycle, merc
         return renderPage(response, 422, record, 'cartao', { errors, nome: form.get('nome') ?? '', validade: form.get('validade') ?? '' });
       }
       await lifecycle.pay(record.payment.id, { method: 'CREDIT_CARD', card: { number } });
+    }
+    // As Asaas: with `callback.autoRedirect`, a payment confirmed at once (PIX, card) sends the
+    // payer to the site's success URL; a boleto only shows the confirmation page.
+    const callback = record.callback;
+    if (callback?.autoRedirect && action !== 'boleto' && PAID_STATUSES.has(record.payment.status)) {
+      response.writeHead(303, { location: callback.successUrl, 'cache-control': 'no-store' });
+      response.end();
+      return;
     }
     return back();
   };

@@ -29,6 +29,25 @@ export interface LedgerOptions {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
+/**
+ * POST /payments `callback`: `successUrl` must be an http(s) URL (Asaas also wants the account's
+ * own domain, which the sandbox cannot know); `autoRedirect` defaults to true, as in Asaas.
+ */
+function paymentCallback(value: unknown): NonNullable<PaymentRecord['callback']> | undefined {
+  if (value === undefined || value === null) return undefined;
+  const callback = typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const { successUrl, autoRedirect = true } = callback;
+  let url: URL | undefined;
+  try {
+    url = typeof successUrl === 'string' ? new URL(successUrl) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw invalid('invalid_callback', 'A URL de sucesso informada no callback é inválida.');
+  if (typeof autoRedirect !== 'boolean') throw invalid('invalid_callback', 'O campo autoRedirect do callback deve ser verdadeiro ou falso.');
+  return { successUrl: url.toString(), autoRedirect };
+}
+
 export function createLedger({ state, baseUrl, merchantName }: LedgerOptions) {
   const invoiceUrl = (id: string) => `${baseUrl()}/i/${id}`;
 
@@ -176,6 +195,7 @@ export function createLedger({ state, baseUrl, merchantName }: LedgerOptions) {
     if (body.dueDate < today()) throw invalid('invalid_dueDate', 'A data de vencimento não pode ser inferior à hoje.');
     const description = optionalText(body, 'description', 500);
     const externalReference = optionalText(body, 'externalReference', 100);
+    const callback = paymentCallback(body.callback);
 
     state.invoiceCounter += 1;
     const id = newPaymentId();
@@ -224,6 +244,7 @@ export function createLedger({ state, baseUrl, merchantName }: LedgerOptions) {
       pixKey: randomUUID(),
       txid: id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
       boletoFreeField: randomDigits(25),
+      ...(callback ? { callback } : {}),
     };
     state.payments[id] = record;
     return paymentView(record);

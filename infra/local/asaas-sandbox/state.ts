@@ -22,6 +22,11 @@ const paymentRecordSchema = z.object({
   pixKey: z.string(),
   txid: z.string(),
   boletoFreeField: z.string(),
+  /**
+   * The payment's `callback` (Asaas "redirecionamento após o pagamento"): where the invoice sends
+   * the payer after paying by PIX or card; `autoRedirect` false shows an "Ir para o site" link instead.
+   */
+  callback: z.optional(z.object({ successUrl: z.string(), autoRedirect: z.boolean() })),
 });
 
 const customerSchema = z.looseObject({ id: z.string(), cpfCnpj: z.string(), deleted: z.boolean() });

@@ -19,6 +19,8 @@ export const contentRoutes: RouteObject[] = [
   page('/planos', async () => (await import('../features/site/pages/valores-page.js')).ValoresPage),
   page('/verificador-sintomas', async () => (await import('../features/site/pages/verificador-sintomas-page.js')).VerificadorSintomasPage),
   page('/midias', async () => (await import('../features/site/pages/midias-page.js')).MidiasPage),
+  // The symptom interview that /verificador-sintomas opens in a new tab (feature `entrevista`).
+  page('/entrevista-sintomas', async () => (await import('../features/entrevista/pages/entrevista-sintomas-page.js')).EntrevistaSintomasPage),
   page('/faq', async () => (await import('../features/site/pages/faq-page.js')).FaqPage),
   page('/central-ajuda', async () => (await import('../features/site/pages/central-ajuda-page.js')).CentralAjudaPage),
   page('/termos-uso', async () => (await import('../features/site/pages/termos-uso-page.js')).TermosUsoPage),

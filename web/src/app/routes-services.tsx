@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { withQueries } from './query-page.js';
 
-/** Doctor directory, consultation room and contact (features `medicos`, `consulta`, `contato`). */
+/** Doctor directory, consultation room, the way into one's open consultation (/chat) and contact (features `medicos`, `contato`). */
 export const serviceRoutes: RouteObject[] = [
   {
     path: '/medicos-virtuais',
@@ -12,7 +12,14 @@ export const serviceRoutes: RouteObject[] = [
   {
     path: '/sala-atendimento',
     lazy: async () => ({
-      Component: await withQueries(async () => (await import('../features/consulta/pages/sala-atendimento-page.js')).SalaAtendimentoPage),
+      Component: await withQueries(async () => (await import('../features/medicos/pages/sala-atendimento-page.js')).SalaAtendimentoPage),
+    }),
+  },
+  {
+    // The patient's open consultation (or the way to start or recover one); /chat/:medicoId is the chat itself.
+    path: '/chat',
+    lazy: async () => ({
+      Component: await withQueries(async () => (await import('../features/medicos/pages/minha-consulta-page.js')).MinhaConsultaPage),
     }),
   },
   {

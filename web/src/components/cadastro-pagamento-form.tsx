@@ -8,7 +8,7 @@ import { mensagens } from '#shared/messages.js';
 import type { Medico } from '#shared/medicos.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
 import { pagamentoRequestSchema, type PagamentoRequest, type PagamentoRequestInput } from '#shared/schemas/pagamentos.js';
-import { createPagamento } from '../lib/criar-pagamento.js';
+import { caminhoAguardando, createPagamento } from '../lib/criar-pagamento.js';
 import { ariaDoCampo } from '../lib/aria-campo.js';
 import { mensagemDoFormulario } from '../lib/mensagem-do-formulario.js';
 import { AlertaErro, botaoPrimario, campoClasse, Rotulo, Spinner } from './form-controls.js';
@@ -66,8 +66,9 @@ export function CadastroPagamentoForm({ medico, nomeInicial = '', emailInicial =
   const enviar = form.handleSubmit(
     async (pedido) => {
       if (!medico) return;
+      let criado: Awaited<ReturnType<typeof createPagamento>>;
       try {
-        await createPagamento(pedido, medico);
+        criado = await createPagamento(pedido, medico);
       } catch (error) {
         const mensagem = error instanceof Error && error.message ? error.message : textos.erroDados;
         form.setError('root.servidor', { message: mensagem });
@@ -75,8 +76,8 @@ export function CadastroPagamentoForm({ medico, nomeInicial = '', emailInicial =
         return;
       }
       notify.success(textos.pagamentoCriado.titulo, textos.pagamentoCriado.descricao);
-      // A full page load: the waiting screen starts clean and opens the payment tab itself.
-      window.setTimeout(() => window.location.assign('/aguardando-pagamento'), pagamentoTempos.pagamentoCriadoRedirecionarMs);
+      // A full page load: the waiting screen starts clean, at its shareable address.
+      window.setTimeout(() => window.location.assign(caminhoAguardando(criado.consultaId)), pagamentoTempos.pagamentoCriadoRedirecionarMs);
     },
     (falhas) => {
       const primeira = mensagemDoFormulario(falhas, ordemDosCampos, prioridades);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRECO_CONSULTA, siteConfig } from '#shared/constants.js';
+import { videoApresentacao } from '#shared/conteudo.js';
 import { formatBRL } from '#shared/format.js';
 import { textoDisponibilidade, type Medico } from '#shared/medicos.js';
 import { AwardIcon, StarIcon } from './icons.js';
@@ -81,6 +82,7 @@ export function MedicoCard({ medico, variant = 'default', headingLevel = 'h2', a
   const Titulo = headingLevel;
   const compact = variant === 'compact';
   const preco = formatBRL(medico.preco ?? PRECO_CONSULTA);
+  const videoUrl = videoApresentacao(medico.id);
   return (
     <article
       aria-label={medico.nome}
@@ -158,7 +160,7 @@ export function MedicoCard({ medico, variant = 'default', headingLevel = 'h2', a
         ) : (
           <div className="flex flex-wrap gap-2 [&>*]:flex-1">
             {acao ?? <BotaoConsultar nome={medico.nome} />}
-            {medico.videoUrl && <MedicoVideoDialog nome={medico.nome} videoUrl={medico.videoUrl} />}
+            {videoUrl && <MedicoVideoDialog nome={medico.nome} videoUrl={videoUrl} />}
           </div>
         )}
       </div>

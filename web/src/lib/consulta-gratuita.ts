@@ -4,8 +4,10 @@
  * the same e-mail or CPF (docs/arquitetura.md#promo-code-and-free-consultation).
  *
  * Promo code accepted → free_consultation_active + current_consultation_free; a doctor chosen →
- * used_first_free_consultation, the active flags cleared, processing_free_consultation set until
- * the scheduling form has created the consultation.
+ * processing_free_consultation set while the scheduling form is open. The code is spent only when
+ * the server creates the free consultation (or says this person already had one): then
+ * used_first_free_consultation is set and the other flags are cleared. A patient who leaves the
+ * form keeps the code and may choose again.
  */
 import { useSyncExternalStore } from 'react';
 import type { Medico } from '#shared/medicos.js';
@@ -46,12 +48,12 @@ export function primeiraGratuitaUsada(): boolean {
   return readFlag('local', flagsGratuita.usada);
 }
 
-/** A doctor was chosen for the free consultation: docs/regras-do-produto.md#the-free-consultation-zap19's flag changes, then the scheduling form. */
+/**
+ * A doctor was chosen for the free consultation: the scheduling form comes next. Nothing is spent
+ * yet, so the offer stays active until the consultation exists (`concluirConsultaGratuita`).
+ */
 export function escolherMedicoGratuito(medico: Pick<Medico, 'id' | 'nome' | 'especialidade'>): void {
   guardarMedicoEscolhido(medico, 'gratis');
-  writeFlag('local', flagsGratuita.usada, true);
-  writeFlag('local', flagsGratuita.ativa, false);
-  writeFlag('local', flagsGratuita.atual, false);
   writeFlag('local', flagsGratuita.processando, true);
   avisar();
 }

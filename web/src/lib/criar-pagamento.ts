@@ -1,7 +1,7 @@
 /**
  * POST /api/pagamentos: the patient, the pending consultation and the Asaas payment. Shared by
  * /cadastro-pagamento and the scheduling form's payment dialog, which both then go to the waiting
- * screen with the checkout kept in session storage.
+ * screen with the checkout kept in local storage.
  */
 import { mensagens } from '#shared/messages.js';
 import type { Medico } from '#shared/medicos.js';
@@ -14,6 +14,14 @@ import { apiRequest, ApiRequestError } from './api-client.js';
 import { guardarCheckout } from './checkout-storage.js';
 
 const textos = mensagens.cadastroPagamento;
+
+/**
+ * The waiting screen's shareable address: it names the consultation, which authorises nothing by
+ * itself (the checkout stays in this browser; elsewhere the e-mail is proven with a code).
+ */
+export function caminhoAguardando(consultaId: string): string {
+  return `/aguardando-pagamento?consulta=${encodeURIComponent(consultaId)}`;
+}
 
 /** Creates the payment and keeps the checkout for the waiting screen; throws with the message to show. */
 export async function createPagamento(

@@ -1,61 +1,57 @@
 /**
- * Listens to one AppSync Events channel from a page. The realtime client (Amplify) is loaded on
+ * Listens to one AppSync Events channel from a page, reconnecting after a drop (1, 2, 5, then
+ * 10 s; a heartbeat every 25 s: realtime-reconexao.ts). The realtime client (Amplify) is loaded on
  * demand, so pages that use this hook stay light until they need the socket. The status tells the
- * page when to fall back to polling: the channel failed, or did not connect in time.
+ * page when to poll: only while it is not 'conectado'.
  */
 import { useEffect, useRef, useState } from 'react';
-import { realtimeConfig } from '#shared/constants.js';
+import type { RealtimeStatus } from './realtime-reconexao.js';
 import { useRuntimeConfig } from './runtime-config-context.js';
 
-export type RealtimeStatus = 'conectando' | 'conectado' | 'indisponivel';
+export type { RealtimeStatus };
 
-export function useRealtimeChannel(channel: string | undefined, onEvent: (data: unknown) => void): RealtimeStatus {
+export function useRealtimeChannel(
+  channel: string | undefined,
+  onEvent: (data: unknown) => void,
+  options: { authMode?: 'apiKey' | 'userPool'; antes?: () => Promise<unknown> } = {},
+): RealtimeStatus {
   const config = useRuntimeConfig();
   const [status, setStatus] = useState<RealtimeStatus>('conectando');
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const { authMode, antes } = options;
+  const antesRef = useRef(antes);
+  antesRef.current = antes;
 
   useEffect(() => {
     if (!channel) return undefined;
     let active = true;
-    let close: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     setStatus('conectando');
-    const timer = window.setTimeout(() => active && setStatus((atual) => (atual === 'conectando' ? 'indisponivel' : atual)), realtimeConfig.timeoutMs);
 
-    import('./realtime.js')
-      .then(({ configureRealtime, subscribeChannel }) => {
+    Promise.all([import('./realtime.js'), antesRef.current?.()])
+      .then(([{ configureRealtime, keepChannel }]) => {
+        if (!active) return;
         configureRealtime({
           stage: config.stage,
           region: config.region,
           httpEndpoint: config.realtime.httpEndpoint,
           apiKey: config.realtime.apiKey,
         });
-        return subscribeChannel<unknown>(
+        stop = keepChannel<unknown>(
           channel,
           (data) => active && handler.current(data),
-          () => active && setStatus('indisponivel'),
+          (proximo) => active && setStatus(proximo),
+          authMode ? { authMode } : {},
         );
       })
-      .then((unsubscribe) => {
-        if (!active) {
-          unsubscribe();
-          return;
-        }
-        close = unsubscribe;
-        window.clearTimeout(timer);
-        setStatus('conectado');
-      })
-      .catch(() => {
-        window.clearTimeout(timer);
-        if (active) setStatus('indisponivel');
-      });
+      .catch(() => active && setStatus('indisponivel'));
 
     return () => {
       active = false;
-      window.clearTimeout(timer);
-      close?.();
+      stop?.();
     };
-  }, [channel, config]);
+  }, [channel, config, authMode]);
 
   return channel ? status : 'indisponivel';
 }

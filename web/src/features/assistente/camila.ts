@@ -3,18 +3,25 @@
  * call (docs/regras-do-produto.md#camila-the-support-assistant). Pure functions, so the intent order and the name rule are unit-tested.
  *
  * Intent matching (docs/regras-do-produto.md#camila-the-support-assistant) is by keyword on the lower-cased text, in this fixed order: ask_name,
- * greeting, payment_methods, pricing, promotion, how_it_works, appointment, support,
- * acknowledgment, otherwise general_inquiry, whose reply falls back on keywords for duration,
- * prescription and safety. Accents are ignored too, so 'preço' and 'preco' match alike. Keywords
+ * password_reset, account_signup, greeting, payment_methods, pricing, promotion, how_it_works,
+ * appointment, support, acknowledgment, otherwise general_inquiry, whose reply falls back on
+ * keywords for duration, prescription and safety. The account intents come before the greeting
+ * so that "oi, esqueci minha senha" gets the steps, not a hello.
+ *
+ * CFM 2.454/2026: no reply says that the AI diagnoses or prescribes by itself; where a reply touches
+ * on health it says that the AI's pre-diagnosis and drafts reach the patient only after a physician
+ * validates them, and the window shows the same caveat at all times (AVISO_CAMILA). Accents are ignored too, so 'preço' and 'preco' match alike. Keywords
  * match whole words, so 'oi' does not fire inside 'depois' or 'oito'.
  */
-import { consultaRegras, produto, promo } from '#shared/constants.js';
+import { consultaRegras, contaRegras, produto, promo } from '#shared/constants.js';
 import { especialidades } from '#shared/especialidades.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { mensagens } from '#shared/messages.js';
 
 export const intencoesCamila = [
   'ask_name',
+  'password_reset',
+  'account_signup',
   'greeting',
   'payment_methods',
   'pricing',
@@ -34,7 +41,7 @@ export type AssuntoGeral = 'duration' | 'prescription' | 'safety' | 'general';
 /** A page Camila may point to under her reply. */
 export interface AcaoCamila {
   readonly rotulo: string;
-  readonly destino: '/sala-atendimento' | '/contato' | '/como-funciona';
+  readonly destino: '/sala-atendimento' | '/contato' | '/como-funciona' | '/auth';
 }
 
 export interface RespostaCamila {
@@ -56,7 +63,16 @@ const CODIGO = promo.codigo;
 const MINUTOS = consultaRegras.duracaoMinutos;
 const ESPECIALIDADES = especialidades.length;
 const SALA: AcaoCamila = { rotulo: 'Ir para a Sala de Atendimento', destino: '/sala-atendimento' };
-const PRE_DIAGNOSTICO = 'O resultado é um pré-diagnóstico feito por IA, que deve ser validado por um médico de verdade.';
+const CONTA: AcaoCamila = { rotulo: 'Ir para o acesso à conta', destino: '/auth' };
+const PRE_DIAGNOSTICO =
+  'O resultado é um pré-diagnóstico feito por IA, e só chega a você depois de revisado e validado por um médico de verdade.';
+
+/**
+ * Always on show in Camila's window: what she says about health is an AI pre-diagnosis that a
+ * physician validates (CFM 2.454/2026).
+ */
+export const AVISO_CAMILA =
+  'Respostas sobre saúde são pré-diagnósticos feitos por IA, validados por um médico antes de valerem. Emergência: ligue 192.';
 
 /** Greeting added when the window first opens with no messages. */
 export const SAUDACAO_CAMILA =
@@ -80,6 +96,16 @@ function contem(normalizado: string, palavras: readonly string[]): boolean {
 
 // Keywords are written without accents: the text is compared accent-free.
 const PALAVRAS: Readonly<Record<Exclude<IntencaoCamila, 'ask_name' | 'general_inquiry'>, readonly string[]>> = {
+  password_reset: [
+    'senha', 'senhas', 'esqueci', 'esqueceu', 'redefinir', 'redefinicao', 'nao consigo entrar', 'nao consigo acessar',
+    'nao consigo logar',
+  ],
+  // Phrases, not the bare word 'conta': "paguei e minha conta não liberou" is about a payment.
+  account_signup: [
+    'criar conta', 'criar uma conta', 'criar minha conta', 'crio uma conta', 'crio minha conta', 'abrir conta',
+    'abrir uma conta', 'fazer conta', 'fazer uma conta', 'ter uma conta', 'cadastro', 'cadastrar', 'me cadastro',
+    'cadastre', 'registrar', 'inscrever', 'inscricao', 'login', 'logar', 'entrar na conta', 'entrar na minha conta',
+  ],
   greeting: ['oi', 'oie', 'ola', 'bom dia', 'boa tarde', 'boa noite', 'hey', 'e ai', 'eai', 'salve', 'hello', 'opa'],
   payment_methods: [
     'pagamento', 'pagamentos', 'pagar', 'pago', 'pagando', 'pix', 'boleto', 'cartao', 'cartoes', 'credito', 'debito',
@@ -204,6 +230,24 @@ export function responderCamila(texto: string, contexto: ContextoCamila = {}): R
             `Eu sou a Camila, secretária virtual do ${produto.nome}, e estou aqui 24 horas por dia${v}. ` +
               (nome ? 'Em que posso ajudar agora?' : 'E você, como se chama?'),
           );
+    case 'password_reset':
+      return resposta(
+        `Para criar uma nova senha${v}: na página Acesse sua conta, aba Entrar, toque em Esqueci minha senha. ` +
+          'Digite o e-mail da sua conta e toque em Enviar código. Enviamos um código por e-mail: digite-o em ' +
+          `Código de verificação, escolha a Nova senha (pelo menos ${contaRegras.senhaMinima} caracteres), repita-a em ` +
+          'Confirmar nova senha e toque em Salvar nova senha. Se o código não chegar, confira o spam ou toque em ' +
+          'Reenviar código. Depois é só entrar com a nova senha.',
+        CONTA,
+      );
+    case 'account_signup':
+      return resposta(
+        `Para criar sua conta${v}: na página Acesse sua conta, abra a aba Cadastrar, informe seu e-mail, crie uma ` +
+          `senha de pelo menos ${contaRegras.senhaMinima} caracteres, repita-a em Confirmar senha e toque em Criar conta. ` +
+          'Enviamos um código de 6 dígitos para o seu e-mail: digite-o em Código de verificação e toque em Confirmar ' +
+          'e-mail. Pronto: entre pela aba Entrar com seu e-mail e senha. Com a conta, suas consultas e os resultados ' +
+          'validados pelo médico ficam reunidos em um só lugar.',
+        CONTA,
+      );
     case 'greeting':
       return resposta(
         `Olá${v}! Que bom ter você aqui. Posso ajudar com valores, formas de pagamento, o código promocional ${CODIGO} ` +
@@ -233,8 +277,9 @@ export function responderCamila(texto: string, contexto: ContextoCamila = {}): R
       return resposta(
         `É bem simples${v}. Primeiro, escolha o médico virtual da especialidade na Sala de Atendimento. ` +
           `Depois, pague ${PRECO} por PIX, boleto ou cartão, ou use o código ${CODIGO} na primeira consulta. ` +
-          `Então converse por chat por até ${MINUTOS} minutos, enviando exames e fotos se quiser. ` +
-          `${PRE_DIAGNOSTICO}`,
+          `Então converse por chat por até ${MINUTOS} minutos com o médico virtual, uma IA que faz a entrevista, ` +
+          'enviando exames e fotos se quiser. Ao final, um médico de verdade revisa a conversa e valida o ' +
+          'pré-diagnóstico e a receita antes que cheguem a você.',
         SALA,
       );
     case 'appointment':
@@ -268,9 +313,9 @@ export function responderCamila(texto: string, contexto: ContextoCamila = {}): R
       }
       if (assunto === 'prescription') {
         return resposta(
-          `Ao final da consulta, o médico virtual pode preparar um rascunho de receita para você baixar${v}. ` +
-            'Atenção: o pré-diagnóstico e a receita são feitos por IA e só valem depois de validados e assinados ' +
-            'por um médico de verdade.',
+          `A IA não receita sozinha${v}: ao final da consulta ela prepara um rascunho de receita, que um médico de ` +
+            'verdade revisa, valida e assina. Só então a receita fica disponível para você baixar, e avisamos por ' +
+            'e-mail. Se o médico entender que é preciso, ele orienta uma avaliação presencial em vez da receita.',
           undefined,
           assunto,
         );

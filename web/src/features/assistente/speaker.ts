@@ -1,9 +1,12 @@
 /**
- * How Camila speaks. Behind a small interface so that the server voice (Polly, pt-BR neural
- * 'Camila') can be put in front of the browser voice once its endpoint exists, as docs/regras-do-produto.md#camila-the-support-assistant describes:
- * speech service first, browser speech synthesis as the fallback.
+ * How Camila speaks (docs/regras-do-produto.md#camila-the-support-assistant): the speech service
+ * first (POST /api/fala, Polly's pt-BR neural voice 'Camila'; locally the Polly stand-in), the
+ * browser's speech synthesis when that fails. Failures are only logged, with the spec's
+ * text-to-speech texts (`mensagens.tts`), never with the text spoken.
  */
 import { vozConfig } from '#shared/constants.js';
+import { mensagens } from '#shared/messages.js';
+import type { FalaResponse } from '#shared/schemas/chat.js';
 
 export interface Speaker {
   /** Speaks the text; resolves when done. Never rejects: failures are only logged (docs/regras-do-produto.md#camila-the-support-assistant). */
@@ -30,47 +33,188 @@ export function chooseFemalePtBrVoice(voices: readonly SpeechSynthesisVoice[]): 
 }
 
 /** Logs a speech failure without the text spoken (it may hold what the user wrote about their health). */
-function warn(reason: string): void {
-  console.warn(`Camila: falha na síntese de voz (${reason})`);
+function warn(texto: string): void {
+  console.warn(`Camila: ${texto}`);
+}
+
+const nomeDoErro = (error: unknown) => (error instanceof Error ? error.name : 'desconhecido');
+
+/** A speaker that also tells whether it could speak: the browser's voice as the server voice's fallback. */
+export interface BrowserSpeaker extends Speaker {
+  /** Speaks the text; resolves false when the browser's speech failed (already logged). */
+  tryToSpeak(text: string): Promise<boolean>;
 }
 
 /** The browser's speech synthesis: pt-BR, rate 0.9, pitch 1, a female pt-BR voice when there is one. */
-export function createBrowserSpeaker(synth: SpeechSynthesis | undefined = globalThis.speechSynthesis): Speaker {
-  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return silentSpeaker;
+export function createBrowserSpeaker(synth: SpeechSynthesis | undefined = globalThis.speechSynthesis): BrowserSpeaker {
+  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') {
+    return {
+      ...silentSpeaker,
+      tryToSpeak: async () => {
+        warn(`${mensagens.tts.erroNavegador} (sem suporte)`);
+        return false;
+      },
+    };
+  }
   // Browsers load their voice list lazily; asking once now makes it ready for the first reply.
   synth.getVoices();
+  const tryToSpeak = (text: string): Promise<boolean> => {
+    const clean = text.trim();
+    if (clean === '') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      try {
+        const utterance = new SpeechSynthesisUtterance(clean);
+        utterance.lang = vozConfig.idioma;
+        utterance.rate = vozConfig.taxaFalaNavegador;
+        utterance.pitch = vozConfig.tomFalaNavegador;
+        const voice = chooseFemalePtBrVoice(synth.getVoices());
+        if (voice) utterance.voice = voice;
+        utterance.onend = () => resolve(true);
+        utterance.onerror = (event) => {
+          // 'interrupted' and 'canceled' are ours (mute, close, next reply), not failures.
+          if (event.error === 'interrupted' || event.error === 'canceled') {
+            resolve(true);
+            return;
+          }
+          warn(`${mensagens.tts.erroNavegador} (${event.error})`);
+          resolve(false);
+        };
+        synth.cancel();
+        synth.speak(utterance);
+      } catch (error) {
+        warn(`${mensagens.tts.erroNavegador} (${nomeDoErro(error)})`);
+        resolve(false);
+      }
+    });
+  };
   return {
-    speak(text) {
-      const clean = text.trim();
-      if (clean === '') return Promise.resolve();
-      return new Promise((resolve) => {
-        try {
-          const utterance = new SpeechSynthesisUtterance(clean);
-          utterance.lang = vozConfig.idioma;
-          utterance.rate = vozConfig.taxaFalaNavegador;
-          utterance.pitch = vozConfig.tomFalaNavegador;
-          const voice = chooseFemalePtBrVoice(synth.getVoices());
-          if (voice) utterance.voice = voice;
-          utterance.onend = () => resolve();
-          utterance.onerror = (event) => {
-            // 'interrupted' and 'canceled' are ours (mute, close, next reply), not failures.
-            if (event.error !== 'interrupted' && event.error !== 'canceled') warn(event.error);
-            resolve();
-          };
-          synth.cancel();
-          synth.speak(utterance);
-        } catch (error) {
-          warn(error instanceof Error ? error.name : 'desconhecido');
-          resolve();
-        }
-      });
+    tryToSpeak,
+    async speak(text) {
+      await tryToSpeak(text);
     },
     cancel() {
       try {
         synth.cancel();
       } catch (error) {
-        warn(error instanceof Error ? error.name : 'desconhecido');
+        warn(`${mensagens.tts.erroNavegador} (${nomeDoErro(error)})`);
       }
+    },
+  };
+}
+
+/** Which voice said the last reply: the server's, the browser's, or none (both failed). */
+export type OrigemVoz = 'servidor' | 'navegador' | 'nenhuma';
+
+export interface ServerSpeakerOptions {
+  /** POST /api/fala with Camila's voice. */
+  readonly sintetizar: (texto: string, signal: AbortSignal) => Promise<FalaResponse>;
+  /** The browser's voice, used when the server's fails. */
+  readonly reserva: BrowserSpeaker;
+  /** Plays an MP3; resolves when it ends (or is stopped), rejects when it cannot play. */
+  readonly tocar?: (audio: Blob, signal: AbortSignal) => Promise<void>;
+  /** Told which voice spoke each reply: the window shows it, and tests observe it. */
+  readonly aoFalar?: (origem: OrigemVoz) => void;
+}
+
+/** The speech endpoint's limit (chatLimites.falaMaxCaracteres): a longer reply is cut, not refused. */
+const FALA_MAX_CARACTERES = 1500;
+
+function base64ParaBlob(base64: string, tipo: string): Blob {
+  const binario = atob(base64);
+  const bytes = new Uint8Array(binario.length);
+  for (let i = 0; i < binario.length; i += 1) bytes[i] = binario.charCodeAt(i);
+  return new Blob([bytes], { type: tipo });
+}
+
+/** Plays the MP3 in an <audio> element of its own, from a blob: URL freed at the end. */
+export function tocarNoNavegador(audio: Blob, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(audio);
+    const elemento = new Audio(url);
+    const fim = () => {
+      URL.revokeObjectURL(url);
+      resolve();
+    };
+    elemento.onended = fim;
+    elemento.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new Error(mensagens.tts.erroReproduzir));
+    };
+    signal.addEventListener('abort', () => {
+      elemento.pause();
+      fim();
+    });
+    elemento.play().catch(() => {
+      URL.revokeObjectURL(url);
+      reject(new Error(mensagens.tts.erroReproduzir));
+    });
+  });
+}
+
+/** The endpoint answered, but not with audio: its answer did not fit the schema, or held no bytes. */
+class AudioNaoGeradoError extends Error {
+  override readonly name = 'AudioNaoGeradoError';
+  constructor() {
+    super(mensagens.tts.audioNaoGerado);
+  }
+}
+
+/** Why the server voice did not speak, in the spec's text-to-speech words. */
+function falhaDoServidor(error: unknown): string {
+  if (error instanceof AudioNaoGeradoError) return mensagens.tts.audioNaoGerado;
+  if (error instanceof Error && error.message === mensagens.tts.erroReproduzir) return mensagens.tts.erroReproduzir;
+  if (error instanceof Error) return mensagens.tts.erroFuncao(error.message);
+  return mensagens.tts.erroDesconhecido;
+}
+
+/**
+ * Camila's voice: the server's (Polly 'Camila') first; when it fails, the browser's for that reply.
+ * After a 503 (this deployment has no server voice) the browser's is used at once from then on.
+ */
+export function createServerSpeaker(opcoes: ServerSpeakerOptions): Speaker {
+  const tocar = opcoes.tocar ?? tocarNoNavegador;
+  let servidorDisponivel = true;
+  let controle: AbortController | undefined;
+
+  const naReserva = async (texto: string, signal: AbortSignal) => {
+    if (signal.aborted) return;
+    const falou = await opcoes.reserva.tryToSpeak(texto);
+    if (signal.aborted) return;
+    if (!falou) warn(mensagens.tts.erroTodos);
+    opcoes.aoFalar?.(falou ? 'navegador' : 'nenhuma');
+  };
+
+  return {
+    async speak(textoOriginal) {
+      const limpo = textoOriginal.replace(/\s+/g, ' ').trim();
+      if (limpo === '') return;
+      const texto = limpo.length > FALA_MAX_CARACTERES ? `${limpo.slice(0, FALA_MAX_CARACTERES - 1)}…` : limpo;
+      controle?.abort();
+      const atual = new AbortController();
+      controle = atual;
+      if (servidorDisponivel) {
+        try {
+          const { audioContent, contentType } = await opcoes.sintetizar(texto, atual.signal).catch((error: unknown) => {
+            // A 200 whose body is not audio fails the shared schema.
+            throw error instanceof Error && error.name === '$ZodError' ? new AudioNaoGeradoError() : error;
+          });
+          if (atual.signal.aborted) return;
+          if (audioContent === '') throw new AudioNaoGeradoError();
+          opcoes.aoFalar?.('servidor');
+          await tocar(base64ParaBlob(audioContent, contentType), atual.signal);
+          return;
+        } catch (error) {
+          if (atual.signal.aborted) return;
+          warn(falhaDoServidor(error));
+          if ((error as { status?: unknown }).status === 503) servidorDisponivel = false;
+        }
+      }
+      await naReserva(texto, atual.signal);
+    },
+    cancel() {
+      controle?.abort();
+      controle = undefined;
+      opcoes.reserva.cancel();
     },
   };
 }

@@ -18,10 +18,15 @@ export interface EmergenciaTela {
   readonly orientacao: string;
 }
 
-/** A message as the screen shows it; `pendente` while the server has not confirmed it. */
+/**
+ * A message as the screen shows it; `pendente` while the server has not confirmed it; `falhou` on
+ * the patient's message whose answer failed (it is stored: "Tentar novamente" asks for the answer
+ * again, naming the id the failed stream gave, when it gave one).
+ */
 export interface MensagemTela extends Omit<MensagemChat, 'seq'> {
   readonly seq?: number;
   readonly pendente?: boolean;
+  readonly falhou?: { readonly mensagemPacienteId?: string };
 }
 
 /**
@@ -67,8 +72,12 @@ export type AcaoConsulta =
   | { readonly tipo: 'triagem'; readonly triagem: Triagem }
   | { readonly tipo: 'pedaco'; readonly texto: string }
   | { readonly tipo: 'respostaConcluida'; readonly mensagemId: string; readonly seq: number }
-  /** The answer failed after the message was stored: the patient's message stays, the answer goes. */
-  | { readonly tipo: 'respostaFalhou' }
+  /** The answer failed after the message was stored: the patient's message stays, marked to try again; the answer goes. */
+  | { readonly tipo: 'respostaFalhou'; readonly mensagemPacienteId?: string }
+  /** "Tentar novamente" on the failed message `id`: its answer is awaited again. */
+  | { readonly tipo: 'reenvioIniciado'; readonly id: string; readonly respostaId: string; readonly agora: string }
+  /** The server refused the retry before answering: the message stays failed. */
+  | { readonly tipo: 'reenvioRecusado'; readonly id: string; readonly falhou: NonNullable<MensagemTela['falhou']> }
   /** The server refused the message before storing it: the bubbles go, the text returns to the input. */
   | { readonly tipo: 'envioRecusado'; readonly ids: readonly string[] }
   | { readonly tipo: 'mensagemAdicionada'; readonly mensagem: MensagemChat }
@@ -154,9 +163,29 @@ export function reduzirConsulta(estado: EstadoConsulta, acao: AcaoConsulta): Est
     }
     case 'respostaFalhou': {
       const { respondendo, ...resto } = estado;
+      const mensagens = estado.mensagens.filter((m) => m.id !== respondendo).map((m) => (m.pendente ? { ...m, pendente: false } : m));
+      // The send's last message carries the retry (the server answers the whole send again).
+      const ultima = mensagens.at(-1);
+      const falhou = acao.mensagemPacienteId === undefined ? {} : { mensagemPacienteId: acao.mensagemPacienteId };
       return {
         ...resto,
-        mensagens: estado.mensagens.filter((m) => m.id !== respondendo).map((m) => (m.pendente ? { ...m, pendente: false } : m)),
+        mensagens: ultima?.autor === 'paciente' ? [...mensagens.slice(0, -1), { ...ultima, falhou }] : mensagens,
+      };
+    }
+    case 'reenvioIniciado': {
+      const resposta: MensagemTela = { id: acao.respostaId, autor: 'medico', texto: '', tipo: 'text', criadoEm: acao.agora, pendente: true };
+      const mensagens = estado.mensagens.map((m) => {
+        if (m.id !== acao.id) return m;
+        const { falhou: _falhou, ...semFalha } = m;
+        return semFalha;
+      });
+      return { ...estado, mensagens: [...mensagens, resposta], respondendo: acao.respostaId };
+    }
+    case 'reenvioRecusado': {
+      const { respondendo, ...resto } = estado;
+      return {
+        ...resto,
+        mensagens: estado.mensagens.filter((m) => m.id !== respondendo).map((m) => (m.id === acao.id ? { ...m, falhou: acao.falhou } : m)),
       };
     }
     case 'envioRecusado': {
@@ -180,6 +209,11 @@ export function reduzirConsulta(estado: EstadoConsulta, acao: AcaoConsulta): Est
         ...(acao.avaliacao === undefined ? {} : { avaliacao: acao.avaliacao }),
       };
   }
+}
+
+/** The patient's message waiting for "Tentar novamente", if any. */
+export function mensagemComFalha(estado: EstadoConsulta): MensagemTela | undefined {
+  return estado.mensagens.findLast((m) => m.falhou !== undefined);
 }
 
 /** Sending is refused while an answer is awaited, the consultation ended, or the text repeats the last one (docs/regras-do-produto.md#the-chat). */

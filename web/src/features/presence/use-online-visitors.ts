@@ -37,28 +37,28 @@ export function useOnlineVisitors(): number | undefined {
 
     let unsubscribe: (() => void) | undefined;
     // Amplify's realtime client loads after first paint: the badge needs no socket to show a number.
+    // The channel is reopened after a drop (1, 2, 5, then 10 s); each (re)connection beats once.
     void Promise.all([import('../../lib/realtime.js'), loadPresenceSchemas(), loadRuntimeConfig()])
-      .then(([{ configureRealtime, subscribeChannel }, { PRESENCE_CHANNEL, presenceEventSchema }, config]) => {
+      .then(([{ configureRealtime, keepChannel }, { PRESENCE_CHANNEL, presenceEventSchema }, config]) => {
+        if (!active) return;
         configureRealtime({
           stage: config.stage,
           region: config.region,
           httpEndpoint: config.realtime.httpEndpoint,
           apiKey: config.realtime.apiKey,
         });
-        return subscribeChannel(PRESENCE_CHANNEL, (data) => {
-          const parsed = presenceEventSchema.safeParse(data);
-          if (parsed.success) show(++sequence, parsed.data.online);
-        });
-      })
-      .then((close) => {
-        if (!active) {
-          close();
-          return;
-        }
-        unsubscribe = close;
-        // A visitor who arrived while the socket was connecting was announced before this tab
-        // listened: one more beat brings the count up to date, the channel does the rest.
-        void beat();
+        unsubscribe = keepChannel(
+          PRESENCE_CHANNEL,
+          (data) => {
+            const parsed = presenceEventSchema.safeParse(data);
+            if (parsed.success) show(++sequence, parsed.data.online);
+          },
+          (status) => {
+            // A visitor who arrived while the socket was (re)connecting was announced before this
+            // tab listened: one more beat brings the count up to date, the channel does the rest.
+            if (status === 'conectado') void beat();
+          },
+        );
       })
       .catch(() => undefined); // the heartbeat answers keep the badge current without the socket
 

@@ -1,9 +1,16 @@
+/**
+ * Where every "Consultar" of the site leads (header, home buttons, pricing card, CTA band, 404): the
+ * consultation room, where the patient picks a doctor and goes on to a free, paid or released
+ * consultation without the menu.
+ */
+export const CONSULTAR_DESTINO = '/sala-atendimento';
+
 /** docs/regras-do-produto.md#public-site: the header links, in order. */
 export const headerLinks = [
   { to: '/', label: 'Início' },
   { to: '/verificador-sintomas', label: 'Verificador de Sintomas' },
   { to: '/medicos-virtuais', label: 'Médicos Virtuais' },
-  { to: '/sala-atendimento', label: 'Sala de Atendimento' },
+  { to: CONSULTAR_DESTINO, label: 'Sala de Atendimento' },
   { to: '/sobre-nos', label: 'Sobre Nós' },
   { to: '/valores', label: 'Valores' },
   { to: '/midias', label: 'Mídias' },

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { sintetizarFalaCamila } from '../api/fala-camila.js';
+import { AVISO_CAMILA } from '../camila.js';
 import { useCamilaChat, type MensagemCamila } from '../hooks/use-camila-chat.js';
-import { createBrowserSpeaker, silentSpeaker } from '../speaker.js';
+import { createBrowserSpeaker, createServerSpeaker, silentSpeaker, type OrigemVoz } from '../speaker.js';
 
 type EstadoJanela = 'fechada' | 'aberta' | 'minimizada';
 
@@ -85,8 +87,14 @@ export function CamilaWidget({ pedidosAbrir = 0 }: { pedidosAbrir?: number }) {
   const [estado, setEstado] = useState<EstadoJanela>('fechada');
   const [mudo, setMudo] = useState(false);
   const [rascunho, setRascunho] = useState('');
-  const vozNavegador = useMemo(() => createBrowserSpeaker(), []);
-  const chat = useCamilaChat(mudo ? silentSpeaker : vozNavegador);
+  // Which voice spoke the last reply: shown to assistive tech in the header, and observable by tests.
+  const [origemVoz, setOrigemVoz] = useState<OrigemVoz>();
+  // The server's voice (Polly 'Camila' through /api/fala), the browser's when that fails.
+  const voz = useMemo(
+    () => createServerSpeaker({ sintetizar: sintetizarFalaCamila, reserva: createBrowserSpeaker(), aoFalar: setOrigemVoz }),
+    [],
+  );
+  const chat = useCamilaChat(mudo ? silentSpeaker : voz);
   const entrada = useRef<HTMLTextAreaElement>(null);
   const lancador = useRef<HTMLButtonElement>(null);
   const restaurar = useRef<HTMLButtonElement>(null);
@@ -125,13 +133,16 @@ export function CamilaWidget({ pedidosAbrir = 0 }: { pedidosAbrir?: number }) {
     if (conversa.current) conversa.current.scrollTop = conversa.current.scrollHeight;
   }, [chat.mensagens.length, textoVisivelDaUltima, chat.carregando, estado]);
 
+  // Closing the window (or the page) stops her voice.
+  useEffect(() => () => voz.cancel(), [voz]);
+
   const fechar = () => {
-    vozNavegador.cancel();
+    voz.cancel();
     setEstado('fechada');
   };
 
   const alternarVoz = () => {
-    if (!mudo) vozNavegador.cancel();
+    if (!mudo) voz.cancel();
     setMudo((atual) => !atual);
   };
 
@@ -175,6 +186,7 @@ export function CamilaWidget({ pedidosAbrir = 0 }: { pedidosAbrir?: number }) {
       role="dialog"
       aria-modal="false"
       aria-labelledby="camila-titulo"
+      data-voz={origemVoz}
       onKeyDown={(event) => {
         if (event.key === 'Escape') fechar();
       }}
@@ -222,6 +234,10 @@ export function CamilaWidget({ pedidosAbrir = 0 }: { pedidosAbrir?: number }) {
 
       {!minimizada && (
         <>
+          {/* CFM 2.454/2026: always on show while the conversation is, whatever she was asked. */}
+          <p role="note" className="shrink-0 border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-[11px] leading-snug text-amber-950">
+            <strong className="font-semibold">Aviso:</strong> {AVISO_CAMILA}
+          </p>
           {/* Focusable so keyboard users can scroll back through the conversation. */}
           <div
             ref={conversa}

@@ -88,9 +88,11 @@ export async function obterResultadosConta(accessToken: string): Promise<Resulta
   return resultadosResponseSchema.parse(await apiRequest<unknown>('/resultados', { accessToken, cache: 'no-store' }));
 }
 
-/** Text to speech with the doctor's voice (Polly); 503 where there is no server voice. */
-export async function sintetizarFala(texto: string, medicoId: number, signal?: AbortSignal): Promise<FalaResponse> {
-  return falaResponseSchema.parse(await apiRequest<unknown>('/fala', { method: 'POST', json: { texto, medicoId }, ...(signal ? { signal } : {}) }));
+/** Text to speech with the doctor's voice (Polly), behind the consultation's chat token; 503 where there is no server voice. */
+export async function sintetizarFala(c: ChatCredencial, texto: string, signal?: AbortSignal): Promise<FalaResponse> {
+  return falaResponseSchema.parse(
+    await apiRequest<unknown>('/fala', { method: 'POST', headers: cabecalho(c), json: { texto, medicoId: c.medicoId }, ...(signal ? { signal } : {}) }),
+  );
 }
 
 export type DocumentoConsulta = 'receita' | 'prontuario';

@@ -33,6 +33,8 @@ export async function sha256Hex(corpo: string): Promise<string> {
 export interface EnvioMensagem {
   readonly texto: string;
   readonly arquivos: readonly string[];
+  /** "Tentar novamente": the stored message whose answer failed is answered, not stored again. */
+  readonly reenvio?: { readonly mensagemPacienteId?: string };
 }
 
 /**
@@ -40,7 +42,12 @@ export interface EnvioMensagem {
  * refused the message before storing it, and a network failure as the communication error.
  */
 export async function* enviarMensagem(c: ChatCredencial, envio: EnvioMensagem, signal?: AbortSignal): AsyncGenerator<EventoChat> {
-  const corpo = JSON.stringify({ medicoId: c.medicoId, texto: envio.texto, ...(envio.arquivos.length > 0 ? { arquivos: envio.arquivos } : {}) });
+  const corpo = JSON.stringify({
+    medicoId: c.medicoId,
+    texto: envio.texto,
+    ...(envio.arquivos.length > 0 ? { arquivos: envio.arquivos } : {}),
+    ...(envio.reenvio ? { reenvio: envio.reenvio } : {}),
+  });
   let resposta: Response;
   try {
     resposta = await fetch('/api/chat/mensagens', {

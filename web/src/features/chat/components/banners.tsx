@@ -1,5 +1,6 @@
 import { ShieldIcon } from '#web/components/icons.js';
 import type { EmergenciaTela } from '../consulta-estado.js';
+import type { AvisoTempo } from '../hooks/use-tempo-consulta.js';
 
 /** CFM 2.454/2026: the AI's part and the physician's review, said where the patient always sees it. */
 export const AVISO_ENTREVISTA_IA = 'Entrevista conduzida por inteligência artificial. Um médico de verdade revisa o resultado antes de você recebê-lo.';
@@ -70,6 +71,15 @@ export function BannerFinalizada() {
   return (
     <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
       Consulta finalizada. Obrigado por usar o ZapSaúde!
+    </p>
+  );
+}
+
+/** The 5- and 1-minute warnings of the 30 minutes, kept on screen until the next one (or the end). */
+export function BannerTempo({ aviso }: { aviso: AvisoTempo }) {
+  return (
+    <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <strong className="font-semibold">{aviso.titulo}.</strong> {aviso.descricao}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { ArrowLeftIcon, ChevronDownIcon, ClockIcon, FileTextIcon, HelpCircleIcon
 import { InitialsAvatar } from '#web/components/initials-avatar.js';
 import type { Medico } from '#shared/medicos.js';
 import type { Triagem } from '#shared/schemas/validacao.js';
+import { formatarRestante } from '../hooks/use-tempo-consulta.js';
 import { AvisoIa } from './banners.js';
 import { TriagemCard } from './triagem-card.js';
 
@@ -22,6 +23,18 @@ export function MicrofoneIcon({ className = 'h-5 w-5' }: { className?: string })
       <path d="M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3Z" />
       <path d="M19 10v2a7 7 0 0 1-14 0v-2M12 19v3" />
     </svg>
+  );
+}
+
+/** The time left, "mm:ss restantes": amber in the last 5 minutes, red in the last one. */
+function Cronometro({ restante }: { restante: number }) {
+  const cor =
+    restante <= 60 ? 'bg-red-50 text-red-800 ring-red-600/40' : restante <= 5 * 60 ? 'bg-amber-50 text-amber-900 ring-amber-600/40' : 'bg-white text-slate-700 ring-slate-300';
+  return (
+    <span role="timer" aria-label="Tempo restante da consulta" className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ring-1 ${cor}`}>
+      <ClockIcon className="h-3.5 w-3.5" />
+      {formatarRestante(restante)} restantes
+    </span>
   );
 }
 
@@ -105,8 +118,10 @@ export function ChatCabecalho(props: {
   aoHistorico: () => void;
   aoAjuda: () => void;
   triagem: Triagem;
+  /** Seconds left of the 30 minutes; absent once ended. */
+  restante?: number;
 }) {
-  const { medico, encerrada } = props;
+  const { medico, encerrada, restante } = props;
   const badge = encerrada
     ? { texto: 'Consulta Encerrada', classe: 'bg-slate-100 text-slate-700 ring-slate-300' }
     : props.online
@@ -124,6 +139,7 @@ export function ChatCabecalho(props: {
           <p className="flex flex-wrap items-center gap-1.5 text-sm text-marca-800">
             <span className="truncate">{medico.especialidade}</span>
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${badge.classe}`}>{badge.texto}</span>
+            {restante !== undefined && !encerrada && <Cronometro restante={restante} />}
             {props.ouvindo && (
               <span role="status" className="animate-pulse rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
                 Gravando...

@@ -12,7 +12,7 @@ import { salvarArquivo } from '#web/lib/baixar-arquivo.js';
 import { baixarDocumento, type DocumentoConsulta } from '../api/consulta-chat.js';
 import type { AcessoConcedido } from '../hooks/use-chat-access.js';
 import { useConsulta } from '../hooks/use-consulta.js';
-import { AvisoIaNaoConfigurada, AvisoSemVoz, BannerEmergencia, BannerFinalizada } from './banners.js';
+import { AvisoIaNaoConfigurada, AvisoSemVoz, BannerEmergencia, BannerFinalizada, BannerTempo } from './banners.js';
 import { CameraModal } from './camera-modal.js';
 import { ChatCabecalho } from './chat-cabecalho.js';
 import { Compositor } from './compositor.js';
@@ -24,13 +24,16 @@ import { PainelValidacao } from './painel-validacao.js';
 
 type ModalAberto = 'camera' | 'prontuario' | 'historico' | 'ajuda' | undefined;
 
+/** Ended, or out of time while the end call is under way: the screen shows the ended consultation. */
+const entradaEncerrada = (encerrada: boolean, esgotado: boolean) => encerrada || esgotado;
+
 const vozDisponivel = () =>
   typeof window !== 'undefined' &&
   ('speechSynthesis' in window || 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window);
 
 /** The consultation screen of /chat/{medicoId} once access is granted (docs/regras-do-produto.md#the-chat). */
 export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
-  const { medico, cred, carga, estado, intake, envio, anexos, fala, microfone, receita, encerramento, validacao, entradaBloqueada } = useConsulta(acesso);
+  const { medico, cred, carga, estado, intake, envio, anexos, fala, microfone, receita, encerramento, validacao, tempo, entradaBloqueada } = useConsulta(acesso);
   const [modal, setModal] = useState<ModalAberto>();
   const [baixando, setBaixando] = useState<DocumentoConsulta | undefined>();
   const fim = useRef<HTMLDivElement>(null);
@@ -90,7 +93,7 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
   const semIa = carga.ia === null;
   const placeholder = semIa
     ? 'Configure uma chave de IA na página principal para conversar com o médico.'
-    : encerramento.encerrada
+    : encerramento.encerrada || tempo.esgotado
       ? 'Consulta Encerrada'
       : microfone.ouvindo
         ? 'Ouvindo... fale sua mensagem'
@@ -100,7 +103,8 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col bg-slate-50">
       <ChatCabecalho
         medico={medico}
-        encerrada={encerramento.encerrada}
+        encerrada={encerramento.encerrada || tempo.esgotado}
+        {...(tempo.restante === undefined ? {} : { restante: tempo.restante })}
         online={!semIa}
         audioLigado={fala.audioLigado}
         aoAlternarAudio={fala.alternarAudio}
@@ -118,8 +122,9 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
         {!vozDisponivel() && <AvisoSemVoz />}
         {semIa && <AvisoIaNaoConfigurada />}
         {estado.emergencia && <BannerEmergencia emergencia={estado.emergencia} />}
+        {tempo.aviso && !entradaEncerrada(encerramento.encerrada, tempo.esgotado) && <BannerTempo aviso={tempo.aviso} />}
 
-        {!carga.intakeFeito ? (
+        {!carga.intakeFeito && !entradaEncerrada(encerramento.encerrada, tempo.esgotado) ? (
           <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <div className="mb-5 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-600/20">
               <h2 className="text-lg font-bold text-emerald-900">Sua consulta está liberada</h2>
@@ -133,7 +138,12 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
         ) : (
           <>
             <div className="flex-1">
-              <ListaMensagens mensagens={estado.mensagens} statusValidacao={statusValidacao} />
+              <ListaMensagens
+                mensagens={estado.mensagens}
+                statusValidacao={statusValidacao}
+                aoReenviar={(mensagem) => void envio.reenviar(mensagem)}
+                reenvioBloqueado={entradaBloqueada}
+              />
             </div>
             {(estado.etapa === 'avaliando' || estado.etapa === 'encerrando') && (
               <PainelAvaliacao desabilitado={estado.etapa === 'encerrando'} aoAvaliar={(estrelas) => void encerramento.finalizar('avaliacao', estrelas)} />
@@ -149,7 +159,7 @@ export function ConsultaChat({ acesso }: { acesso: AcessoConcedido }) {
                 />
               </>
             )}
-            {receita.podeGerar && (
+            {receita.podeGerar && !tempo.esgotado && (
               <div className="flex justify-center">
                 <button
                   type="button"

@@ -31,12 +31,34 @@ function CartaoReceita({ mensagem, statusValidacao }: { mensagem: MensagemTela; 
   );
 }
 
-function Balao({ mensagem, statusValidacao }: { mensagem: MensagemTela; statusValidacao: StatusValidacao | undefined }) {
+/** Under a message whose answer failed: it is kept, and "Tentar novamente" asks for the answer again. */
+function FalhaDoEnvio({ aoReenviar, bloqueado }: { aoReenviar: () => void; bloqueado: boolean }) {
+  return (
+    <div className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs text-red-800">
+      <span>Não foi possível receber a resposta. Sua mensagem foi guardada.</span>
+      <button
+        type="button"
+        disabled={bloqueado}
+        onClick={aoReenviar}
+        className="rounded-full bg-white px-3 py-1 font-semibold text-marca-800 ring-1 ring-marca-600/40 hover:bg-marca-50 focus-visible:outline-2 focus-visible:outline-marca-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        Tentar novamente
+      </button>
+    </div>
+  );
+}
+
+interface Reenvio {
+  readonly aoReenviar: (mensagem: MensagemTela) => void;
+  readonly reenvioBloqueado: boolean;
+}
+
+function Balao({ mensagem, statusValidacao, reenvio }: { mensagem: MensagemTela; statusValidacao: StatusValidacao | undefined; reenvio: Reenvio }) {
   const doPaciente = mensagem.autor === 'paciente';
   if (mensagem.tipo === 'prescription') return <CartaoReceita mensagem={mensagem} statusValidacao={statusValidacao} />;
   const vazio = mensagem.texto === '' && mensagem.pendente;
   return (
-    <li className={`flex ${doPaciente ? 'justify-end' : 'justify-start'}`}>
+    <li className={`flex ${doPaciente ? 'flex-col items-end' : 'justify-start'}`}>
       <article
         aria-label={doPaciente ? 'Sua mensagem' : 'Mensagem do médico'}
         aria-busy={vazio || undefined}
@@ -62,17 +84,22 @@ function Balao({ mensagem, statusValidacao }: { mensagem: MensagemTela; statusVa
         )}
         <p className={`mt-1 text-right text-[11px] ${doPaciente ? 'text-emerald-50' : 'text-slate-600'}`}>{hora(mensagem.criadoEm)}</p>
       </article>
+      {mensagem.falhou && <FalhaDoEnvio aoReenviar={() => reenvio.aoReenviar(mensagem)} bloqueado={reenvio.reenvioBloqueado} />}
     </li>
   );
 }
 
 /** The transcript, newest at the bottom. */
-export function ListaMensagens({ mensagens, statusValidacao }: { mensagens: readonly MensagemTela[]; statusValidacao: StatusValidacao | undefined }) {
+export function ListaMensagens({
+  mensagens,
+  statusValidacao,
+  ...reenvio
+}: { mensagens: readonly MensagemTela[]; statusValidacao: StatusValidacao | undefined } & Reenvio) {
   return (
     <div role="log" aria-label="Mensagens da consulta" aria-live="polite">
       <ol className="space-y-3">
         {mensagens.map((mensagem) => (
-          <Balao key={mensagem.id} mensagem={mensagem} statusValidacao={statusValidacao} />
+          <Balao key={mensagem.id} mensagem={mensagem} statusValidacao={statusValidacao} reenvio={reenvio} />
         ))}
       </ol>
     </div>

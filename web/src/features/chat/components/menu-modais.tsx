@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ReabrirConsultaBotao } from '#web/components/reabrir-consulta.js';
 import { botaoPrimario, Spinner } from '#web/components/form-controls.js';
 import { DownloadIcon } from '#web/components/icons.js';
 import { Modal } from '#web/components/modal.js';
@@ -139,6 +140,12 @@ export function HistoricoModal(props: { aberto: boolean; aoFechar: () => void; a
                   {c.motivo ? ` — ${c.motivo}` : ''}
                 </p>
                 <ValidacaoDoItem status={historico.validacoes.get(c.consultaId) ?? c.validacao ?? (c.consultaId === atual.consultaId ? validacaoAtual : undefined)} />
+                {/* Another consultation of the account, ended ones too: its transcript and documents, read-only. */}
+                {!historico.anonimo && c.consultaId !== atual.consultaId && (
+                  <div className="mt-2">
+                    <ReabrirConsultaBotao consultaId={c.consultaId} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -10,8 +10,8 @@ import type { DocumentoConsulta } from '../api/consulta-chat.js';
 /**
  * After the end (CFM 2.454/2026, docs/validacao-medica.md): "Sua avaliação está com um médico" with
  * the expected time until a physician decides, then the decision: validated with the message, the
- * medicines and the signed documents, or refused with the orientation. The page no longer leaves
- * on its own; the patient goes back to the doctors when they choose.
+ * medicines and the signed documents, or refused with the orientation. The page never leaves on
+ * its own: the patient downloads the record and goes back when they choose.
  */
 export function PainelValidacao(props: {
   validacao: ResultadoValidacao | undefined;
@@ -60,8 +60,13 @@ export function PainelValidacao(props: {
         </section>
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
+        {/* Before a physician decides, the record is the whole conversation marked RASCUNHO. */}
+        {!documentos.relatorio && botao('prontuario', 'Baixar prontuário (PDF)', botaoSecundario)}
+        <Link to="/" className={`${botaoSecundario} text-sm`}>
+          <ArrowLeftIcon className="h-4 w-4" /> Voltar ao início
+        </Link>
         <Link to="/medicos-virtuais" className={`${botaoSecundario} text-sm`}>
-          <ArrowLeftIcon className="h-4 w-4" /> Voltar aos médicos
+          Voltar aos médicos
         </Link>
         {session.status === 'signed-in' && (
           <Link to="/resultados" className={`${botaoSecundario} text-sm`}>

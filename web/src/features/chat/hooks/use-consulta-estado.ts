@@ -27,6 +27,8 @@ export type Carga =
       readonly ia: EstadoChatResponse['ia'];
       readonly dadosPaciente?: EstadoChatResponse['dadosPaciente'];
       readonly iniciadaEm?: string;
+      /** The time left as the server counted it, and when its answer arrived (the countdown's base). */
+      readonly tempo: { readonly segundosRestantes: number; readonly recebidoEmMs: number };
       /** The physician's validation as the first load found it (docs/validacao-medica.md). */
       readonly validacaoInicial: ValidacaoInicial;
     };
@@ -60,6 +62,7 @@ export function useConsultaEstado(cred: ChatCredencial): ConsultaEstado {
           ia: resposta.ia,
           ...(resposta.dadosPaciente ? { dadosPaciente: resposta.dadosPaciente } : {}),
           ...(resposta.iniciadaEm ? { iniciadaEm: resposta.iniciadaEm } : {}),
+          tempo: { segundosRestantes: resposta.segundosRestantes, recebidoEmMs: Date.now() },
           validacaoInicial: {
             ...(resposta.validacao ? { validacao: resposta.validacao } : {}),
             ...(resposta.canalValidacao ? { canalValidacao: resposta.canalValidacao } : {}),

@@ -1,7 +1,8 @@
 /**
  * The consultation behind the door, composed from one hook per concern: the server's state
  * (use-consulta-estado.ts), the intake, sending with the streamed answer (use-envio-mensagem.ts),
- * attachments, the prescription request, the doctor's voice and the patient's dictation, and the end.
+ * attachments, the prescription request, the doctor's voice and the patient's dictation, the 30
+ * minutes counted down, and the end.
  * After the end the page stays, with the physician's validation (use-validacao-consulta.ts): CFM
  * 2.454/2026, the patient waits there for the result and downloads it.
  */
@@ -16,6 +17,7 @@ import { useFalaMedico } from './use-fala-medico.js';
 import { useIntake } from './use-intake.js';
 import { useReceita } from './use-receita.js';
 import { useReconhecimentoVoz } from './use-reconhecimento-voz.js';
+import { useTempoConsulta } from './use-tempo-consulta.js';
 import { useValidacaoConsulta, type ValidacaoInicial } from './use-validacao-consulta.js';
 
 const SEM_VALIDACAO: ValidacaoInicial = {};
@@ -25,7 +27,7 @@ export function useConsulta(acesso: AcessoConcedido) {
   const cred: ChatCredencial = useMemo(() => ({ token: acesso.token, medicoId: medico.id }), [acesso.token, medico.id]);
   const consulta = useConsultaEstado(cred);
   const { carga, estado } = consulta;
-  const fala = useFalaMedico(medico);
+  const fala = useFalaMedico(medico, acesso.token);
   const anexos = useAnexos(cred);
   // The dictation's handlers run on later recognizer events, once `envio` below exists.
   const microfone = useReconhecimentoVoz({
@@ -41,6 +43,12 @@ export function useConsulta(acesso: AcessoConcedido) {
   const intake = useIntake({ cred, consulta, preencherTexto: envio.setTexto, falar: fala.falar });
   const receita = useReceita(cred, consulta);
   const encerramento = useEncerramento(cred, consulta, fala.falar);
+  // At 0 the consultation ends as the 30 s auto-finish does: the closing message, then the physician's queue.
+  const tempo = useTempoConsulta({
+    ...(carga.fase === 'pronto' ? { servidor: carga.tempo } : {}),
+    encerrada: encerramento.encerrada,
+    aoEsgotar: () => void encerramento.finalizar('tempo'),
+  });
   // CFM 2.454/2026: no return to the doctor list after the end any more; the page stays to show
   // the physician's answer (and offer its documents) the moment it arrives.
   const validacao = useValidacaoConsulta(cred, encerramento.encerrada, carga.fase === 'pronto' ? carga.validacaoInicial : SEM_VALIDACAO);
@@ -58,7 +66,9 @@ export function useConsulta(acesso: AcessoConcedido) {
     receita,
     encerramento,
     validacao,
-    /** Input and send are disabled while an answer is awaited, voice is active, or the consultation ended. */
-    entradaBloqueada: encerramento.encerrada || estado.etapa === 'encerrando' || ocupado || (carga.fase === 'pronto' && carga.ia === null),
+    tempo,
+    /** Input and send are disabled while an answer is awaited, voice is active, or the consultation ended or ran out of time. */
+    entradaBloqueada:
+      encerramento.encerrada || tempo.esgotado || estado.etapa === 'encerrando' || ocupado || (carga.fase === 'pronto' && carga.ia === null),
   };
 }

@@ -17,14 +17,15 @@ export interface FalaDoMedico {
   readonly silenciar: () => void;
 }
 
-export function useFalaMedico(medico: Medico): FalaDoMedico {
+/** `token`: the consultation's chat token, which the doctor's voice needs on /api/fala. */
+export function useFalaMedico(medico: Medico, token: string): FalaDoMedico {
   const [audioLigado, setAudioLigado] = useState(true);
   const [falando, setFalando] = useState(false);
   const montado = useMontado();
   const fala = useRef<FalaMedico | undefined>(undefined);
   fala.current ??= createFalaMedico({
     medico,
-    sintetizar: sintetizarFala,
+    sintetizar: (texto, medicoId, signal) => sintetizarFala({ token, medicoId }, texto, signal),
     aoErro: (mensagem) => notify.error(mensagens.envio.erroVoz, mensagem),
   });
   // Read by a phrase that was scheduled before the patient turned the audio off.

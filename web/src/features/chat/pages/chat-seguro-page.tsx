@@ -26,7 +26,10 @@ export function ChatSeguroPage() {
   useTopoDaPagina();
   const navigate = useNavigate();
   const [estado, setEstado] = useState<Estado>(() =>
-    token?.trim() ? { fase: 'validando', progresso: 'Conectando ao servidor seguro...' } : { fase: 'negado', mensagem: textos.tokenNaoFornecido },
+    token?.trim()
+      ? { fase: 'validando', progresso: 'Conectando ao servidor seguro...' }
+      : // No token in the address at all, or a segment with nothing in it (a link cut or mangled by the mail client).
+        { fase: 'negado', mensagem: token === undefined ? textos.tokenNaoFornecido : textos.tokenAusente },
   );
   const validado = useRef<string>(undefined);
   const montado = useRef(false);

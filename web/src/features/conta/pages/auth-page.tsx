@@ -1,6 +1,6 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AmplifyTheme } from '#web/components/auth-fields.js';
 import { ArrowLeftIcon, ClockIcon, CreditCardIcon, FileTextIcon, ShieldIcon } from '#web/components/icons.js';
 import { SenhaEsquecida } from '#web/components/senha-esquecida.js';
@@ -29,9 +29,28 @@ const vantagens = [
   { Icone: ShieldIcon, texto: 'Seus dados de saúde protegidos conforme a LGPD.' },
 ] as const;
 
+/**
+ * Where to go after signing in: `?redirect=` when it is a path of this site (one leading slash,
+ * same origin after resolution, not /auth itself), else the home page. Anything else is ignored,
+ * so the page cannot be used to send someone to another site.
+ */
+export function destinoAposEntrar(redirect: string | null, origem: string = window.location.origin): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return '/';
+  let url: URL;
+  try {
+    url = new URL(redirect, origem);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origem || url.pathname === '/auth') return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** /auth: sign-in and sign-up of the patient account, the e-mail confirmation and the password reset. */
 export function AuthPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const destino = destinoAposEntrar(params.get('redirect'));
   const session = useSession();
   const [etapa, setEtapa] = useState<Etapa>({ nome: 'abas', aba: 'entrar' });
   const [submitting, setSubmitting] = useState(false);
@@ -40,8 +59,8 @@ export function AuthPage() {
 
   // An existing session (or one just opened) has nothing to do here.
   useEffect(() => {
-    if (session.status === 'signed-in') void navigate('/', { replace: true });
-  }, [session.status, navigate]);
+    if (session.status === 'signed-in') void navigate(destino, { replace: true });
+  }, [session.status, navigate, destino]);
 
   const changeTab = (proxima: string) => {
     if (submitting) return;
@@ -87,7 +106,7 @@ export function AuthPage() {
                     key={formKey}
                     emailInicial={etapa.email}
                     onSubmittingChange={setSubmitting}
-                    onSignedIn={() => void navigate('/', { replace: true })}
+                    onSignedIn={() => void navigate(destino, { replace: true })}
                     onNeedsConfirmation={(email) => setEtapa({ nome: 'confirmar', email })}
                     onEsqueciSenha={(email) => setEtapa({ nome: 'senha-esquecida', email })}
                   />

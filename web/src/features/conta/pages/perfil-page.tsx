@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DownloadIcon, ShieldIcon } from '#web/components/icons.js';
 import { PageLoading, RedirectWithPlaceholder } from '#web/components/page-loading.js';
 import { notify } from '#web/components/toast.js';
@@ -108,6 +109,21 @@ export function PerfilPage() {
                 </h2>
                 <p className="mt-1 mb-5 text-sm text-slate-600">O nome aparece no seu perfil e nos seus cadastros de paciente.</p>
                 <PerfilNomeForm nomeAtual={perfil.data.nome} email={perfil.data.email} />
+              </section>
+
+              <section aria-labelledby="perfil-consultas-titulo" className={cartao}>
+                <h2 id="perfil-consultas-titulo" className="text-lg font-bold text-slate-900">
+                  Minhas consultas
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">
+                  As conversas, a validação médica e os documentos de cada consulta, também das que já terminaram.
+                </p>
+                <Link
+                  to="/resultados"
+                  className="mt-4 inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-marca-800 ring-1 ring-marca-600/40 hover:bg-marca-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
+                >
+                  Ver consultas e documentos
+                </Link>
               </section>
 
               <section aria-labelledby="perfil-privacidade-titulo" className={cartao}>

@@ -1,5 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CalendarIcon, LockIcon, StethoscopeIcon } from '#web/components/icons.js';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CalendarIcon, FileTextIcon, LockIcon, StethoscopeIcon } from '#web/components/icons.js';
 import { InitialsAvatar } from '#web/components/initials-avatar.js';
 import { PageLoading } from '#web/components/page-loading.js';
 import { notify } from '#web/components/toast.js';
@@ -13,6 +13,9 @@ import { Carregando } from '../components/carregando.js';
 const textos = mensagens.paginasPagamento;
 const botaoPrimario =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-marca-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 disabled:cursor-wait disabled:opacity-70';
+
+const botaoSecundarioPequeno =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-marca-800 ring-1 ring-marca-600/40 transition-colors hover:bg-marca-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 disabled:cursor-wait disabled:opacity-70';
 
 const dataHora = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -62,9 +65,15 @@ function ConsultaItem({ consulta, destacada }: { consulta: ConsultaRecuperavel; 
           <span className="sr-only"> com {consulta.medicoNome}</span>
         </button>
       ) : (
-        <span className="self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 sm:self-center">
-          Consulta encerrada
-        </span>
+        // An ended consultation opens read-only: the transcript and its documents stay reachable.
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">Consulta encerrada</span>
+          <button type="button" onClick={entrar} disabled={acessar.isPending} className={botaoSecundarioPequeno}>
+            <FileTextIcon className="h-4 w-4" />
+            {acessar.isPending ? 'Abrindo...' : 'Ver conversa e documentos'}
+            <span className="sr-only"> da consulta com {consulta.medicoNome}</span>
+          </button>
+        </div>
       )}
     </li>
   );
@@ -76,6 +85,7 @@ export function RecuperacaoPage() {
   const [params] = useSearchParams();
   const recuperacao = useRecuperacao(session.status === 'signed-in');
   const destaque = params.get('consulta');
+  const location = useLocation();
 
   if (session.status === 'loading') return <PageLoading />;
 
@@ -89,7 +99,7 @@ export function RecuperacaoPage() {
             </span>
             <h1 className="mt-4 text-2xl font-extrabold text-slate-900">{textos.recuperacaoAcessoNegado}</h1>
             <p className="mt-2 text-slate-700">{textos.recuperacaoNaoLogado}</p>
-            <Link to="/auth" className={`${botaoPrimario} mt-6`}>
+            <Link to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`} className={`${botaoPrimario} mt-6`}>
               Fazer Login
             </Link>
           </section>
@@ -104,7 +114,8 @@ export function RecuperacaoPage() {
         <p className="text-sm font-semibold tracking-wide text-marca-700 uppercase">Minha conta</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Minhas Consultas</h1>
         <p className="mt-2 text-slate-700">
-          Consultas com pagamento aprovado na sua conta. Escolha uma para voltar ao atendimento.
+          Consultas com pagamento aprovado na sua conta. Escolha uma para voltar ao atendimento ou, se já terminou, rever a conversa e
+          baixar os documentos.
         </p>
 
         {params.get('erro') === 'processamento' && (

@@ -18,11 +18,20 @@ const estilos = {
   indisponivel: `${base} bg-slate-200 text-slate-600 shadow-none`,
 } as const;
 
+interface ConsultaAcaoProps {
+  readonly medico: Medico;
+  readonly gratuitaAtiva: boolean;
+  readonly consultaLiberadaId?: string;
+  /** Extra classes for the button (e.g. full width in the consultation room's panel). */
+  readonly className?: string;
+}
+
 /**
- * The card's main button, in the spec's order of precedence: Indisponível (disabled), Consulta
- * Liberada (into the released consultation), Iniciar Consulta Grátis, Pagar e Consultar.
+ * The doctor's main button, in the spec's order of precedence: Indisponível (disabled), Consulta
+ * Liberada (into the released consultation), Iniciar Consulta Grátis, Pagar e Consultar. The
+ * directory's cards and the consultation room's panel both use it.
  */
-export function ConsultaAcao({ medico, gratuitaAtiva, consultaLiberadaId }: { medico: Medico; gratuitaAtiva: boolean; consultaLiberadaId?: string }) {
+export function ConsultaAcao({ medico, gratuitaAtiva, consultaLiberadaId, className = '' }: ConsultaAcaoProps) {
   const navigate = useNavigate();
   const entrar = useEntrarNaConsulta();
   const [iniciandoGratis, setIniciandoGratis] = useState(false);
@@ -30,7 +39,7 @@ export function ConsultaAcao({ medico, gratuitaAtiva, consultaLiberadaId }: { me
 
   if (!medico.disponivel) {
     return (
-      <button type="button" disabled className={estilos.indisponivel}>
+      <button type="button" disabled className={`${estilos.indisponivel} ${className}`}>
         Indisponível
         {com}
       </button>
@@ -42,7 +51,7 @@ export function ConsultaAcao({ medico, gratuitaAtiva, consultaLiberadaId }: { me
       <button
         type="button"
         disabled={entrar.isPending}
-        className={estilos.liberada}
+        className={`${estilos.liberada} ${className}`}
         onClick={() =>
           entrar.mutate(consultaLiberadaId, {
             onSuccess: ({ chatToken }) => void navigate(`/chat-seguro/${encodeURIComponent(chatToken)}`),
@@ -62,7 +71,7 @@ export function ConsultaAcao({ medico, gratuitaAtiva, consultaLiberadaId }: { me
       <button
         type="button"
         disabled={iniciandoGratis}
-        className={estilos.gratis}
+        className={`${estilos.gratis} ${className}`}
         onClick={() => {
           setIniciandoGratis(true);
           escolherMedicoGratuito(medico);
@@ -79,7 +88,7 @@ export function ConsultaAcao({ medico, gratuitaAtiva, consultaLiberadaId }: { me
   return (
     <button
       type="button"
-      className={estilos.pagar}
+      className={`${estilos.pagar} ${className}`}
       onClick={() => {
         guardarMedicoEscolhido(medico);
         void navigate('/cadastro-pagamento');

@@ -28,7 +28,7 @@ function erroDoServidor(error: unknown): ErroPromo {
  * "1º Consulta Grátis": the promo code dialog (docs/regras-do-produto.md#the-free-consultation-zap19). The field is upper case and at
  * most 10 characters; the server decides whether the code is valid.
  */
-export function PromoDialog() {
+export function PromoDialog({ className = '' }: { className?: string }) {
   const id = useId();
   const [aberto, setAberto] = useState(false);
   const form = useForm({ defaultValues: { codigo: '' } });
@@ -67,7 +67,7 @@ export function PromoDialog() {
       <button
         type="button"
         onClick={() => mudarAberto(true)}
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-5 py-3 font-bold text-amber-950 shadow-sm transition-colors hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+        className={`inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-5 py-3 font-bold text-amber-950 shadow-sm transition-colors hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${className}`}
       >
         <GiftIcon className="h-5 w-5" />
         1º Consulta Grátis

@@ -70,11 +70,12 @@ function fonteDaConta(consultaId: string, canal: string | undefined): FontePagam
 
 export type FonteResolvida = { estado: 'carregando' } | { estado: 'pronta'; fonte: FontePagamento } | { estado: 'nenhuma' };
 
-/** The checkout of this tab first; then the session with the `consulta` hint; else none. */
+/** The checkout kept in this browser first; then the session with the `consulta` hint; else none. */
 export function useFontePagamento(consultaDica: string | null): FonteResolvida {
-  const [checkout] = useState(() => lerCheckout());
-  const session = useSession();
   const consultaId = consultaDica && consultaIdSchema.safeParse(consultaDica).success ? consultaDica : undefined;
+  // A return address names its consultation: the kept checkout counts only if it is that one's.
+  const [checkout] = useState(() => lerCheckout(consultaId));
+  const session = useSession();
   const sub = session.status === 'signed-in' ? session.user?.sub : undefined;
   const [canal, setCanal] = useState<string>();
 

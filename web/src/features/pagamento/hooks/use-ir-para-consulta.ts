@@ -5,11 +5,17 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { notify } from '#web/components/toast.js';
 import { isMedicoId } from '#shared/medicos.js';
+import { mensagens } from '#shared/messages.js';
 import { limparCheckout } from '#web/lib/checkout-storage.js';
 import type { FontePagamento } from './use-fonte-pagamento.js';
 
-export type DestinoConsulta = { tipo: 'link-seguro'; token: string; medicoId: number } | { tipo: 'chat'; medicoId: number } | { tipo: 'sala' };
+export type DestinoConsulta =
+  | { tipo: 'link-seguro'; token: string; medicoId: number }
+  /** `motivo`: why there is no secure link ('Erro ao gerar token: …' or 'Token não foi gerado'). */
+  | { tipo: 'chat'; medicoId: number; motivo?: string }
+  | { tipo: 'sala' };
 
 /** Finds where the patient goes; never throws. */
 export async function destinoDaConsulta(fonte: FontePagamento | undefined, medicoId: number | undefined): Promise<DestinoConsulta> {
@@ -17,9 +23,11 @@ export async function destinoDaConsulta(fonte: FontePagamento | undefined, medic
   if (!fonte) return { tipo: 'chat', medicoId };
   try {
     const { chatToken, medicoId: doToken } = await fonte.emitirToken();
+    if (!chatToken) return { tipo: 'chat', medicoId, motivo: mensagens.retorno.tokenNaoGerado };
     return { tipo: 'link-seguro', token: chatToken, medicoId: doToken };
-  } catch {
-    return { tipo: 'chat', medicoId };
+  } catch (error) {
+    const motivo = error instanceof Error && error.message ? mensagens.retorno.erroGerarToken(error.message) : mensagens.retorno.tokenNaoGerado;
+    return { tipo: 'chat', medicoId, motivo };
   }
 }
 
@@ -36,6 +44,7 @@ export function useIrParaConsulta() {
     async (fonte: FontePagamento | undefined, medicoId: number | undefined, atrasoMs = 0): Promise<DestinoConsulta> => {
       const destino = await destinoDaConsulta(fonte, medicoId);
       limparCheckout();
+      if (destino.tipo === 'chat' && destino.motivo) notify.info(destino.motivo, 'Abrindo o chat com o seu médico.');
       await new Promise((resolve) => window.setTimeout(resolve, atrasoMs));
       // Replace: going back must not land on a waiting screen whose checkout is gone.
       void navigate(caminhoDoDestino(destino), { replace: true });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EstadoTela } from '#web/components/estado-tela.js';
 import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
 import { ExternalLinkIcon } from '#web/components/icons.js';
@@ -8,11 +8,14 @@ import { pagamentoTempos } from '#shared/constants.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { mensagens } from '#shared/messages.js';
 import { findMedico, isMedicoId } from '#shared/medicos.js';
+import { consultaIdSchema } from '#shared/schemas/consultas.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
-import { abaPagamentoJaAberta, lerCheckout, marcarAbaPagamentoAberta } from '#web/lib/checkout-storage.js';
+import { guardarCheckout, lerCheckout, type CheckoutGuardado } from '#web/lib/checkout-storage.js';
+import { caminhoAguardando } from '#web/lib/criar-pagamento.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useTopoDaPagina } from '#web/lib/use-topo-da-pagina.js';
 import { PixInline } from '../components/pix-inline.js';
+import { RecuperarCheckout } from '../components/recuperar-checkout.js';
 import { useIrParaConsulta } from '../hooks/use-ir-para-consulta.js';
 import { fonteDoCheckout } from '../hooks/use-fonte-pagamento.js';
 import { useVerificacaoPagamento } from '../hooks/use-verificacao-pagamento.js';
@@ -20,7 +23,10 @@ import { useVerificacaoPagamento } from '../hooks/use-verificacao-pagamento.js';
 const textos = mensagens.aguardando;
 const SEGUNDOS = pagamentoTempos.aguardandoIntervaloMs / 1000;
 
-/** Opens the payment page in a new tab that can neither reach this one nor learn where it came from. */
+/**
+ * Opens the payment page in a new tab that can neither reach this one nor learn where it came from.
+ * Only from a click: browsers block tabs a page opens by itself.
+ */
 function abrirPagamento(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
@@ -29,12 +35,42 @@ function mensagemDeErro(erro: unknown, estornado: boolean, semCheckout: boolean)
   if (semCheckout) return mensagens.paginasPagamento.informacoesNaoEncontradas;
   if (estornado) return mensagens.paginasPagamento.pagamentoEstornado;
   if (erro instanceof ApiRequestError && erro.status === 404) return mensagens.paginasPagamento.informacoesNaoEncontradas;
-  return textos.erroVerificarStatus;
+  // A refused or failed status read; anything else (an answer that does not read, no network).
+  return erro instanceof ApiRequestError ? textos.erroVerificarStatus : textos.erroVerificacao;
 }
 
-/** /aguardando-pagamento: waits for the webhook's approval of the checkout kept in this tab. */
+/**
+ * /aguardando-pagamento?consulta={id}: the waiting screen's shareable address. The checkout kept in
+ * this browser shows at once; elsewhere the e-mail is proven with a code first (RecuperarCheckout).
+ */
 export function AguardandoPagamentoPage() {
-  const [checkout] = useState(() => lerCheckout());
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dica = params.get('consulta');
+  const consultaId = dica !== null && consultaIdSchema.safeParse(dica).success ? dica : undefined;
+  const [checkout, setCheckout] = useState(() => lerCheckout(consultaId));
+
+  // An address without the consultation (an older link) becomes the shareable one.
+  useEffect(() => {
+    if (!consultaId && checkout?.consultaId) void navigate(caminhoAguardando(checkout.consultaId), { replace: true });
+  }, [consultaId, checkout, navigate]);
+
+  if (!checkout && consultaId) {
+    return (
+      <RecuperarCheckout
+        consultaId={consultaId}
+        aoRecuperar={(dados) => {
+          guardarCheckout(dados);
+          setCheckout(lerCheckout(consultaId) ?? dados);
+        }}
+      />
+    );
+  }
+  return <AguardandoCheckout checkout={checkout} />;
+}
+
+/** Waits for the webhook's approval of the checkout kept in this browser. */
+function AguardandoCheckout({ checkout }: { checkout: CheckoutGuardado | undefined }) {
   useTopoDaPagina();
   const fonte = useMemo(() => (checkout ? fonteDoCheckout(checkout) : undefined), [checkout]);
   const verificacao = useVerificacaoPagamento(fonte, {
@@ -54,13 +90,6 @@ export function AguardandoPagamentoPage() {
   const redirecionou = useRef(false);
 
   useDocumentTitle(estado === 'aprovado' ? textos.tituloAprovado : estado === 'erro' ? textos.tituloErro : textos.tituloAguardando);
-
-  // docs/regras-do-produto.md#waiting-for-the-payment: the payment tab opens on the first visit of this browser session only, not on reloads.
-  useEffect(() => {
-    if (!checkout || abaPagamentoJaAberta(checkout.checkoutId)) return;
-    marcarAbaPagamentoAberta(checkout.checkoutId);
-    abrirPagamento(checkout.invoiceUrl);
-  }, [checkout]);
 
   useEffect(() => {
     if (estado !== 'aprovado' || redirecionou.current) return undefined;
@@ -126,7 +155,8 @@ export function AguardandoPagamentoPage() {
         <div role="note" className="mx-auto mt-6 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">Não feche esta página!</p>
           <p className="mt-1">
-            Se você fechar esta página antes da confirmação, sua consulta será perdida e você precisará pagar novamente.
+            Ela mostra a confirmação e leva você à consulta. Se fechar, abra este mesmo endereço de novo: neste navegador tudo continua; em
+            outro aparelho, confirmamos o seu e-mail com um código.
           </p>
         </div>
 
@@ -138,7 +168,7 @@ export function AguardandoPagamentoPage() {
             </h2>
             <ol className="mt-3 space-y-3 text-sm text-slate-700">
               {[
-                'Efetue o pagamento na aba que foi aberta (PIX, boleto ou cartão).',
+                'Clique em “Efetuar Pagamento” e pague na aba que abrir (PIX, boleto ou cartão), ou use o PIX desta página.',
                 'Volte para esta página e aguarde a confirmação.',
                 'A liberação da consulta é automática, sem você precisar fazer nada.',
                 medico ? `Você será redirecionado para o atendimento com ${medico.nome}.` : 'Você será redirecionado para o médico escolhido.',

@@ -9,6 +9,7 @@ import { isMedicoId } from '#shared/medicos.js';
 import { consultaIdSchema } from '#shared/schemas/consultas.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
 import { limparCheckout } from '#web/lib/checkout-storage.js';
+import { caminhoAguardando } from '#web/lib/criar-pagamento.js';
 import { lerMedicoEscolhido } from '#web/lib/medico-escolhido.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useFontePagamento } from '../hooks/use-fonte-pagamento.js';
@@ -64,6 +65,14 @@ export function PagamentoRedirectPage() {
       );
     };
     if (resolvida.estado === 'nenhuma') {
+      const consultaId = consultaDica && consultaIdSchema.safeParse(consultaDica).success ? consultaDica : undefined;
+      if (consultaId) {
+        // Back from the payment in a browser that does not keep this checkout (or one whose other
+        // tab already released it): the waiting page proves the e-mail and goes on from there.
+        concluido.current = true;
+        void navigate(caminhoAguardando(consultaId), { replace: true });
+        return;
+      }
       // docs/regras-do-produto.md#waiting-for-the-payment: no doctor at all → the consultation room; a doctor but no payment to check → error.
       if (medicoId === undefined) {
         concluido.current = true;
@@ -84,6 +93,8 @@ export function PagamentoRedirectPage() {
     void destinoDaConsulta(fonte, medicoId).then((destino) => {
       limparCheckout();
       notify.success(textos.aprovado, mensagens.aguardando.consultaLiberada);
+      // No secure link: the doctor's chat instead, saying why.
+      if (destino.tipo === 'chat' && destino.motivo) notify.info(destino.motivo, 'Abrindo o chat com o seu médico.');
       window.setTimeout(() => void navigate(caminhoDoDestino(destino), { replace: true }), pagamentoTempos.retornoRedirecionarSucessoMs);
     });
   }, [resolvida.estado, fonte, verificacao.estado, verificacao.erro, medicoId, consultaDica, navigate]);

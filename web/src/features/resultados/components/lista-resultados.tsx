@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
 import { CalendarIcon, DownloadIcon } from '#web/components/icons.js';
 import { AguardandoMedico, DecisaoMedica, StatusValidacaoBadge } from '#web/components/resultado-validacao.js';
+import { ReabrirConsultaBotao } from '#web/components/reabrir-consulta.js';
 import { notify } from '#web/components/toast.js';
 import { formatDatePtBR } from '#shared/format.js';
 import { mensagens } from '#shared/messages.js';
@@ -86,6 +87,12 @@ function CartaoResultado({ consulta, origem }: { consulta: ResultadoConsulta; or
           )}
         </div>
       </article>
+      {/* Signed in: the whole conversation and its record, ended consultations too (read-only). */}
+      {origem.tipo === 'conta' && (
+        <div className="mt-2 flex justify-end">
+          <ReabrirConsultaBotao consultaId={consulta.consultaId} />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { ArrowRightIcon } from '#web/components/icons.js';
+import { CONSULTAR_DESTINO } from '../navigation.js';
 
 /** Closing call to action of the information pages. */
 export function CtaBand({
   title = 'Pronto para cuidar da sua saúde?',
   description = `Converse agora com um médico virtual, a qualquer hora, por ${PRECO_CONSULTA_FORMATADO} a consulta.`,
   actionLabel = 'Converse com um Médico Agora',
-  actionTo = '/sala-atendimento',
+  actionTo = CONSULTAR_DESTINO,
 }: {
   title?: string;
   description?: string;

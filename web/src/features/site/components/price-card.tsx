@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { consultaRegras, promo } from '#shared/constants.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { CheckIcon } from '#web/components/icons.js';
+import { CONSULTAR_DESTINO } from '../navigation.js';
 
 const inclusos = [
   'Atendimento 24 horas, 7 dias por semana',
@@ -13,7 +14,15 @@ const inclusos = [
 ];
 
 /** The 'Consulta Individual' card: the one price, what it includes and one call to action. */
-export function PriceCard({ actionLabel, actionTo, headingLevel = 'h3' }: { actionLabel: string; actionTo: string; headingLevel?: 'h2' | 'h3' }) {
+export function PriceCard({
+  actionLabel,
+  actionTo = CONSULTAR_DESTINO,
+  headingLevel = 'h3',
+}: {
+  actionLabel: string;
+  actionTo?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className="relative mx-auto w-full max-w-md overflow-hidden rounded-3xl border-2 border-marca-700 bg-white p-8 shadow-xl">

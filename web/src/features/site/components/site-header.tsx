@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { OnlineVisitorsBadge } from '../../presence/online-visitors-badge.js';
-import { headerLinks } from '../navigation.js';
+import { CONSULTAR_DESTINO, headerLinks } from '../navigation.js';
 import { BrandMark } from './brand-mark.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,7 +39,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: ReactNode }) {
           </span>
           {accountSlot}
           <Link
-            to="/sala-atendimento"
+            to={CONSULTAR_DESTINO}
             className="rounded-lg bg-marca-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
           >
             Consultar

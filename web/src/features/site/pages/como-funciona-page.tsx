@@ -98,7 +98,7 @@ export function ComoFuncionaPage() {
             </p>
             <AiDisclaimer className="mt-6" />
           </div>
-          <PriceCard actionLabel="Começar Agora" actionTo="/medicos-virtuais" />
+          <PriceCard actionLabel="Começar Agora" />
         </div>
       </section>
 

@@ -16,6 +16,7 @@ import {
 import { OnlineVisitorsBadge } from '../../presence/online-visitors-badge.js';
 import { HydrationUnit } from '#web/components/hydration-unit.js';
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
+import { CONSULTAR_DESTINO } from '../navigation.js';
 import { CookieBanner } from '../components/cookie-banner.js';
 import { HeroVideo } from '../components/hero-video.js';
 import { PartnerMarquee } from '../components/partner-marquee.js';
@@ -81,7 +82,7 @@ export function HomePage() {
                 verdade.
               </p>
               <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-                <Link to="/sala-atendimento" className={primaryButton}>
+                <Link to={CONSULTAR_DESTINO} className={primaryButton}>
                   Converse com um Médico Agora
                   <ArrowRightIcon className="h-5 w-5" />
                 </Link>
@@ -169,7 +170,7 @@ export function HomePage() {
               </p>
               <AiDisclaimer className="mt-8" />
             </div>
-            <PriceCard actionLabel="Escolher Médico" actionTo="/sala-atendimento" />
+            <PriceCard actionLabel="Escolher Médico" actionTo={CONSULTAR_DESTINO} />
           </div>
         </section>
       </HydrationUnit>
@@ -220,7 +221,7 @@ export function HomePage() {
                     de Ajuda e as perguntas frequentes respondem na hora.
                   </p>
                   <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                    <Link to="/sala-atendimento" className={primaryButton}>
+                    <Link to={CONSULTAR_DESTINO} className={primaryButton}>
                       Converse com um Médico Agora
                     </Link>
                     <Link to="/contato" className={secondaryButton}>

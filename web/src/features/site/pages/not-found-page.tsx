@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { mensagens } from '#shared/messages.js';
 import { ArrowLeftIcon, HelpCircleIcon, StethoscopeIcon } from '#web/components/icons.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { CONSULTAR_DESTINO } from '../navigation.js';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -34,7 +35,7 @@ export function NotFoundPage() {
             Voltar para o início
           </Link>
           <Link
-            to="/sala-atendimento"
+            to={CONSULTAR_DESTINO}
             className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-marca-800 ring-1 ring-marca-700 hover:bg-marca-50"
           >
             <StethoscopeIcon className="h-5 w-5" />

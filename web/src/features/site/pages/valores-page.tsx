@@ -57,7 +57,7 @@ export function ValoresPage() {
               ))}
             </ul>
           </div>
-          <PriceCard actionLabel="Começar Agora" actionTo="/medicos-virtuais" />
+          <PriceCard actionLabel="Começar Agora" />
         </div>
       </section>
 

@@ -1,4 +1,3 @@
-import { siteConfig } from '#shared/constants.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { ActivityIcon, ClipboardIcon, ClockIcon, ExternalLinkIcon, LockIcon, StethoscopeIcon } from '#web/components/icons.js';
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
@@ -29,7 +28,7 @@ export function VerificadorSintomasPage() {
       >
         <div className="mt-8 flex flex-col items-center gap-3">
           <a
-            href={siteConfig.verificadorSintomasUrl}
+            href="/entrevista-sintomas"
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-xl bg-marca-700 px-7 py-4 text-lg font-semibold text-white shadow-lg transition-colors hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"

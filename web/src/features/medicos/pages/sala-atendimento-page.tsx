@@ -1,12 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ClockIcon, GiftIcon, ShieldIcon } from '#web/components/icons.js';
 import { InitialsAvatar } from '#web/components/initials-avatar.js';
 import { MedicoCard } from '#web/components/medico-card.js';
 import { consultaRegras, promo } from '#shared/constants.js';
 import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '#shared/especialidades.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
-import { filtrarMedicos, medicos, textoDisponibilidade, type Medico } from '#shared/medicos.js';
+import { filtrarMedicos, findMedico, isMedicoId, medicos, textoDisponibilidade, type Medico } from '#shared/medicos.js';
+import { useConsultaGratuita } from '#web/lib/consulta-gratuita.js';
 import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from '#web/lib/medico-escolhido.js';
+import { ConsultaAcao } from '../components/consulta-acao.js';
+import { PromoDialog } from '../components/promo-dialog.js';
+import { useLiberacoes } from '../hooks/use-liberacoes.js';
 
 const MINUTOS = consultaRegras.duracaoMinutos;
 const CODIGO = promo.codigo;
@@ -62,28 +67,22 @@ function FiltroEspecialidades({
   );
 }
 
-function PainelProximoPasso({
-  selecionado,
-  escolhido,
-  aoEscolher,
-  aoTrocar,
-}: {
-  selecionado?: Medico;
-  escolhido: boolean;
-  aoEscolher: () => void;
-  aoTrocar: () => void;
-}) {
+function PainelProximoPasso({ selecionado, aoTrocar }: { selecionado?: Medico; aoTrocar: () => void }) {
+  const gratuita = useConsultaGratuita();
+  const liberacoes = useLiberacoes();
   if (!selecionado) {
     return (
       <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-5 text-slate-600">
         <p className="font-medium text-slate-800">Nenhum médico selecionado ainda.</p>
         <p className="mt-1 text-sm">
-          Toque em <strong>Selecionar</strong> no médico da especialidade de que você precisa para ver como iniciar a
-          consulta.
+          Toque em <strong>Selecionar</strong> no médico da especialidade de que você precisa para iniciar a consulta.
         </p>
       </div>
     );
   }
+  const consultaLiberadaId = liberacoes.get(selecionado.id);
+  // The directory's rule: the code dialog until the free consultation is used, not over a released one.
+  const oferecerCodigo = !gratuita.usada && !gratuita.ativa && consultaLiberadaId === undefined && selecionado.disponivel;
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-marca-600">
       <div className="flex items-center gap-3">
@@ -127,42 +126,69 @@ function PainelProximoPasso({
         </li>
       </ol>
 
-      {escolhido ? (
-        <div role="status" className="mt-5 rounded-xl bg-marca-50 p-4 text-sm text-marca-800 ring-1 ring-marca-600/30">
-          <p className="font-semibold">Pronto! {selecionado.nome} é o seu médico escolhido.</p>
-          <p className="mt-1">
-            Guardamos sua escolha neste navegador até você fechar a aba. Para abrir a consulta, tenha em mãos o código{' '}
-            {CODIGO} ou uma forma de pagamento: PIX, boleto ou cartão.
-          </p>
-          <button
-            type="button"
-            onClick={aoTrocar}
-            className="mt-3 font-semibold text-marca-800 underline underline-offset-2 hover:text-marca-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
-          >
-            Trocar de médico
-          </button>
-        </div>
-      ) : (
-        <button
-          type="button"
-          onClick={aoEscolher}
-          className="mt-5 w-full rounded-lg bg-marca-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
-        >
-          Escolher este médico
-        </button>
+      {gratuita.ativa && consultaLiberadaId === undefined && (
+        <p role="status" className="mt-5 flex items-start gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950 ring-1 ring-emerald-600/30">
+          <GiftIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+          <span>
+            <strong>Consulta grátis ativada!</strong> Toque em “Iniciar Consulta Grátis” para preencher seus dados.
+          </span>
+        </p>
       )}
+      <div className="mt-5 flex flex-col gap-3">
+        <ConsultaAcao
+          medico={selecionado}
+          gratuitaAtiva={gratuita.ativa}
+          consultaLiberadaId={consultaLiberadaId}
+          className="w-full py-3 text-base"
+        />
+        {oferecerCodigo && <PromoDialog className="w-full" />}
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        Já pagou e perdeu o acesso?{' '}
+        <Link to="/pagamento/recuperacao" className="font-semibold text-marca-800 underline underline-offset-2 hover:text-marca-700">
+          Recuperar Minha Consulta
+        </Link>
+      </p>
+      <button
+        type="button"
+        onClick={aoTrocar}
+        className="mt-3 text-sm font-semibold text-marca-800 underline underline-offset-2 hover:text-marca-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
+      >
+        Trocar de médico
+      </button>
     </div>
   );
 }
 
-/** /sala-atendimento: how a consultation works, the 12 doctors, and the chosen one's next step. */
+/** The doctor named by `?medico=<id>` (a link from the symptom interview, say), if it is one of the 12. */
+function medicoDoEndereco(valor: string | null): Medico | undefined {
+  if (!valor || !/^\d+$/.test(valor) || !isMedicoId(valor)) return undefined;
+  return findMedico(valor);
+}
+
+/**
+ * /sala-atendimento: how a consultation works, the 12 doctors, and the chosen one's way in (the
+ * directory's button precedence and the free-code dialog). `?medico=<id>` opens it with that doctor
+ * chosen; the choice is kept in the address and in this tab's storage, which the paid flow reads.
+ */
 export function SalaAtendimentoPage() {
+  const [params, setParams] = useSearchParams();
   const [filtro, setFiltro] = useState<FiltroEspecialidade>(FILTRO_TODAS);
-  const [selecionado, setSelecionado] = useState<Medico | undefined>(() => lerMedicoEscolhido());
-  const [escolhido, setEscolhido] = useState(() => lerMedicoEscolhido() !== undefined);
+  const doEndereco = medicoDoEndereco(params.get('medico'));
+  // The address wins; without one, the choice made earlier in this tab.
+  const [guardado, setGuardado] = useState<Medico | undefined>(() => lerMedicoEscolhido());
+  const selecionado = doEndereco ?? guardado;
   const painel = useRef<HTMLHeadingElement>(null);
-  const selecionouAgora = useRef(false);
+  // A doctor named in the address is a choice made elsewhere: bring its panel into view.
+  const selecionouAgora = useRef(doEndereco !== undefined);
   const lista = useMemo(() => filtrarMedicos(medicos, { especialidade: filtro }), [filtro]);
+
+  const selecionadoId = selecionado?.id;
+
+  useEffect(() => {
+    // The paid flow (/cadastro-pagamento) and a reload read the choice from this tab's storage.
+    if (selecionadoId !== undefined) guardarMedicoEscolhido(findMedico(selecionadoId));
+  }, [selecionadoId]);
 
   useEffect(() => {
     if (!selecionouAgora.current) return;
@@ -173,12 +199,19 @@ export function SalaAtendimentoPage() {
     const topo = titulo.getBoundingClientRect().top;
     if (topo < 64 || topo > window.innerHeight * 0.6) titulo.scrollIntoView({ behavior: 'smooth', block: 'start' });
     titulo.focus({ preventScroll: true });
-  }, [selecionado]);
+  }, [selecionadoId]);
 
   const selecionar = (medico: Medico) => {
     selecionouAgora.current = true;
-    setSelecionado(medico);
-    setEscolhido(false);
+    setGuardado(medico);
+    // Replace: choosing among the cards should not fill the history.
+    setParams({ medico: String(medico.id) }, { replace: true });
+  };
+
+  const trocar = () => {
+    esquecerMedicoEscolhido();
+    setGuardado(undefined);
+    setParams({}, { replace: true });
   };
 
   return (
@@ -270,20 +303,7 @@ export function SalaAtendimentoPage() {
           <h2 id="titulo-proximo-passo" ref={painel} tabIndex={-1} className="mb-4 scroll-mt-20 text-xl font-bold text-slate-900 focus:outline-none">
             2. Seu atendimento
           </h2>
-          <PainelProximoPasso
-            selecionado={selecionado}
-            escolhido={escolhido}
-            aoEscolher={() => {
-              if (!selecionado) return;
-              guardarMedicoEscolhido(selecionado);
-              setEscolhido(true);
-            }}
-            aoTrocar={() => {
-              esquecerMedicoEscolhido();
-              setEscolhido(false);
-              setSelecionado(undefined);
-            }}
-          />
+          <PainelProximoPasso selecionado={selecionado} aoTrocar={trocar} />
         </aside>
       </div>
     </div>

@@ -1,6 +1,13 @@
+/**
+ * Every "Consultar" leads into a consultation without the menu: the header's and the home's buttons,
+ * the 404 page and /chat reach the consultation room (/sala-atendimento), where choosing a doctor
+ * shows the directory's next step (Consulta Liberada → Iniciar Consulta Grátis → Pagar e Consultar);
+ * the free code is spent only when the free consultation is created; the paid way goes through the
+ * sandbox's invoice and back into the chat.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { newIp, request as apiPost } from '../test/integration/pagamentos-helpers.js';
-import { contaConfirmada, emailUnico, SENHA } from './contas.js';
+import { contaConfirmada, cpfValido, emailUnico, SENHA } from './contas.js';
 import { portas } from './portas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
@@ -71,7 +78,7 @@ test.describe('jornada: do "Consultar" a uma consulta iniciada, sem o menu', () 
     await expect(page.getByRole('heading', { name: 'Sua consulta está liberada' })).toBeVisible();
   });
 
-  test('paga: botão da home → médico → Pagar e Consultar → cadastro para pagamento desse médico', async ({ page }) => {
+  test('paga: botão da home → médico → Pagar e Consultar → cadastro → fatura paga → chat liberado', async ({ page, context }) => {
     // Prepare
     await page.goto('/');
 
@@ -85,7 +92,21 @@ test.describe('jornada: do "Consultar" a uma consulta iniciada, sem o menu', () 
     await expect(page.getByText('Cadastro para Pagamento')).toBeVisible();
     await expect(page.getByText('Dr. André Carvalho')).toBeVisible();
     await expect(page.getByText('Neurologia')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continuar para Pagamento' })).toBeVisible();
+
+    // Act: the registration, then the invoice opened by the patient's click, paid by PIX.
+    await page.getByLabel('Nome Completo').fill('Rodrigo Teixeira');
+    await page.getByLabel('Email').fill(emailUnico('jornada-paga'));
+    await page.getByLabel('CPF').fill(cpfValido());
+    await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aguardando Confirmação' })).toBeVisible();
+    const aba = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Efetuar Pagamento' }).click();
+    const fatura = await aba;
+    await fatura.getByRole('button', { name: 'Simular pagamento PIX' }).click();
+
+    // Assess: Asaas' callback brings the patient back through /pagamento/redirect into the consultation.
+    await expect(fatura).toHaveURL(/\/chat\/\d+$/, { timeout: 30_000 });
+    await expect(fatura.getByRole('heading', { name: 'Sua consulta está liberada' })).toBeVisible();
   });
 
   test('os outros "Consultar" da home e o da página 404 levam à sala, onde a escolha segue em frente', async ({ page }) => {

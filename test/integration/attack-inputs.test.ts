@@ -122,6 +122,13 @@ const inputsFor = (fixtures: Fixtures): Record<string, RouteInput> => ({
   'perfil-dados': {},
   'perfil-excluir': { body: { confirmacao: 'EXCLUIR' } },
   'pagamento-recuperacao': {},
+  // The checkout's recovery by an e-mailed code: an unknown consultation, so that no code is sent and
+  // no attempt is counted (both answers are the same as for a real one).
+  'pagamento-recuperacao-codigo': { body: { consultaId: randomUUID() }, badValues: { consultaId: malformedConsultaId } },
+  'pagamento-recuperacao-acesso': {
+    body: { consultaId: randomUUID(), codigo: '000000' },
+    badValues: { consultaId: malformedConsultaId, codigo: badCode },
+  },
   'chat-intake': { body: { medicoId: 1, dados: { nome: 'Maria Souza' } } },
   'chat-estado': { medicoQuery: true },
   'chat-mensagens': { body: { medicoId: 1, texto: 'Olá, doutor', arquivos: [] }, optional: ['arquivos'] },
@@ -290,6 +297,12 @@ const badConsultaId = fc.oneof(
   longText(200, 6_000),
   newUuid,
 );
+
+/**
+ * Ids that are not even well formed: the checkout's recovery answers an unknown uuid exactly as a
+ * real one (no enumeration), so only a malformed id is a bad input there.
+ */
+const malformedConsultaId = badConsultaId.filter((value) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value));
 
 /** Raw path segments (already percent-encoded, or meant raw) for a `{param}`. */
 const badSegment = (param: string) =>

@@ -148,7 +148,11 @@ test.describe('Meu Perfil', () => {
 });
 
 test.describe('/pagamento/recuperacao', () => {
-  test('without a session shows Acesso Negado and leads to the login', async ({ page }) => {
+  test('without a session shows Acesso Negado, leads to the login and, signed in, back to the recovery', async ({ page, request }) => {
+    // Prepare
+    const email = novoEmail('recuperacao-volta');
+    await contaConfirmada(request, email);
+
     // Act
     await page.goto('/pagamento/recuperacao');
 
@@ -156,7 +160,16 @@ test.describe('/pagamento/recuperacao', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Acesso Negado' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Fazer Login' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fpagamento%2Frecuperacao$/);
+
+    // Act: sign in on the page the link opened.
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(SENHA);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    // Assess: back on the page that sent the patient.
+    await expect(page).toHaveURL(/\/pagamento\/recuperacao$/);
+    await expect(page.getByRole('heading', { name: 'Nenhum Pagamento Pendente' })).toBeVisible();
   });
 
   test('shows Nenhum Pagamento Pendente for an account without approved consultations', async ({ page, request }) => {

@@ -7,6 +7,7 @@
 import { vozConfig } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import type { FalaResponse } from '#shared/schemas/chat.js';
+import { base64ParaBlob, tocarNoNavegador } from '#web/lib/audio-fala.js';
 
 export interface Speaker {
   /** Speaks the text; resolves when done. Never rejects: failures are only logged (docs/regras-do-produto.md#camila-the-support-assistant). */
@@ -119,37 +120,6 @@ export interface ServerSpeakerOptions {
 /** The speech endpoint's limit (chatLimites.falaMaxCaracteres): a longer reply is cut, not refused. */
 const FALA_MAX_CARACTERES = 1500;
 
-function base64ParaBlob(base64: string, tipo: string): Blob {
-  const binario = atob(base64);
-  const bytes = new Uint8Array(binario.length);
-  for (let i = 0; i < binario.length; i += 1) bytes[i] = binario.charCodeAt(i);
-  return new Blob([bytes], { type: tipo });
-}
-
-/** Plays the MP3 in an <audio> element of its own, from a blob: URL freed at the end. */
-export function tocarNoNavegador(audio: Blob, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(audio);
-    const elemento = new Audio(url);
-    const fim = () => {
-      URL.revokeObjectURL(url);
-      resolve();
-    };
-    elemento.onended = fim;
-    elemento.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error(mensagens.tts.erroReproduzir));
-    };
-    signal.addEventListener('abort', () => {
-      elemento.pause();
-      fim();
-    });
-    elemento.play().catch(() => {
-      URL.revokeObjectURL(url);
-      reject(new Error(mensagens.tts.erroReproduzir));
-    });
-  });
-}
 
 /** The endpoint answered, but not with audio: its answer did not fit the schema, or held no bytes. */
 class AudioNaoGeradoError extends Error {

@@ -8,6 +8,7 @@ import { vozConfig } from '#shared/constants.js';
 import { generoDoMedico, type Medico } from '#shared/medicos.js';
 import { mensagens } from '#shared/messages.js';
 import type { FalaResponse } from '#shared/schemas/chat.js';
+import { base64ParaBlob, tocarNoNavegador } from '#web/lib/audio-fala.js';
 
 export interface FalaMedico {
   /** Speaks the text; resolves when done. Failures go to `aoErro` (toast 'Erro de voz'), never reject. */
@@ -34,33 +35,6 @@ export function textoParaFala(texto: string, max = 1500): string {
   return limpo.length > max ? `${limpo.slice(0, max - 1)}…` : limpo;
 }
 
-function base64ParaBlob(base64: string, tipo: string): Blob {
-  const binario = atob(base64);
-  const bytes = new Uint8Array(binario.length);
-  for (let i = 0; i < binario.length; i += 1) bytes[i] = binario.charCodeAt(i);
-  return new Blob([bytes], { type: tipo });
-}
-
-function tocarNoNavegador(audio: Blob, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(audio);
-    const elemento = new Audio(url);
-    const fim = () => {
-      URL.revokeObjectURL(url);
-      resolve();
-    };
-    elemento.onended = fim;
-    elemento.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error(mensagens.tts.erroReproduzir));
-    };
-    signal.addEventListener('abort', () => {
-      elemento.pause();
-      fim();
-    });
-    elemento.play().catch(reject);
-  });
-}
 
 const MASCULINAS = /daniel|ant[oô]nio|thiago|felipe|ricardo|fabio|male(?!.*female)|masculin/i;
 

@@ -1,12 +1,12 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { AlertaErro, botaoPrimario, botaoSecundario, campoClasse, Spinner } from '#web/components/form-controls.js';
+import { CampoCodigo } from '#web/components/campo-codigo.js';
+import { AlertaErro, botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
 import { LockIcon, MailIcon } from '#web/components/icons.js';
 import { mensagens } from '#shared/messages.js';
 import { recuperacaoAcessoRequestSchema, type PagamentoResponse } from '#shared/schemas/pagamentos.js';
 import { mensagemDoErro } from '#web/lib/api-errors.js';
-import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { abrirCheckoutPorCodigo, pedirCodigoCheckout } from '../api/recuperacao-checkout.js';
 
 const textos = mensagens.recuperacaoCheckout;
@@ -18,8 +18,6 @@ const erroDe = (error: unknown) => mensagemDoErro(error, textos.erroEnvio);
  * with a one-time code before anything of the payment is shown.
  */
 export function RecuperarCheckout({ consultaId, aoRecuperar }: { consultaId: string; aoRecuperar: (dados: PagamentoResponse) => void }) {
-  const campoId = useId();
-  const erroId = useId();
   const [validadeMinutos, setValidadeMinutos] = useState<number>();
   const [enviando, setEnviando] = useState(false);
   const [erroEnvio, setErroEnvio] = useState<string>();
@@ -78,28 +76,7 @@ export function RecuperarCheckout({ consultaId, aoRecuperar }: { consultaId: str
             <p role="status" className="text-center text-sm text-slate-700">
               {textos.codigoEnviado.replace('{minutos}', String(validadeMinutos))}
             </p>
-            <label htmlFor={campoId} className="mt-5 block text-sm font-medium text-slate-800">
-              Código de 6 dígitos
-            </label>
-            <input
-              id={campoId}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              pattern="[0-9]{6}"
-              {...campoCodigo}
-              onChange={(event) => {
-                event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-                return campoCodigo.onChange(event);
-              }}
-              {...ariaDoCampo(erroCodigo, erroId)}
-              className={`${campoClasse(Boolean(erroCodigo))} text-center font-mono text-2xl tracking-[0.5em]`}
-            />
-            {erroCodigo && (
-              <p id={erroId} role="alert" className="mt-1.5 text-sm text-red-800">
-                {erroCodigo}
-              </p>
-            )}
+            <CampoCodigo registro={campoCodigo} erro={erroCodigo} />
             <button type="submit" className={`${botaoPrimario} mt-5 w-full`} disabled={conferindo || codigo.length !== 6}>
               {conferindo ? <Spinner /> : null} {textos.confirmar}
             </button>

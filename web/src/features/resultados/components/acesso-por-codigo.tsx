@@ -1,11 +1,11 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { AlertaErro, botaoPrimario, botaoSecundario, campoClasse, Spinner } from '#web/components/form-controls.js';
+import { CampoCodigo } from '#web/components/campo-codigo.js';
+import { AlertaErro, botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
 import { LockIcon, MailIcon } from '#web/components/icons.js';
 import { resultadosSessaoRequestSchema } from '#shared/schemas/validacao.js';
 import { mensagemDoErro } from '#web/lib/api-errors.js';
-import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { abrirSessao, pedirCodigo } from '../api/resultados.js';
 import type { SessaoResultados } from '../sessao-resultados.js';
 
@@ -25,8 +25,6 @@ function minutosAte(iso: string): number | undefined {
  * 30-minute results session.
  */
 export function AcessoPorCodigo({ consultaId, aoEntrar }: { consultaId: string; aoEntrar: (sessao: SessaoResultados) => void }) {
-  const campoId = useId();
-  const erroId = useId();
   const [etapa, setEtapa] = useState<Etapa>({ fase: 'inicio' });
   const [enviando, setEnviando] = useState(false);
   const [erroEnvio, setErroEnvio] = useState<string>();
@@ -90,28 +88,7 @@ export function AcessoPorCodigo({ consultaId, aoEntrar }: { consultaId: string; 
             Enviamos um código para <strong className="font-semibold break-words text-slate-900">{etapa.emailMascarado}</strong>.
             {etapa.minutos !== undefined && ` Ele vale por ${etapa.minutos} ${etapa.minutos === 1 ? 'minuto' : 'minutos'}.`}
           </p>
-          <label htmlFor={campoId} className="mt-5 block text-sm font-medium text-slate-800">
-            Código de 6 dígitos
-          </label>
-          <input
-            id={campoId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="[0-9]{6}"
-            {...campoCodigo}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-              return campoCodigo.onChange(event);
-            }}
-            {...ariaDoCampo(erroCodigo, erroId)}
-            className={`${campoClasse(Boolean(erroCodigo))} text-center font-mono text-2xl tracking-[0.5em]`}
-          />
-          {erroCodigo && (
-            <p id={erroId} role="alert" className="mt-1.5 text-sm text-red-800">
-              {erroCodigo}
-            </p>
-          )}
+          <CampoCodigo registro={campoCodigo} erro={erroCodigo} />
           <button type="submit" className={`${botaoPrimario} mt-5 w-full`} disabled={conferindo || codigo.length !== 6}>
             {conferindo ? <Spinner /> : null} Ver resultado
           </button>

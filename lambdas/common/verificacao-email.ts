@@ -11,11 +11,32 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mensagens } from '#shared/messages.js';
+import type { MensagemEmail } from './email.js';
 import { TooManyRequestsError } from './errors.js';
 import { readItem, verificacaoEmailItemSchema, type VerificacaoEmailItem } from './itens.js';
 import { dynamoDocumentClient } from './sdk-clients.js';
 
 export const CODIGO_VALIDADE_MINUTOS = 10;
+
+/**
+ * The e-mail that carries a one-time code: what the code is for, the code and its limits, and
+ * nothing about the consultation (the message may be read by whoever holds the mailbox).
+ */
+export function emailComCodigo(mensagem: { para: string; assunto: string; paraQue: string; codigo: string; seNaoPediu: string }): MensagemEmail {
+  const linhas = [
+    'Olá,',
+    '',
+    `Use o código abaixo para ${mensagem.paraQue} na ZapSaúde:`,
+    '',
+    mensagem.codigo,
+    '',
+    `O código vale por ${CODIGO_VALIDADE_MINUTOS} minutos e só pode ser usado uma vez.`,
+    mensagem.seNaoPediu,
+    '',
+    'Equipe ZapSaúde',
+  ];
+  return { para: mensagem.para, assunto: mensagem.assunto, texto: linhas.join('\n') };
+}
 export const CODIGO_MAX_TENTATIVAS = 5;
 /** Codes one e-mail may receive per window: enough for "reenviar", too few to flood an inbox. */
 export const ENVIOS_POR_JANELA = 3;

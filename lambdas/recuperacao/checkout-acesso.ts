@@ -18,7 +18,7 @@ import type { EnviarEmail, MensagemEmail } from '../common/email.js';
 import { BadRequestError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { PacientesRepository } from '../common/pacientes-repository.js';
-import { CODIGO_VALIDADE_MINUTOS, normalizarEmail, type VerificacaoEmail } from '../common/verificacao-email.js';
+import { CODIGO_VALIDADE_MINUTOS, emailComCodigo, normalizarEmail, type VerificacaoEmail } from '../common/verificacao-email.js';
 
 export const ASSUNTO_CODIGO_PAGAMENTO = 'ZapSaúde: seu código para continuar o pagamento da consulta';
 
@@ -39,19 +39,13 @@ export interface CheckoutAcessoService {
 
 /** The code's e-mail: the code and its limits, nothing about the consultation. */
 export function emailCodigoPagamento(para: string, codigo: string): MensagemEmail {
-  const linhas = [
-    'Olá,',
-    '',
-    'Use o código abaixo para continuar o pagamento da sua consulta na ZapSaúde:',
-    '',
+  return emailComCodigo({
+    para,
+    assunto: ASSUNTO_CODIGO_PAGAMENTO,
+    paraQue: 'continuar o pagamento da sua consulta',
     codigo,
-    '',
-    `O código vale por ${CODIGO_VALIDADE_MINUTOS} minutos e só pode ser usado uma vez.`,
-    'Se você não pediu este código, ignore este e-mail: sem ele ninguém acessa o seu pagamento.',
-    '',
-    'Equipe ZapSaúde',
-  ];
-  return { para, assunto: ASSUNTO_CODIGO_PAGAMENTO, texto: linhas.join('\n') };
+    seNaoPediu: 'Se você não pediu este código, ignore este e-mail: sem ele ninguém acessa o seu pagamento.',
+  });
 }
 
 export function createCheckoutAcessoService(deps: CheckoutAcessoDependencies): CheckoutAcessoService {

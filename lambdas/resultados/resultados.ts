@@ -27,7 +27,7 @@ import { BadRequestError, NotFoundError, UnauthorizedError } from '../common/err
 import { logger } from '../common/logger.js';
 import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';
 import { pertenceAoTitular } from '../common/titular-repository.js';
-import { CODIGO_VALIDADE_MINUTOS, hashEmail, mascararEmail, normalizarEmail, type VerificacaoEmail } from '../common/verificacao-email.js';
+import { emailComCodigo, hashEmail, mascararEmail, normalizarEmail, type VerificacaoEmail } from '../common/verificacao-email.js';
 import { resultadoDoCaso } from '../validacao/resultado.js';
 import type { ValidacaoItem, ValidacoesRepository } from '../validacao/validacoes-repository.js';
 import type { SessoesResultado } from './sessoes-resultado.js';
@@ -74,19 +74,13 @@ const umaLinha = (texto: string, max: number): string => {
 
 /** The one-time code's e-mail: the code and its limits, nothing about the consultation. */
 export function emailCodigo(para: string, codigo: string): MensagemEmail {
-  const linhas = [
-    'Olá,',
-    '',
-    'Use o código abaixo para ver o resultado da sua consulta na ZapSaúde:',
-    '',
+  return emailComCodigo({
+    para,
+    assunto: ASSUNTO_CODIGO,
+    paraQue: 'ver o resultado da sua consulta',
     codigo,
-    '',
-    `O código vale por ${CODIGO_VALIDADE_MINUTOS} minutos e só pode ser usado uma vez.`,
-    'Se você não pediu este código, ignore este e-mail.',
-    '',
-    'Equipe ZapSaúde',
-  ];
-  return { para, assunto: ASSUNTO_CODIGO, texto: linhas.join('\n') };
+    seNaoPediu: 'Se você não pediu este código, ignore este e-mail.',
+  });
 }
 
 export function createResultadosService(deps: ResultadosDependencies): ResultadosService {

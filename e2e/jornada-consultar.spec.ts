@@ -104,9 +104,12 @@ test.describe('jornada: do "Consultar" a uma consulta iniciada, sem o menu', () 
     const fatura = await aba;
     await fatura.getByRole('button', { name: 'Simular pagamento PIX' }).click();
 
-    // Assess: Asaas' callback brings the patient back through /pagamento/redirect into the consultation.
+    // Assess: Asaas' callback brings the patient back through /pagamento/redirect into the
+    // consultation, and the waiting page left open goes there too, whichever arrives first.
     await expect(fatura).toHaveURL(/\/chat\/\d+$/, { timeout: 30_000 });
     await expect(fatura.getByRole('heading', { name: 'Sua consulta está liberada' })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat\/\d+$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Sua consulta está liberada' })).toBeVisible();
   });
 
   test('os outros "Consultar" da home e o da página 404 levam à sala, onde a escolha segue em frente', async ({ page }) => {

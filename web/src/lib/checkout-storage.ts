@@ -4,8 +4,11 @@
  * (docs/arquitetura.md#payment-status-by-checkout). Local, not per tab: the payment tab opened by
  * "Efetuar Pagamento" returns through /pagamento/redirect with the same access, and a closed waiting
  * page opened again from its link continues at once. Another browser or device proves the e-mail
- * with a code instead (features/pagamento, /aguardando-pagamento?consulta=…). Cleared once the
- * consultation is released. The doctor travels under the "after payment creation" key.
+ * with a code instead (features/pagamento, /aguardando-pagamento?consulta=…). Once the
+ * consultation is released it is kept ten more minutes, then forgotten: the waiting page and the
+ * payment tab both come back on approval, and whichever arrives second must still reach the
+ * consultation, not a request to prove the e-mail. The doctor travels under the "after payment
+ * creation" key.
  */
 import * as z from 'zod/mini';
 import type { Medico } from '#shared/medicos.js';
@@ -22,7 +25,12 @@ const dadosPagamentoSchema = z.object({
   consultaId: z.optional(consultaIdSchema),
   invoiceUrl: z.url({ protocol: /^https?$/ }),
   medicoId: z.number().check(z.int()),
+  /** When the consultation was released (ms since the epoch): the checkout is forgotten ten minutes later. */
+  liberadoEm: z.optional(z.number()),
 });
+
+/** How long a released checkout still lets another tab of this browser into the consultation. */
+const LIBERADO_VALIDO_MS = 10 * 60_000;
 
 export type DadosPagamento = z.infer<typeof dadosPagamentoSchema>;
 
@@ -44,13 +52,27 @@ export function guardarCheckout(dados: DadosPagamento, medico?: Pick<Medico, 'id
 export function lerCheckout(consultaId?: string): CheckoutGuardado | undefined {
   const dados = readJson('local', DADOS_CHAVE, dadosPagamentoSchema) ?? readJson('session', DADOS_CHAVE, dadosPagamentoSchema);
   if (!dados) return undefined;
+  if (dados.liberadoEm !== undefined && Date.now() - dados.liberadoEm > LIBERADO_VALIDO_MS) {
+    esquecerCheckout();
+    return undefined;
+  }
   if (consultaId !== undefined && dados.consultaId !== consultaId) return undefined;
   const medico = lerMedicoEscolhido('pagamento') ?? lerMedicoEscolhido('escolhido');
   return medico && medico.id === dados.medicoId ? { ...dados, medico } : dados;
 }
 
-/** The consultation is released: the stored doctor, payment data and link are no longer needed. */
+/**
+ * The consultation is released: the checkout is marked so and forgotten ten minutes later (see the
+ * module comment), with the stored doctor.
+ */
 export function limparCheckout(): void {
+  const dados = readJson('local', DADOS_CHAVE, dadosPagamentoSchema);
+  if (dados) writeJson('local', DADOS_CHAVE, { ...dados, liberadoEm: dados.liberadoEm ?? Date.now() });
+  else esquecerCheckout();
+  removeKeys('session', DADOS_CHAVE);
+}
+
+function esquecerCheckout(): void {
   removeKeys('local', DADOS_CHAVE);
   removeKeys('session', DADOS_CHAVE);
   esquecerMedicoEscolhido('escolhido', 'pagamento');

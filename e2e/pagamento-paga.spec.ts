@@ -149,9 +149,13 @@ test.describe('consulta paga pelo Asaas', () => {
     await page.getByRole('button', { name: 'Efetuar Pagamento' }).click();
     const sandbox = await abaPagamento;
     const lista = await context.newPage();
+    // The list hears releases on the account's channel: the payment is made once it listens.
+    let inscrita = false;
+    lista.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => (inscrita ||= String(payload).includes('subscribe_success'))));
     await lista.goto('/medicos-virtuais');
     const juliana = lista.getByRole('article', { name: 'Dra. Juliana Ribeiro' });
     await expect(juliana.getByRole('button', { name: /Pagar e Consultar/ })).toBeVisible();
+    await expect.poll(() => inscrita, { timeout: 15_000 }).toBe(true);
 
     // Act
     await sandbox.getByRole('button', { name: 'Simular pagamento PIX' }).click();

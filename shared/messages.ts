@@ -224,6 +224,24 @@ export const mensagens = {
     codigoInvalido: { titulo: 'Código inválido', descricao: 'O código promocional digitado não é válido.' },
     generico: 'Erro',
   },
+  /**
+   * The free consultation's e-mail proof (ours): the form sends a one-time code to the address and the
+   * consultation is created only with it, so one free consultation is one per proven e-mail and CPF.
+   */
+  consultaGratuita: {
+    explicacao: 'Para liberar a consulta gratuita, confirme seu e-mail: enviaremos um código de 6 dígitos para ele.',
+    enviarCodigo: 'Enviar código',
+    reenviarCodigo: 'Reenviar código',
+    codigoEnviado: (destino: string, minutos: number) => `Enviamos o código para ${destino}. Ele vale por ${minutos} minutos.`,
+    rotuloCodigo: 'Código recebido por e-mail',
+    codigoEmailFormato: 'Informe o código de 6 dígitos enviado por e-mail.',
+    codigoEmailInvalido: 'Código inválido ou expirado. Solicite um novo código.',
+    cpfObrigatorio: 'Informe seu CPF: ele garante uma consulta gratuita por pessoa.',
+    erroEnvio: 'Não foi possível enviar o código. Tente novamente em instantes.',
+    assuntoEmail: 'Seu código para a consulta gratuita',
+    paraQue: 'confirmar seu e-mail e liberar sua consulta gratuita',
+    seNaoPediu: 'Se você não pediu este código, ignore este e-mail: nenhuma consulta foi criada.',
+  },
   /** Scheduling form (/agendar-consulta). */
   agendamento: {
     camposObrigatorios: 'Por favor, preencha todos os campos obrigatórios',

@@ -83,6 +83,14 @@ export const pacienteItemSchema = lazySchema(() => z.looseObject({
   telefone: z.optional(z.string()),
   status: z.enum(statusPacienteValues),
   data_criacao: instant,
+  /**
+   * When this row's e-mail was proven (a one-time code sent to it, or the account's verified e-mail):
+   * only then may the row be found by e-mail and joined to an account (pertenceAoTitular). A row an
+   * anonymous checkout created from a typed e-mail has none.
+   */
+  email_verificado_em: z.optional(instant),
+  /** The Asaas customer made for this row (each anonymous checkout has its own); deleted with the account. */
+  asaas_customer_id: z.optional(z.string()),
   conta_excluida_em: z.optional(instant),
   retencao_ate: z.optional(instant),
 }));

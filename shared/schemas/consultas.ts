@@ -61,9 +61,30 @@ export const telefoneObrigatorioSchema = lazySchema(() => z
 const obrigatorio = <S extends z.core.$ZodType<unknown, string>>(schema: S) =>
   z.pipe(z.string({ error: camposObrigatorios }).check(z.trim(), z.minLength(1, { error: camposObrigatorios, abort: true })), schema);
 
+/** A one-time code e-mailed to prove an address: six digits (spaces typed around it are dropped). */
+export const codigoEmailSchema = lazySchema(() =>
+  z.string({ error: mensagens.consultaGratuita.codigoEmailFormato }).check(
+    z.trim(),
+    z.regex(/^\d{6}$/, { error: mensagens.consultaGratuita.codigoEmailFormato }),
+  ),
+);
+
 /**
- * Body of POST /api/consultas/gratuita: the free scheduling form plus the promo code. The code is
- * checked again on the server; the CPF, when given, also counts for "one free consultation per person".
+ * Body of POST /api/consultas/gratuita/codigo: the address that will receive the one-time code
+ * proving it, before the free consultation is created.
+ */
+export const codigoConsultaGratuitaRequestSchema = lazySchema(() => z.strictObject({ email: obrigatorio(emailSchema) }));
+
+/** Answer of POST /api/consultas/gratuita/codigo (202): where the code went, masked, and how long it lasts. */
+export const codigoConsultaGratuitaResponseSchema = lazySchema(() => z.object({
+  enviadoPara: z.string(),
+  validadeMinutos: z.number().check(z.int()),
+}));
+
+/**
+ * Body of POST /api/consultas/gratuita: the free scheduling form, the promo code and the one-time
+ * code e-mailed to the address. The promo code is checked again on the server; the CPF (required,
+ * with its check digits) and the proven e-mail make "one free consultation per person".
  */
 export const consultaGratuitaRequestSchema = lazySchema(() => z.strictObject({
   codigo: z
@@ -73,7 +94,8 @@ export const consultaGratuitaRequestSchema = lazySchema(() => z.strictObject({
   email: obrigatorio(emailSchema),
   telefone: telefoneObrigatorioSchema,
   medicoId: medicoIdSchema,
-  cpf: z.optional(cpfSchema),
+  cpf: obrigatorio(cpfSchema),
+  codigoEmail: codigoEmailSchema,
 }));
 
 /** Answer of POST /api/consultas/gratuita (201): the secure link's token and the consultation. */
@@ -99,5 +121,7 @@ export const consultasLiberadasResponseSchema = lazySchema(() => z.object({ cons
 export type ConsultaGratuitaRequestInput = z.input<typeof consultaGratuitaRequestSchema>;
 export type ConsultaGratuitaRequest = z.output<typeof consultaGratuitaRequestSchema>;
 export type ConsultaGratuitaResponse = z.infer<typeof consultaGratuitaResponseSchema>;
+export type CodigoConsultaGratuitaRequest = z.output<typeof codigoConsultaGratuitaRequestSchema>;
+export type CodigoConsultaGratuitaResponse = z.infer<typeof codigoConsultaGratuitaResponseSchema>;
 export type ConsultaLiberada = z.infer<typeof consultaLiberadaSchema>;
 export type ConsultasLiberadasResponse = z.infer<typeof consultasLiberadasResponseSchema>;

@@ -432,3 +432,51 @@ export async function signedInUser(
     cognito.destroy();
   }
 }
+
+/** The latest six-digit code the SES stand-in (`sesUrl`, its endpoint) delivered to `email` under `assunto`. */
+export async function ultimoCodigoEnviado(sesUrl: string, email: string, assunto: string): Promise<string | undefined> {
+  const store = (await (await fetch(`${sesUrl}/store`)).json()) as {
+    emails: Array<{ destination: { to: string[] }; subject: string; body: { text?: string } }>;
+  };
+  const para = email.trim().toLowerCase();
+  const mensagem = store.emails.filter((item) => item.destination.to.some((to) => to.toLowerCase() === para) && item.subject === assunto).at(-1);
+  return /\b(\d{6})\b/.exec(mensagem?.body.text ?? '')?.[1];
+}
+
+export interface FormularioGratuita {
+  readonly email: string;
+  readonly nome?: string;
+  readonly telefone?: string;
+  readonly medicoId?: number;
+  /** A fresh valid CPF when absent. */
+  readonly cpf?: string;
+  readonly codigo?: string;
+}
+
+/**
+ * A free consultation as the form makes it: the one-time code is requested for the e-mail, read
+ * from the SES stand-in's mailbox and sent with the form. Returns the API's answer to the creation.
+ */
+export async function criarConsultaGratuita(
+  stack: { apiUrl: string; sesUrl: string },
+  formulario: FormularioGratuita,
+  ip: string = newIp(),
+): Promise<HttpAnswer<{ chatToken: string; consultaId: string; medicoId: number; mensagem?: string }>> {
+  const { mensagens } = await import('#shared/messages.js');
+  const enviado = await request(stack.apiUrl, '/api/consultas/gratuita/codigo', { body: { email: formulario.email }, ip });
+  if (enviado.status !== 202) throw new Error(`POST /api/consultas/gratuita/codigo: HTTP ${enviado.status}`);
+  const codigoEmail = await ultimoCodigoEnviado(stack.sesUrl, formulario.email, mensagens.consultaGratuita.assuntoEmail);
+  if (!codigoEmail) throw new Error('no free-consultation code in the mailbox');
+  return request(stack.apiUrl, '/api/consultas/gratuita', {
+    ip,
+    body: {
+      codigo: formulario.codigo ?? 'ZAP19',
+      nome: formulario.nome ?? 'Maria Souza',
+      email: formulario.email,
+      telefone: formulario.telefone ?? '11 91234-5678',
+      medicoId: formulario.medicoId ?? 1,
+      cpf: formulario.cpf ?? newCpf(),
+      codigoEmail,
+    },
+  });
+}

@@ -16,19 +16,36 @@ export interface BucketDefinition {
    * record; off where an LGPD erasure must really erase.
    */
   readonly versioned: boolean;
+  /**
+   * The browser uploads here by presigned POST: uploads land under PENDING_UPLOADS_PREFIX and are
+   * copied to their final key only once checked, and the bucket's lifecycle deletes pending uploads
+   * never accepted after PENDING_UPLOADS_EXPIRE_DAYS.
+   */
+  readonly browserUploads: boolean;
 }
 
+/**
+ * Where presigned POSTs put uploads (`pendentes/<owner>/...`): a key that stays writable by its
+ * POST's holder until the policy expires, so nothing under it is ever shown or kept; an accepted
+ * upload is copied to a final key no policy names (docs/arquitetura.md#uploads).
+ */
+export const PENDING_UPLOADS_PREFIX = 'pendentes/';
+/** Uploads never accepted are deleted by the bucket's lifecycle after this many days. */
+export const PENDING_UPLOADS_EXPIRE_DAYS = 1;
+
 export const buckets = {
-  /** Profile pictures, at `avatars/<Cognito sub>/<uuid>.<ext>`; images only, at most 2 MB (docs/regras-do-produto.md#accounts-and-profile). */
+  /** Profile pictures, at `avatars/<Cognito sub>/<uuid>.<ext>` once checked (uploaded to `pendentes/<sub>/<uuid>.<ext>`); images only, at most 2 MB (docs/regras-do-produto.md#accounts-and-profile). */
   avatars: {
     name: 'avatars',
     sensitive: true,
     corsMethods: ['GET', 'HEAD', 'POST'],
     // Deleted with the account (LGPD art. 18, VI): a kept old version would defeat the erasure.
     versioned: false,
+    browserUploads: true,
   },
   /**
-   * Chat attachments (exams, photos, documents) at `anexos/<consultation id>/<uuid>-<safe name>`;
+   * Chat attachments (exams, photos, documents) at `anexos/<consultation id>/<uuid>-<safe name>` once
+   * accepted with a message (uploaded to `pendentes/<consultation id>/<uuid>-<safe name>`);
    * JPEG, PNG, GIF, WebP or PDF, at most 10 MB, both pinned by the upload policy (docs/arquitetura.md#uploads).
    * Part of the consultation record (Lei 13.787/2018): not deleted with the account.
    */
@@ -37,6 +54,7 @@ export const buckets = {
     sensitive: true,
     corsMethods: ['GET', 'HEAD', 'POST'],
     versioned: true,
+    browserUploads: true,
   },
   /**
    * Validated documents (the signed prescription and consultation report), at
@@ -48,6 +66,7 @@ export const buckets = {
     sensitive: true,
     corsMethods: [],
     versioned: true,
+    browserUploads: false,
   },
 } as const satisfies Record<string, BucketDefinition>;
 

@@ -26,6 +26,11 @@ export const businessMetrics = {
     unit: 'Count',
     description: 'Asaas webhook deliveries refused: wrong token or a payload that is not a webhook.',
   },
+  webhookValorDivergente: {
+    name: 'WebhookValorDivergente',
+    unit: 'Count',
+    description: "Asaas approvals refused because the amount paid differs from the consultation's price (the consultation stays pending).",
+  },
   paymentApproved: {
     name: 'PaymentApproved',
     unit: 'Count',

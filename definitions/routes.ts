@@ -382,7 +382,7 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/recuperacao/checkout-handler.ts',
     handler: 'abrirCheckoutPorCodigo',
     auth: 'none',
-    tables: { consultas: 'read', pacientes: 'read', checkouts: 'read', verificacoes_email: 'readWrite', rate_limits: 'readWrite' },
+    tables: { consultas: 'read', pacientes: 'readWrite', checkouts: 'readWrite', verificacoes_email: 'readWrite', rate_limits: 'readWrite' },
     timeoutSeconds: 10,
   },
   // Issue 6: the consultation chat (chat token in x-chat-token), speech and the patient's history.
@@ -417,7 +417,8 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'chat-token',
     // Red flags are recorded on the validation case (its record is not touched here).
     tables: { chat_tokens: 'readWrite', consultas: 'readWrite', mensagens: 'readWrite', rate_limits: 'readWrite', validacoes: 'readWrite', validacao_versoes: 'read' },
-    buckets: { anexos: 'read' },
+    // Accepting an attachment copies it from its pending key to its final one and deletes the pending one.
+    buckets: { anexos: 'readWrite' },
     aiServices: ['bedrock'],
     streaming: true,
     // A long Bedrock answer streams for tens of seconds.
@@ -646,7 +647,7 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/resultados/handler.ts',
     handler: 'abrirSessaoResultados',
     auth: 'none',
-    tables: { consultas: 'read', pacientes: 'read', verificacoes_email: 'readWrite', sessoes_resultado: 'readWrite', rate_limits: 'readWrite' },
+    tables: { consultas: 'read', pacientes: 'readWrite', verificacoes_email: 'readWrite', sessoes_resultado: 'readWrite', rate_limits: 'readWrite' },
     timeoutSeconds: 10,
   },
   {

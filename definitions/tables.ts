@@ -75,8 +75,8 @@ export const tables = {
     sensitive: true,
   },
   /**
-   * Anonymous paid checkouts (pk = 128-bit CSPRNG hex id the SPA keeps in session storage: the
-   * checkout secret). Links the consultation to its Asaas customer and payment and caches the PIX
+   * Paid checkouts (pk = sha256, hex, of the checkout secret: 256 CSPRNG bits the SPA keeps in local
+   * storage; the secret itself is never stored). Links the consultation to its Asaas customer and payment and caches the PIX
    * QR code; removed by TTL after 30 days.
    */
   checkouts: {

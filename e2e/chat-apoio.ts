@@ -1,7 +1,6 @@
 /** What the chat specs share: a free consultation (ZAP19) opened in the page, sending and waiting for the answer. */
 import { expect, type Page } from '@playwright/test';
-import { newIp, request } from '../test/integration/pagamentos-helpers.js';
-import { portas } from './portas.js';
+import { consultaGratuitaPelaApi } from './consulta-gratuita.js';
 
 export const emailChat = (rotulo: string) => `chat-${rotulo}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
 
@@ -19,12 +18,7 @@ export async function abrirConsultaGratuita(page: Page, medicoId = 1): Promise<{
   // Straight to the API from a loopback address of its own: each test is its own patient, as each
   // patient has its own IP, so the per-IP cap on free consultations (10 per 10 minutes) is not
   // shared by the whole suite (which made the last chat spec fail with 429 on a fast run).
-  const resposta = await request<{ chatToken: string; consultaId: string }>(`http://127.0.0.1:${portas.api}`, '/api/consultas/gratuita', {
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email: emailChat('api'), telefone: '11 91234-5678', medicoId },
-    ip: newIp(),
-  });
-  expect(resposta.status).toBe(201);
-  const { chatToken, consultaId } = resposta.body;
+  const { chatToken, consultaId } = await consultaGratuitaPelaApi({ email: emailChat('api'), nome: 'Maria Souza', medicoId });
   await page.addInitScript(([chave, token]) => sessionStorage.setItem(chave, token), [`chat_token:${medicoId}`, chatToken] as const);
   await page.goto(`/chat/${medicoId}`);
   return { consultaId, chatToken };

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { campoMensagem, emailChat, enviarEEsperar, mensagensDoMedico, PNG_1PX } from './chat-apoio.js';
+import { confirmarEmailEIniciar, preencherConsultaGratuita } from './consulta-gratuita.js';
+import { cpfValido } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
 test.describe('consulta completa no chat, com o Bedrock local (motor offline)', () => {
@@ -13,11 +15,9 @@ test.describe('consulta completa no chat, com o Bedrock local (motor offline)', 
     await dialog.getByRole('button', { name: 'Aplicar Código' }).click();
     await page.getByRole('article', { name: 'Dra. Beatriz Almeida' }).getByRole('button', { name: /Iniciar Consulta Grátis/ }).click();
     await expect(page).toHaveURL(/\/agendar-consulta$/);
-    await page.getByLabel('Nome completo').fill('Ana Paula Souza');
-    await page.getByLabel('Email').fill(emailChat('inteira'));
-    await page.getByLabel('Telefone').fill('11987654321');
-    await page.getByLabel('Observações (opcional)').fill('Estou com febre e dor no corpo');
-    await page.getByRole('button', { name: 'Iniciar Consulta Grátis' }).click();
+    const email = emailChat('inteira');
+    await preencherConsultaGratuita(page, { email, cpf: cpfValido(), observacoes: 'Estou com febre e dor no corpo' });
+    await confirmarEmailEIniciar(page, email);
     await expect(page).toHaveURL(/\/chat\/2$/, { timeout: 15_000 });
 
     // Act: the intake of a minor, for whom the responsible adult's fields appear.

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { mensagens } from '../shared/messages.js';
+import { consultaGratuitaPelaApi } from './consulta-gratuita.js';
 import { contaConfirmada, emailUnico as novoEmail, SENHA } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
@@ -70,11 +71,7 @@ test.describe('Meu Perfil', () => {
     // Prepare: an account with a free consultation taken with its e-mail (the promo flow).
     const email = novoEmail('perfil');
     await contaConfirmada(request, email);
-    const gratuita = await request.post('/api/consultas/gratuita', {
-      data: { codigo: 'ZAP19', nome: 'Mariana Costa', email, telefone: '(11) 98765-4321', medicoId: 1 },
-    });
-    expect(gratuita.status(), await gratuita.text()).toBe(201);
-    const { consultaId } = (await gratuita.json()) as { consultaId: string };
+    const { consultaId } = await consultaGratuitaPelaApi({ nome: 'Mariana Costa', email, telefone: '(11) 98765-4321', medicoId: 1 });
     await entrar(page, email);
     await expect(page).toHaveURL('/');
 

@@ -6,9 +6,8 @@
  * sandbox's invoice and back into the chat.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newIp, request as apiPost } from '../test/integration/pagamentos-helpers.js';
+import { confirmarEmailEIniciar, consultaGratuitaPelaApi, preencherConsultaGratuita } from './consulta-gratuita.js';
 import { contaConfirmada, cpfValido, emailUnico, SENHA } from './contas.js';
-import { portas } from './portas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
 /** The consultation room's panel for the chosen doctor. */
@@ -59,10 +58,9 @@ test.describe('jornada: do "Consultar" a uma consulta iniciada, sem o menu', () 
     // Act: the form, for real this time.
     await iniciarGratis.click();
     await expect(page.getByLabel('Profissional')).toHaveValue('2');
-    await page.getByLabel('Nome completo').fill('Ana Paula Souza');
-    await page.getByLabel('Email').fill(emailUnico('jornada'));
-    await page.getByLabel('Telefone').fill('11987654321');
-    await page.getByRole('button', { name: 'Iniciar Consulta Grátis' }).click();
+    const email = emailUnico('jornada');
+    await preencherConsultaGratuita(page, { email, cpf: cpfValido() });
+    await confirmarEmailEIniciar(page, email);
 
     // Assess: the consultation chat opens on its intake form.
     await expect(page).toHaveURL(/\/chat\/2$/, { timeout: 20_000 });
@@ -136,11 +134,7 @@ test.describe('jornada: do "Consultar" a uma consulta iniciada, sem o menu', () 
     // Prepare: an account whose e-mail already has a released consultation with Dr. Marcelo Tavares.
     const email = emailUnico('conta-chat');
     await contaConfirmada(request, email);
-    const criada = await apiPost(`http://127.0.0.1:${portas.api}`, '/api/consultas/gratuita', {
-      body: { codigo: 'ZAP19', nome: 'Carla Mendes', email, telefone: '11 91234-5678', medicoId: 6 },
-      ip: newIp(),
-    });
-    expect(criada.status).toBe(201);
+    await consultaGratuitaPelaApi({ nome: 'Carla Mendes', email, medicoId: 6 });
     await page.goto('/auth');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill(SENHA);

@@ -9,8 +9,8 @@ test.describe('acesso à consulta e páginas de retorno', () => {
     // Act
     await page.getByRole('button', { name: 'Testar Acesso à Consulta' }).click();
 
-    // Assess
-    await expect(page).toHaveURL(/\/chat-seguro\/00000000-0000-4000-8000-000000000000$/);
+    // Assess: the token travelled in the fragment, and the page took it off the address at once.
+    await expect(page).toHaveURL(/\/chat-seguro$/);
     await expect(page.getByRole('heading', { name: 'Validando Acesso' })).toBeVisible();
     await expect(page.getByText('Verificando permissões para acessar sua consulta...')).toBeVisible();
     await expect(page.getByText('Token inválido, tentando novamente...')).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('acesso à consulta e páginas de retorno', () => {
     await expect(page).toHaveURL(/\/sala-atendimento$/);
   });
 
-  test('sem token: o link seguro e o chat negam na hora; um ?token= sai do endereço', async ({ page }) => {
+  test('sem token: o link seguro e o chat negam na hora; /chat-seguro/<token> não existe; um ?token= é ignorado e sai do endereço', async ({ page }) => {
     // Act
     await page.goto('/chat-seguro');
 
@@ -41,12 +41,21 @@ test.describe('acesso à consulta e páginas de retorno', () => {
     await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
     await expect(page.getByText('Token de acesso não fornecido')).toBeVisible();
 
-    // Act: a link whose token segment is blank (cut by the mail client).
-    await page.goto('/chat-seguro/%20');
+    // Act: a link whose fragment is blank (cut by the mail client).
+    await page.goto('/chat-seguro#%20');
 
     // Assess
     await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
     await expect(page.getByText('Erro: Token ausente')).toBeVisible();
+    await expect(page).toHaveURL(/\/chat-seguro$/);
+
+    // Act: the token in the path, where the edge's logs would keep it.
+    await page.goto('/chat-seguro/00000000-0000-4000-8000-000000000000');
+
+    // Assess: no such page; nothing is validated or stored.
+    await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Validando Acesso' })).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('00000000-0000-4000-8000-000000000000');
 
     // Act
     await page.goto('/chat/3');
@@ -59,10 +68,10 @@ test.describe('acesso à consulta e páginas de retorno', () => {
     // Act: an old-style link with the token in the query.
     await page.goto('/chat/3?token=um-token-qualquer');
 
-    // Assess
+    // Assess: the token is never used nor kept; the page is the one without a token.
     await expect(page).toHaveURL(/\/chat\/3$/);
-    await expect(page.getByText('Token de acesso inválido ou expirado.')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('chat_token:3'))).toBe('um-token-qualquer');
+    await expect(page.getByText('Token de autenticação é obrigatório para acessar o chat.')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('chat_token:3'))).toBeNull();
   });
 
   test('as páginas de pagamento não se autorizam pelo endereço e explicam o que falta', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emailUnico } from './contas.js';
+import { mensagens } from '../shared/messages.js';
+import { codigoGratuitaNoEmail, confirmarEmailEIniciar, preencherConsultaGratuita } from './consulta-gratuita.js';
+import { cpfValido, emailUnico } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
 async function aplicarCodigo(page: Page, codigo: string) {
@@ -10,12 +12,8 @@ async function aplicarCodigo(page: Page, codigo: string) {
   return dialog;
 }
 
-async function preencherAgendamento(page: Page, email: string) {
-  await page.getByLabel('Nome completo').fill('Ana Paula Souza');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Telefone').fill('11987654321');
-  await page.getByLabel('Observações (opcional)').fill('Pressão alta de manhã há uma semana');
-}
+const preencherAgendamento = (page: Page, email: string, cpf: string) =>
+  preencherConsultaGratuita(page, { email, cpf, observacoes: 'Pressão alta de manhã há uma semana' });
 
 test.describe('consulta gratuita com o código ZAP19', () => {
   test('o diálogo do código mostra os erros do servidor e força maiúsculas de até 10 caracteres', async ({ page }) => {
@@ -39,9 +37,10 @@ test.describe('consulta gratuita com o código ZAP19', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('ZAP19 → médico → formulário → link seguro → consulta liberada; o mesmo e-mail não ganha outra', async ({ page, browser }) => {
+  test('ZAP19 → médico → formulário → código do e-mail → link seguro → consulta liberada; a mesma pessoa não ganha outra', async ({ page, browser }) => {
     // Prepare
     const email = emailUnico('ana');
+    const cpf = cpfValido();
     await page.goto('/medicos-virtuais');
     const beatriz = page.getByRole('article', { name: 'Dra. Beatriz Almeida' });
     await expect(beatriz.getByText(/^R\$\s19,90$/)).toBeVisible();
@@ -69,19 +68,63 @@ test.describe('consulta gratuita com o código ZAP19', () => {
     await expect(page.getByLabel('Profissional')).toHaveValue('2');
 
     // Act: send it empty first.
-    await page.getByRole('button', { name: 'Iniciar Consulta Grátis' }).click();
+    await expect(page.getByText(mensagens.consultaGratuita.explicacao)).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar código' }).click();
 
     // Assess
     await expect(page.getByRole('alert')).toHaveText('Por favor, preencha todos os campos obrigatórios');
     await expectNoSeriousA11yViolations(page);
 
-    // Act: fill it in.
-    await preencherAgendamento(page, email);
+    // Act: every field but a CPF with wrong check digits.
+    await preencherAgendamento(page, email, '529.982.247-00');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+
+    // Assess: no code goes out for a form the server would refuse.
+    await expect(page.getByRole('alert')).toHaveText(mensagens.validacao.cpfInvalido);
+    await expect(page.getByLabel('CPF')).toBeFocused();
+
+    // Act: the right CPF, typed as digits; the code is asked for.
+    await page.getByLabel('CPF').fill(cpf);
+    await expect(page.getByLabel('CPF')).toHaveValue(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+
+    // Assess: where the code went (masked) and how long it lasts; the code field and a resend.
+    const aviso = page.getByRole('status').filter({ hasText: 'Enviamos o código para' });
+    await expect(aviso).toHaveText(/^Enviamos o código para .+\. Ele vale por \d+ minutos\.$/);
+    await expect(aviso).not.toContainText(email);
+    await expect(page.getByLabel('Código de 6 dígitos')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeVisible();
+    const primeiro = await codigoGratuitaNoEmail(email);
+    await expectNoSeriousA11yViolations(page);
+
+    // Act: a wrong code.
+    await page.getByLabel('Código de 6 dígitos').fill(primeiro === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Iniciar Consulta Grátis' }).click();
 
-    // Assess: the secure link validates and the token leaves the address bar.
+    // Assess: the server's sentence, in the form's box; the typed fields stay.
+    await expect(page.getByRole('alert')).toHaveText(mensagens.consultaGratuita.codigoEmailInvalido);
+    await expect(page).toHaveURL(/\/agendar-consulta$/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Observações (opcional)')).toHaveValue('Pressão alta de manhã há uma semana');
+
+    // Act: another e-mail, then back to the first: the code step is gone and must be asked again.
+    await page.getByLabel('Email').fill(`outro-${email}`);
+
+    // Assess
+    await expect(page.getByLabel('Código de 6 dígitos')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enviar código' })).toBeVisible();
+
+    // Act: the first e-mail again, a new code, and the code from the mailbox.
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(aviso).toBeVisible();
+    const codigo = await codigoGratuitaNoEmail(email, primeiro);
+    await page.getByLabel('Código de 6 dígitos').fill(codigo);
+    await page.getByRole('button', { name: 'Iniciar Consulta Grátis' }).click();
+
+    // Assess: the secure link validates; its token never was in the address's path or query.
     await expect(page.getByRole('heading', { name: 'Consulta gratuita criada!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/chat-seguro\/[\w-]{40,}$/);
+    await expect(page).toHaveURL(/\/chat-seguro$/);
     await expect(page.getByRole('heading', { name: 'Acesso Liberado!' })).toBeVisible();
     await expect(page.getByText('Redirecionando para sua consulta...')).toBeVisible();
     await expect(page).toHaveURL(/\/chat\/2$/);
@@ -110,11 +153,12 @@ test.describe('consulta gratuita com o código ZAP19', () => {
     await segunda.getByRole('article', { name: 'Dr. Rafael Monteiro' }).getByRole('button', { name: /Iniciar Consulta Grátis/ }).click();
     await expect(segunda).toHaveURL(/\/agendar-consulta$/);
 
-    // Act
-    await preencherAgendamento(segunda, email.toUpperCase());
-    await segunda.getByRole('button', { name: 'Iniciar Consulta Grátis' }).click();
+    // Act: the same CPF with another address (a proven one: the person's alias with '+').
+    const alias = email.replace('@', '+2@');
+    await preencherAgendamento(segunda, alias, cpf);
+    await confirmarEmailEIniciar(segunda, alias);
 
-    // Assess: the server refuses a second free consultation for this e-mail.
+    // Assess: the server refuses a second free consultation for this person.
     const alerta = segunda.getByRole('alert').filter({ hasText: 'Código já utilizado' });
     await expect(alerta).toBeVisible();
     await expect(alerta).toContainText('A primeira consulta gratuita já foi utilizada.');

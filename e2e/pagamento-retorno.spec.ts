@@ -65,7 +65,7 @@ test.describe('pagamento que sobrevive', () => {
     const link = page.url();
     const guardado = await page.evaluate(() => localStorage.getItem('dados_pagamento'));
     const { checkoutId } = JSON.parse(guardado ?? '{}') as { checkoutId?: string };
-    expect(checkoutId).toMatch(/^[0-9a-f]{32}$/);
+    expect(checkoutId).toMatch(/^[0-9a-f]{64}$/);
     expect(link).not.toContain(checkoutId!);
     await fatura.close();
     await page.close();

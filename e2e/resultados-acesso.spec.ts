@@ -6,8 +6,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTA_MEDICA_LOCAL } from '../infra/local/conta-medica.js';
-import { newIp, request } from '../test/integration/pagamentos-helpers.js';
+import { mensagens } from '../shared/messages.js';
 import { campoMensagem, enviarEEsperar, mensagensDoMedico, preencherIntakeAdulto } from './chat-apoio.js';
+import { consultaGratuitaPelaApi } from './consulta-gratuita.js';
 import { authConfig, emailUnico } from './contas.js';
 import { portas } from './portas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
@@ -17,12 +18,7 @@ const MOTIVO = 'Estou com febre e dor de garganta';
 
 /** A free consultation for `email`, taken through the chat and ended by the patient's rating; the page stays on it. */
 async function consultaEncerradaDe(page: Page, email: string): Promise<{ consultaId: string; chatToken: string }> {
-  const criada = await request<{ chatToken: string; consultaId: string }>(api, '/api/consultas/gratuita', {
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email, telefone: '11 91234-5678', medicoId: 1 },
-    ip: newIp(),
-  });
-  expect(criada.status).toBe(201);
-  const { chatToken, consultaId } = criada.body;
+  const { chatToken, consultaId } = await consultaGratuitaPelaApi({ nome: 'Maria Souza', email, medicoId: 1 });
   await page.addInitScript(([chave, token]) => sessionStorage.setItem(chave, token), ['chat_token:1', chatToken] as const);
   await page.goto('/chat/1');
   await preencherIntakeAdulto(page);
@@ -34,14 +30,18 @@ async function consultaEncerradaDe(page: Page, email: string): Promise<{ consult
   return { consultaId, chatToken };
 }
 
-/** The newest six-digit code the SES stand-in holds for `email`. */
+/** The newest six-digit code the SES stand-in holds for `email` (not the free consultation's, sent before). */
 async function codigoNoEmail(email: string): Promise<string> {
   let codigo = '';
   await expect
     .poll(async () => {
       const resposta = await fetch(`http://127.0.0.1:${portas.ses}/store`);
-      const { emails } = (await resposta.json()) as { emails: Array<{ destination: { to: string[] }; body: { text?: string }; at: number }> };
-      const ultimo = emails.filter((e) => e.destination.to.some((para) => para.includes(email))).at(-1);
+      const { emails } = (await resposta.json()) as {
+        emails: Array<{ destination: { to: string[] }; subject: string; body: { text?: string }; at: number }>;
+      };
+      const ultimo = emails
+        .filter((e) => e.destination.to.some((para) => para.includes(email)) && e.subject !== mensagens.consultaGratuita.assuntoEmail)
+        .at(-1);
       codigo = /\b(\d{6})\b/.exec(ultimo?.body.text ?? '')?.[1] ?? '';
       return codigo;
     })

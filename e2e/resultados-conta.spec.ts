@@ -4,10 +4,9 @@
  * consultations with their status.
  */
 import { expect, test } from '@playwright/test';
-import { newIp, request } from '../test/integration/pagamentos-helpers.js';
 import { enviarEEsperar, mensagensDoMedico, preencherIntakeAdulto } from './chat-apoio.js';
+import { consultaGratuitaPelaApi } from './consulta-gratuita.js';
 import { contaConfirmada, emailUnico, SENHA } from './contas.js';
-import { portas } from './portas.js';
 
 const MOTIVO = 'Estou com febre e dor de garganta';
 
@@ -16,11 +15,7 @@ test('a conta vê a validação no Histórico do chat e em Meus resultados', asy
   // Prepare: an account, signed in, with a free consultation taken with its e-mail.
   const email = emailUnico('resultados-conta');
   await contaConfirmada(requestContext, email);
-  const criada = await request<{ chatToken: string; consultaId: string }>(`http://127.0.0.1:${portas.api}`, '/api/consultas/gratuita', {
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email, telefone: '11 91234-5678', medicoId: 1 },
-    ip: newIp(),
-  });
-  expect(criada.status).toBe(201);
+  const criada = { body: await consultaGratuitaPelaApi({ nome: 'Maria Souza', email, medicoId: 1 }) };
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(SENHA);

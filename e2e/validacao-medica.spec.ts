@@ -10,13 +10,13 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CONTA_MEDICA_LOCAL } from '../infra/local/conta-medica.js';
-import { newIp, request } from '../test/integration/pagamentos-helpers.js';
+import { mensagens } from '../shared/messages.js';
 import { campoMensagem, enviarEEsperar, mensagensDoMedico } from './chat-apoio.js';
+import { consultaGratuitaPelaApi } from './consulta-gratuita.js';
 import { emailUnico } from './contas.js';
 import { entrarNoPainel } from './medico-apoio.js';
 import { portas } from './portas.js';
 
-const api = `http://127.0.0.1:${portas.api}`;
 
 /** A name no other spec uses, so the queue row is this patient's. */
 function nomeUnico(): string {
@@ -27,11 +27,7 @@ function nomeUnico(): string {
 
 /** A free consultation for `email` opened in a page of its own, with the intake done. */
 async function abrirConsulta(browser: Browser, email: string, nome: string): Promise<{ page: Page; consultaId: string }> {
-  const criada = await request<{ chatToken: string; consultaId: string }>(api, '/api/consultas/gratuita', {
-    body: { codigo: 'ZAP19', nome, email, telefone: '11 91234-5678', medicoId: 1 },
-    ip: newIp(),
-  });
-  expect(criada.status).toBe(201);
+  const criada = { body: await consultaGratuitaPelaApi({ nome, email, medicoId: 1 }) };
   const page = await (await browser.newContext()).newPage();
   await page.addInitScript(([chave, token]) => sessionStorage.setItem(chave, token), ['chat_token:1', criada.body.chatToken] as const);
   await page.goto('/chat/1');
@@ -53,11 +49,13 @@ async function terminarComAvaliacao(page: Page): Promise<void> {
   await expect(mensagensDoMedico(page).last()).toContainText('avaliação de 5 estrelas');
 }
 
-/** The e-mails the local SES stand-in holds for `email`. */
+/** The e-mails the local SES stand-in holds for `email`, but the free consultation's one-time code. */
 async function emailsPara(email: string): Promise<Array<{ subject: string; body: { text?: string } }>> {
   const resposta = await fetch(`http://127.0.0.1:${portas.ses}/store`);
   const { emails } = (await resposta.json()) as { emails: Array<{ destination: { to: string[] }; subject: string; body: { text?: string } }> };
-  return emails.filter((item) => item.destination.to.some((para) => para.includes(email)));
+  return emails.filter(
+    (item) => item.destination.to.some((para) => para.includes(email)) && item.subject !== mensagens.consultaGratuita.assuntoEmail,
+  );
 }
 
 test.describe('validação médica, do chat do paciente ao painel e de volta', () => {

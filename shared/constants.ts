@@ -87,6 +87,8 @@ export const contaRegras = {
   cpfMascaraTamanho: 14,
   /** A name detected by the support assistant must be longer than this many letters. */
   nomeDetectadoMinimoExclusivo: 2,
+  /** Days a contact-form message is kept before the table's TTL deletes it (LGPD: no longer than needed). */
+  contatoRetencaoDias: 90,
 } as const;
 
 /** Upload limits, enforced by the upload policy as well as by the page. */

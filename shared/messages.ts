@@ -153,7 +153,7 @@ export const mensagens = {
     erroValidacao: 'Erro na validação de acesso.',
     linkInvalido: 'Este link não é válido ou expirou.',
   },
-  /** Secure link validation on /chat-seguro/{token}. */
+  /** Secure link validation on /chat-seguro#{token}. */
   linkSeguro: {
     validando: 'Validando Acesso',
     verificandoPermissoes: 'Verificando permissões para acessar sua consulta...',

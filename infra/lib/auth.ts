@@ -7,7 +7,14 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { appClientWriteAttributes, type AppClientWriteAttribute } from '#definitions/user-pool.js';
 import type { StageConfig } from './stage-config.js';
+
+/** CDK's name for each writable standard attribute (`name` is `fullname` in its mask). */
+const standardAttributeMask = { email: 'email', name: 'fullname' } as const satisfies Record<
+  AppClientWriteAttribute,
+  keyof cognito.StandardAttributesMask
+>;
 
 /** The physician's custom attributes (`custom:<name>`), read by GET /api/medico/perfil. */
 export const medicoAttributes = ['crm', 'uf', 'rqe', 'especialidade'] as const;
@@ -74,8 +81,11 @@ export class Auth extends Construct {
       readAttributes: new cognito.ClientAttributes()
         .withStandardAttributes({ email: true, emailVerified: true, fullname: true, profilePicture: true })
         .withCustomAttributes(...medicoAttributes),
-      // Users write their e-mail and name only: a patient who could set custom:crm would pass for a physician's record.
-      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+      // definitions/user-pool.ts says which and why: a patient who could set custom:crm would pass
+      // for a physician, and one who could set picture would point the profile at any object.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes(
+        Object.fromEntries(appClientWriteAttributes.map((name) => [standardAttributeMask[name], true])),
+      ),
     });
 
     const stack = Stack.of(this);

@@ -9,7 +9,13 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets, type BucketDefinition, type BucketName } from '#definitions/buckets.js';
+import {
+  buckets,
+  PENDING_UPLOADS_EXPIRE_DAYS,
+  PENDING_UPLOADS_PREFIX,
+  type BucketDefinition,
+  type BucketName,
+} from '#definitions/buckets.js';
 import { tables, type KeyAttribute, type TableDefinition, type TableName } from '#definitions/tables.js';
 import type { StageConfig } from './stage-config.js';
 
@@ -90,7 +96,21 @@ export class Data extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: accessLogsBucket,
       serverAccessLogsPrefix: `${definition.name}/`,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Browser uploads never accepted (no message named them, no picture was confirmed): gone
+        // after a day, old versions included where the bucket keeps them.
+        ...(definition.browserUploads
+          ? [
+              {
+                id: 'pending-uploads',
+                prefix: PENDING_UPLOADS_PREFIX,
+                expiration: Duration.days(PENDING_UPLOADS_EXPIRE_DAYS),
+                ...(definition.versioned ? { noncurrentVersionExpiration: Duration.days(PENDING_UPLOADS_EXPIRE_DAYS) } : {}),
+              },
+            ]
+          : []),
+      ],
       versioned: definition.versioned,
       // Retained in every stage: deleting a non-empty bucket would need a custom-resource Lambda.
       removalPolicy: RemovalPolicy.RETAIN,

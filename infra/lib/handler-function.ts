@@ -11,6 +11,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { bucketEnvName, type BucketName } from '#definitions/buckets.js';
@@ -68,6 +69,31 @@ export interface HandlerDependencies {
 }
 
 /**
+ * A function's role that keeps every grant in one inline policy of the role itself rather than in a
+ * `DefaultPolicy` child (`iam.Role` creates an `AWS::IAM::Policy` on the first `addToPrincipalPolicy`).
+ * One resource per function fewer keeps the stack under CloudFormation's 500 resources as routes
+ * grow, without splitting the routes into a nested stack, whose cross-stack references to every
+ * table, key and secret would cost more than they save. The grant helpers (`table.grantReadData`,
+ * `logGroup.grantWrite`, ...) all call `addToPrincipalPolicy`, so they land here unchanged. The document
+ * is resolved at synthesis, so grants added after construction are included. The function already
+ * depends on its role, so the role is what a grant's dependants wait for.
+ */
+export class HandlerRole extends iam.Role {
+  readonly #grants: iam.PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: iam.RoleProps) {
+    const grants = new iam.PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, grants } });
+    this.#grants = grants;
+  }
+
+  override addToPrincipalPolicy(statement: iam.PolicyStatement): iam.AddToPrincipalPolicyResult {
+    this.#grants.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
+/**
  * Tables whose items are written once and never changed: their grants are read and PutItem only, with
  * no UpdateItem, DeleteItem or BatchWriteItem (docs/validacao-medica.md, "The record"; CFM
  * 2.454/2026 and Lei 13.787/2018: the validation record is kept as written).
@@ -95,7 +121,7 @@ export function createHandlerFunction(
     removalPolicy: config.removalPolicy,
   });
   // Our own role instead of AWSLambdaBasicExecutionRole: logs go to this function's group only.
-  const role = new iam.Role(scope, `${definition.id}-role`, {
+  const role = new HandlerRole(scope, `${definition.id}-role`, {
     assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
     description: `ZapSaude ${config.stage} ${description}`,
   });
@@ -132,7 +158,7 @@ export function createHandlerFunction(
   }
   for (const name of definition.secrets ?? []) {
     const spec = secretSpecs[name];
-    secrets.secrets[name].grantRead(role);
+    grantSecretRead(role, secrets.secrets[name], data);
     environment[spec.arnEnvName] = secrets.secrets[name].secretArn;
     Object.assign(environment, spec.environment(config));
   }
@@ -241,6 +267,23 @@ function grantTable(role: iam.Role, data: Data, name: TableName, access: TableAc
   role.addToPolicy(new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }));
   // What DynamoDB needs of the caller to write under the table's customer-managed key.
   data.key.grant(role, 'kms:Encrypt', 'kms:ReEncrypt*', 'kms:GenerateDataKey*');
+}
+
+/**
+ * Read one secret: the secret itself, and its key only through Secrets Manager. Written out rather
+ * than `secret.grantRead`, which also names the role in the key's policy: the key would then
+ * depend on the role while the role's own policy names the key (HandlerRole), a cycle. The key
+ * policy already lets the account's IAM policies grant its use, so the role's policy is enough.
+ */
+function grantSecretRead(role: iam.Role, secret: secretsmanager.ISecret, data: Data): void {
+  role.addToPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], resources: [secret.secretArn] }));
+  role.addToPolicy(
+    new iam.PolicyStatement({
+      actions: ['kms:Decrypt'],
+      resources: [(secret.encryptionKey ?? data.key).keyArn],
+      conditions: { StringEquals: { 'kms:ViaService': `secretsmanager.${Stack.of(role).region}.${Stack.of(role).urlSuffix}` } },
+    }),
+  );
 }
 
 /**

@@ -38,6 +38,8 @@ export const alarmThresholds = {
   api5xxMinRequests: 20,
   /** Refused webhook deliveries in 15 minutes: a wrong token in Asaas' settings refuses all of them. */
   webhookRejections: 3,
+  /** Approvals whose amount is not the price, in 15 minutes: a single one is worth a look. */
+  webhookValorDivergente: 1,
   /** Errors (crashes, timeouts) of one function in 5 minutes. */
   lambdaErrors: 3,
   /** Throttled invocations of one function in 5 minutes. */
@@ -111,7 +113,7 @@ export class Observability extends Construct {
       graph('Lambda: throttles por função', perFunction((fn) => fn.metricThrottles({ statistic: 'Sum' }))),
     );
     this.dashboard.addWidgets(
-      graph('Webhook Asaas: entregas e recusas', [business('webhookDelivered', 'Sum', 'Entregas'), business('webhookRejected', 'Sum', 'Recusas')]),
+      graph('Webhook Asaas: entregas e recusas', [business('webhookDelivered', 'Sum', 'Entregas'), business('webhookRejected', 'Sum', 'Recusas'), business('webhookValorDivergente', 'Sum', 'Valor divergente')]),
       graph('Pagamentos aprovados', [business('paymentApproved', 'Sum', 'Aprovados')]),
       graph('Da criação do pagamento à aprovação (s)', [
         business('paymentApprovalTime', 'p50', 'p50'),
@@ -191,6 +193,15 @@ export class Observability extends Construct {
         'Asaas webhook deliveries refused (wrong token or payload). Check the token in Asaas\' webhook settings against the secret; while it fails, payments are not released.',
       metric: business('webhookRejected', 'Sum', undefined, Duration.minutes(15)),
       threshold: alarmThresholds.webhookRejections,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    alarm('WebhookValorDivergente', {
+      alarmName: `zapsaude-${config.stage}-webhook-valor-divergente`,
+      alarmDescription:
+        "An Asaas approval confirmed an amount that is not the consultation's price, so the consultation stayed pending. Compare the payment in Asaas with the consultation (ids in the webhook function's log) and refund or release by hand.",
+      metric: business('webhookValorDivergente', 'Sum', undefined, Duration.minutes(15)),
+      threshold: alarmThresholds.webhookValorDivergente,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
     });

@@ -1,6 +1,7 @@
 /** The whole product in one stack per stage: auth, data, realtime, e-mail, API, schedules, the site and its WAF, observability. */
 import { CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { buckets, type BucketDefinition, type BucketName } from '#definitions/buckets.js';
 import { AccessLogs } from './access-logs.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
@@ -10,6 +11,7 @@ import { Observability } from './observability.js';
 import { Realtime } from './realtime.js';
 import { Schedules } from './schedules.js';
 import { Secrets } from './secrets.js';
+import { s3RegionalHost } from './security-headers.js';
 import type { StageConfig } from './stage-config.js';
 import { CLOUDFRONT_WAF_REGION, EdgeWebAcl, requireCloudFrontWafRegion } from './waf.js';
 import { Web } from './web.js';
@@ -79,6 +81,11 @@ export class ZapSaudeStack extends Stack {
     this.api = new Api(this, 'Api', handlerDependencies);
     this.schedules = new Schedules(this, 'Schedules', handlerDependencies);
 
+    const bucketHosts = (included: (definition: BucketDefinition) => boolean): string[] =>
+      (Object.keys(buckets) as BucketName[])
+        .filter((name) => included(buckets[name]))
+        .map((name) => s3RegionalHost(this.data.bucketNames[name], this.region, this.urlSuffix));
+
     let webAclArn = props.webAclArn;
     if (webAclArn === undefined) {
       if (!Token.isUnresolved(this.region) && this.region !== CLOUDFRONT_WAF_REGION) throw new WebAclMissingError(id);
@@ -96,6 +103,16 @@ export class ZapSaudeStack extends Stack {
       originVerifyValue: this.secrets.originVerifyValue(),
       streamingOrigins: this.api.streamingRoutes.map((route) => ({ path: route.path, functionUrl: this.api.functionUrls[route.id]! })),
       logsKey: this.data.key,
+      cspHosts: {
+        realtimeHttpHost: this.realtime.api.httpDns,
+        realtimeWebSocketHost: this.realtime.api.realtimeDns,
+        cognitoHost: `cognito-idp.${this.region}.${this.urlSuffix}`,
+        // By name, not by the buckets' attributes: their CORS rules name the distribution, so a
+        // reference from the distribution's headers policy back to them would make a cycle.
+        connectBucketHosts: bucketHosts((definition) => definition.corsMethods.length > 0),
+        imageBucketHosts: bucketHosts((definition) => definition.name === 'avatars' || definition.name === 'anexos'),
+        frameBucketHosts: bucketHosts((definition) => definition.name === 'anexos'),
+      },
       runtimeConfig: {
         stage: config.stage,
         region: this.region,

@@ -1,6 +1,6 @@
 /**
  * The CloudFront web ACL: AWS managed rules (IP reputation, common exploits, known bad inputs) and a
- * per-IP rate limit, with its logs in CloudWatch without tokens or query strings.
+ * per-IP rate limit, with its logs in CloudWatch without tokens, query strings or URI paths.
  *
  * A CLOUDFRONT-scope web ACL can only be created in us-east-1. infra/bin/app.ts therefore either
  * builds it inside the main stack (the stack is in us-east-1, or region-agnostic, in which case a
@@ -105,7 +105,11 @@ export class EdgeWebAcl extends Construct {
       logDestinationConfigs: [
         Stack.of(this).formatArn({ service: 'logs', resource: 'log-group', resourceName: this.logGroup.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
       ],
-      redactedFields: [...redactedHeaders.map((header) => ({ singleHeader: { Name: header } })), { queryString: {} }],
+      // The URI path too: secure chat links used to carry their token in the path, and links already
+      // e-mailed may still be opened. WAF redaction applies to a field of every logged request and
+      // cannot be limited to token-bearing routes, so no WAF log line keeps its path. New links carry
+      // the token in the fragment (web/src/lib/link-seguro.ts), which no request sends.
+      redactedFields: [...redactedHeaders.map((header) => ({ singleHeader: { Name: header } })), { queryString: {} }, { uriPath: {} }],
     });
   }
 }

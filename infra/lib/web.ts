@@ -17,8 +17,10 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '#lambdas/common/origin-verify.js';
 import { CHAT_TOKEN_HEADER } from '#shared/schemas/chat-tokens.js';
+import { RESULTADOS_TOKEN_HEADER } from '#shared/schemas/validacao.js';
+import { ASAAS_TOKEN_HEADER } from '#shared/schemas/webhook-asaas.js';
 import type { RuntimeConfigInput } from '#shared/schemas/runtime-config.js';
-import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
+import { contentSecurityPolicy, permissionsPolicy, type CspHosts } from './security-headers.js';
 import type { StageConfig } from './stage-config.js';
 
 /** The SPA build is missing: CDK cannot deploy a site that was never built. */
@@ -52,6 +54,8 @@ export interface WebProps {
   readonly streamingOrigins: readonly StreamingOrigin[];
   /** Encrypts the deployment log group. */
   readonly logsKey: kms.IKey;
+  /** The stage's AWS hosts the Content-Security-Policy names (security-headers.ts). */
+  readonly cspHosts: CspHosts;
 }
 
 export interface StreamingOrigin {
@@ -65,6 +69,28 @@ export interface StreamingOrigin {
  * it), the content type, and the viewer address the rate limits use (lambdas/common/client-ip.ts).
  */
 export const streamingForwardedHeaders = [CHAT_TOKEN_HEADER, 'x-amz-content-sha256', 'content-type', 'CloudFront-Viewer-Address'];
+
+/**
+ * Headers an `/api/*` request carries to the HTTP API, besides Authorization (which an origin
+ * request policy may not name: it travels in the cache key, apiCachePolicy below): the body's type,
+ * the chat and results tokens, the Asaas webhook token, and the viewer address the rate limits use
+ * (lambdas/common/client-ip.ts). A header a handler reads must be listed here, or CloudFront drops it.
+ *
+ * `CloudFront-Viewer-Address` is a CloudFront header, not a viewer's: CloudFront adds it with the
+ * address and port of the connection it accepted (CloudFront Developer Guide, "Add CloudFront request
+ * headers"; CloudFront API, OriginRequestPolicyHeadersConfig: the CloudFront headers listed "are
+ * added by CloudFront"). A list rather than the managed AllViewerExceptHostHeader, which forwards
+ * every viewer header: the template shows which headers reach the API, and no other does. A request
+ * that skips CloudFront has no origin-verify secret and is refused before any handler reads this
+ * header (lambdas/common/origin-verify.ts).
+ */
+export const apiForwardedHeaders = [
+  'content-type',
+  CHAT_TOKEN_HEADER,
+  RESULTADOS_TOKEN_HEADER,
+  ASAAS_TOKEN_HEADER,
+  'CloudFront-Viewer-Address',
+];
 
 /**
  * Viewer-request rewrite of the default (S3) behaviour: a path without a file extension is an SPA
@@ -118,10 +144,10 @@ export class Web extends Construct {
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `ZapSaude ${config.stage}: CSP, HSTS, no framing, no referrer`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.cspHosts), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        // Chat tokens travel in URLs before the SPA strips them: never leak them to other sites.
+        // An old secure link carried its chat token in the URL: never send a URL to other sites.
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
         contentTypeOptions: { override: true },
       },
@@ -142,6 +168,28 @@ export class Web extends Construct {
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...streamingForwardedHeaders),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    const apiRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiRequestPolicy', {
+      comment: 'HTTP API: body type, chat/results/webhook tokens, CloudFront viewer address',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...apiForwardedHeaders),
+      // The query strings travel in the cache key (apiCachePolicy), which is always forwarded.
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    // Authorization reaches the origin only through a cache policy's key. Nothing is cached all the
+    // same: the default TTL is 0 and every API answer says `cache-control: no-store`
+    // (lambdas/common/http.ts), which CloudFront honours when the minimum TTL is 0; the one-second
+    // maximum bounds any answer that forgot it, and that answer is keyed by its caller's token.
+    const apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'HTTP API: not cached; Authorization forwarded as part of the key',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
     // Listed before /api/*: CloudFront takes the first behaviour whose pattern matches.
     const streamingBehaviors: Record<string, cloudfront.BehaviorOptions> = {};
@@ -191,9 +239,9 @@ export class Web extends Construct {
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // With caching disabled this also forwards Authorization; Host must stay execute-api's.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // Host stays execute-api's: the viewer's Host is not in the list.
+          cachePolicy: apiCachePolicy,
+          originRequestPolicy: apiRequestPolicy,
           responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,
         },

@@ -8,6 +8,8 @@
  * - a mailbox instead of its console sender: every code it would e-mail lands in memory and in
  *   `<dataDir>/mailbox.json`, readable through `mailbox` and `GET /_local/mailbox[?email=]`;
  * - `GetTokensFromRefreshToken` (Amplify 6 refreshes through it) and `ResendConfirmationCode`;
+ * - the app client's write attributes (definitions/user-pool.ts), enforced on SignUp,
+ *   UpdateUserAttributes and DeleteUserAttributes with Cognito's own error;
  * - real Cognito's answers where cognito-local differs: a wrong password or an unknown user at
  *   sign-in is `NotAuthorizedException: Incorrect username or password.`, the pool's password
  *   policy is enforced at sign-up and password reset, `email_verified` becomes true on
@@ -31,11 +33,14 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Logger } from 'pino';
+import { appClientWriteAttributes } from '#definitions/user-pool.js';
 import { CognitoError, InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors.js';
 import { Router as CognitoLocalRouter, type Route, type Router } from 'cognito-local/lib/server/Router.js';
 import type { Config } from 'cognito-local/lib/server/config.js';
@@ -76,6 +81,7 @@ const MAILBOX_LIMIT = 1000;
 /** Dummy credentials: cognito-local does not check signatures, but the SDK wants some. */
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+const UNAUTHORIZED_ATTRIBUTE_WRITE = 'A client attempted to write unauthorized attribute';
 /** A password-reset code lasts one hour (Cognito's limit). */
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 /** Wrong reset codes in a row before Cognito answers LimitExceededException, and for how long. */
@@ -380,6 +386,33 @@ function withShims(base: Router, services: Services): Router {
       return base(target)(ctx, req);
     };
 
+  // Real Cognito refuses a write of any attribute outside the app client's WriteAttributes, at
+  // sign-up and on the user's own updates and deletions; cognito-local checks none of them.
+  const assertWritable = async (ctx: Parameters<Route>[0], clientId: unknown, names: readonly string[]): Promise<void> => {
+    if (typeof clientId !== 'string' || names.length === 0) return;
+    const appClient = await services.cognito.getAppClient(ctx, clientId);
+    const writable = appClient?.WriteAttributes;
+    if (!writable?.length) return;
+    if (names.some((name) => !writable.includes(name))) throw new NotAuthorizedError(UNAUTHORIZED_ATTRIBUTE_WRITE);
+  };
+  const attributeNames = (attributes: unknown): string[] =>
+    Array.isArray(attributes) ? attributes.map((attribute: { Name?: unknown }) => String(attribute?.Name)) : [];
+  const accessTokenClientId = (token: unknown): unknown => (typeof token === 'string' ? decodeJwtPayload(token).client_id : undefined);
+
+  const signUp: Route = async (ctx, req: Request & { UserAttributes?: unknown }) => {
+    await assertWritable(ctx, req.ClientId, attributeNames(req.UserAttributes));
+    return checkingPasswordPolicy('SignUp')(ctx, req);
+  };
+  const updateUserAttributes: Route = async (ctx, req: Request & { AccessToken?: unknown; UserAttributes?: unknown }) => {
+    await assertWritable(ctx, accessTokenClientId(req.AccessToken), attributeNames(req.UserAttributes));
+    return base('UpdateUserAttributes')(ctx, req);
+  };
+  const deleteUserAttributes: Route = async (ctx, req: Request & { AccessToken?: unknown; UserAttributeNames?: unknown }) => {
+    const names = Array.isArray(req.UserAttributeNames) ? req.UserAttributeNames.map(String) : [];
+    await assertWritable(ctx, accessTokenClientId(req.AccessToken), names);
+    return base('DeleteUserAttributes')(ctx, req);
+  };
+
   const confirmSignUp: Route = async (ctx, req: Request) => {
     const result = await base('ConfirmSignUp')(ctx, req);
     // The code went to the e-mail, so the e-mail is verified (cognito-local leaves it false).
@@ -404,7 +437,11 @@ function withShims(base: Router, services: Services): Router {
       case 'ResendConfirmationCode':
         return resendConfirmationCode;
       case 'SignUp':
-        return checkingPasswordPolicy(target);
+        return signUp;
+      case 'UpdateUserAttributes':
+        return updateUserAttributes;
+      case 'DeleteUserAttributes':
+        return deleteUserAttributes;
       case 'ForgotPassword':
         return forgotPassword;
       case 'ConfirmForgotPassword':
@@ -621,6 +658,15 @@ async function ensurePoolAndClient(endpoint: string): Promise<{ userPoolId: stri
 
     const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
     let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === LOCAL_USER_POOL_CLIENT_NAME)?.ClientId;
+    if (userPoolClientId) {
+      // A data directory from before the client had write attributes: give it the CDK client's.
+      const existing = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId }));
+      if ([...(existing.UserPoolClient?.WriteAttributes ?? [])].sort().join() !== [...appClientWriteAttributes].sort().join()) {
+        await client.send(
+          new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId, WriteAttributes: [...appClientWriteAttributes] }),
+        );
+      }
+    }
     if (!userPoolClientId) {
       const created = await client.send(
         new CreateUserPoolClientCommand({
@@ -629,6 +675,7 @@ async function ensurePoolAndClient(endpoint: string): Promise<{ userPoolId: stri
           GenerateSecret: false,
           ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
           PreventUserExistenceErrors: 'ENABLED',
+          WriteAttributes: [...appClientWriteAttributes],
           // Cognito's defaults, so the SPA meets an expiring session locally too.
           AccessTokenValidity: 60,
           IdTokenValidity: 60,

@@ -8,6 +8,8 @@
  * - PutObject from the AWS SDK (header-signed, the payload hash verified; an `aws-chunked` body with
  *   an unsigned trailer is decoded and its trailing checksum checked), with `If-None-Match: *`
  *   refusing to overwrite an existing key (412 PreconditionFailed), as the validated documents need;
+ * - CopyObject within the store, with the same `If-None-Match: *` (accepted uploads are copied from
+ *   their pending key to a final key no presigned POST names);
  * - HeadObject, DeleteObject and ListObjectsV2 for the AWS SDK (path-style, Authorization header).
  * Errors are S3's XML errors (403 AccessDenied / SignatureDoesNotMatch, 400 EntityTooLarge...), so
  * the SDK raises the same exceptions it raises against AWS. Objects persist under `dataDir`.
@@ -254,8 +256,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
     raw: Buffer,
   ): Promise<void> {
     if (hasSubresource(request)) throw new S3Error(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
-    if (request.headers['x-amz-copy-source']) throw new S3Error(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
-    const data = decodePutBody(request, raw);
+    const copySource = request.headers['x-amz-copy-source'];
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch !== undefined && ifNoneMatch !== '*') {
       throw new S3Error(501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
@@ -269,6 +270,8 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
       writing.add(writingId);
     }
     try {
+      if (typeof copySource === 'string') return await copyObject(response, copySource, bucket, store, key);
+      const data = decodePutBody(request, raw);
       const contentType = String(request.headers['content-type'] ?? '') || 'binary/octet-stream';
       const meta = await store.put(key, data, contentType, new Date(now()).toISOString());
       log(`object-store: stored ${data.length} bytes in ${bucket}`);
@@ -276,6 +279,30 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
     } finally {
       writing.delete(writingId);
     }
+  }
+
+  /**
+   * CopyObject (PUT with `x-amz-copy-source: <bucket>/<key>`, URL-encoded, optionally with a leading
+   * slash): a server-side copy within this store, keeping the source's Content-Type (the default
+   * `COPY` metadata directive), answered with S3's CopyObjectResult. Other directives and the
+   * `x-amz-copy-source-if-*` conditions are not implemented.
+   */
+  async function copyObject(response: http.ServerResponse, copySource: string, bucket: string, store: BucketStore, key: string): Promise<void> {
+    const source = decodeURIComponent(copySource.split('?')[0]!).replace(/^\//, '');
+    const slash = source.indexOf('/');
+    const sourceStore = slash > 0 ? stores.get(source.slice(0, slash)) : undefined;
+    if (!sourceStore) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+    const sourceKey = source.slice(slash + 1);
+    const sourceMeta = sourceStore.meta(sourceKey);
+    if (!sourceMeta) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+    const data = await sourceStore.read(sourceKey);
+    const meta = await store.put(key, data, sourceMeta.contentType, new Date(now()).toISOString());
+    log(`object-store: copied ${data.length} bytes in ${bucket}`);
+    response.writeHead(200, { 'content-type': 'application/xml' });
+    response.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><LastModified>${meta.lastModified}</LastModified>` +
+        `<ETag>&quot;${meta.etag}&quot;</ETag></CopyObjectResult>`,
+    );
   }
 
   async function getObject(

@@ -1,7 +1,7 @@
 /**
  * Issuing, validating and using chat tokens. A token is issued only for an approved consultation
- * that is still open, to whoever proves a right to it: the checkout secret (anonymous payer) or the
- * Cognito session of the consultation's patient (linked account or same verified e-mail).
+ * that is still open, to whoever proves a right to it: the checkout secret (anonymous payer; looked
+ * up by its hash) or the Cognito session of the consultation's patient (`pertenceAoTitular`).
  * Validation and use are rate limited per IP against guessing (docs/arquitetura.md#chat-tokens).
  */
 import { mensagens } from '#shared/messages.js';
@@ -73,7 +73,7 @@ export function createChatTokensService(deps: ChatTokensDependencies): ChatToken
       const paciente = await deps.pacientes.get(consulta.paciente_id);
       if (!paciente) throw naoEncontrada();
       if (paciente.user_id !== caller.sub) {
-        // The strict rule: a row with the account's verified e-mail counts only while no account is linked to it.
+        // The one ownership rule: an unlinked row counts when its proven e-mail is the account's verified e-mail.
         const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
         if (!pertenceAoTitular(paciente, { sub: caller.sub, ...(email ? { email } : {}) })) throw naoEncontrada();
         await deps.pacientes.linkUserIfMissing(paciente.id, caller.sub);

@@ -7,7 +7,7 @@ import { chatLimites, statusHistorico, type ConsultaHistorico, type HistoricoRes
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
 import { tempoEsgotado, type ConsultasRepository } from '../common/consultas-repository.js';
 import type { PacientesRepository } from '../common/pacientes-repository.js';
-import { pertenceAoTitular } from '../common/titular-repository.js';
+import { pacientesDoTitular } from '../common/titular-repository.js';
 import type { ValidacoesRepository } from '../validacao/validacoes-repository.js';
 import { umaLinha, type ChatContexto } from './contexto.js';
 
@@ -23,19 +23,13 @@ export type Historico = (caller: CallerIdentity) => Promise<HistoricoResponse>;
 export function createHistorico(deps: HistoricoDependencies, { now }: ChatContexto): Historico {
   return async function historico(caller) {
     const nowMs = now();
-    const pacientes = new Map<string, true>();
-    for (const paciente of await deps.pacientes.findAllByUserId(caller.sub)) pacientes.set(paciente.id, true);
     const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
-    if (email) {
-      // The strict rule: a row with the verified e-mail counts only while no other account is linked to it.
-      for (const paciente of await deps.pacientes.findAllByEmail(email)) {
-        if (pertenceAoTitular(paciente, { sub: caller.sub, email })) pacientes.set(paciente.id, true);
-      }
-    }
+    // The one ownership rule: the account's rows, and unlinked rows with its proven e-mail.
+    const pacientes = await pacientesDoTitular(deps.pacientes, { sub: caller.sub, ...(email ? { email } : {}) });
 
     const consultas: ConsultaHistorico[] = [];
-    for (const pacienteId of pacientes.keys()) {
-      for (const consulta of await deps.consultas.listByPaciente(pacienteId)) {
+    for (const paciente of pacientes) {
+      for (const consulta of await deps.consultas.listByPaciente(paciente.id)) {
         // Only consultations that really took place: approved and opened at least once.
         if (consulta.status_pagamento !== 'aprovado' || consulta.utilizada_em === undefined) continue;
         const medico = findMedico(consulta.medico_id);

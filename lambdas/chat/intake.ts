@@ -2,6 +2,7 @@
  * POST /api/chat/intake: the patient's form with both consents, recorded once together with the
  * doctor's greeting; a retry of the same form answers like the first time.
  */
+import { versoesConsentimento } from '#shared/consentimentos.js';
 import { mensagensChat, type IntakeResponse } from '#shared/schemas/chat.js';
 import { dadosPacienteDoFormulario, dadosPacienteSchema, type DadosPacienteForm } from '#shared/schemas/consulta-chat.js';
 import { ConflictError, ForbiddenError } from '../common/errors.js';
@@ -66,8 +67,9 @@ export function createIntake(deps: IntakeDependencies, { autorizar, novaMensagem
     }
     const dados = dadosPacienteDoFormulario(form);
     const at = new Date(acesso.nowMs).toISOString();
-    // CFM 2.314/2022 art. 15: both consents, with the instant the server received them.
-    const consentimentos = { lgpd: at, termos: at };
+    // CFM 2.314/2022 art. 15: both consents, with the instant the server received them and the
+    // version of the texts this build's form shows (the SPA and the API ship from one build).
+    const consentimentos = { lgpd: at, termos: at, versoes: { ...versoesConsentimento } };
     const saudacao = novaMensagem(existente.id, 1, { autor: 'medico', texto: montarSaudacao(acesso.medico, dados), tipo: 'text' });
     const registrado = await deps.chatConsultas.registrarIntake({ consultaId: existente.id, dados: form, consentimentos, at, saudacao });
     if (!registrado) {

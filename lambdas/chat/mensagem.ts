@@ -21,7 +21,7 @@ import type { avaliarTriagem, emergenciaDoEnvio } from '#shared/triagem/index.js
 import { aberturaUrgente } from '#shared/triagem/orientacoes.js';
 import { textosDoPaciente } from '#shared/triagem/textos.js';
 import { elevarTriagem, mesmaTriagem, TRIAGEM_PROVISORIA, type Triagem } from '#shared/schemas/validacao.js';
-import { anexoPrefix, type AnexosStorage } from '../common/anexos-storage.js';
+import { anexoFinalKey, anexoPendentePrefix, nomeDoAnexo, type AnexosStorage } from '../common/anexos-storage.js';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { MensagemItem, MensagensRepository } from '../common/mensagens-repository.js';
@@ -106,32 +106,54 @@ export function envioAReenviar(
 }
 
 export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, novaMensagem, limitar, now }: ChatContexto): EnviarMensagem {
-  /** Files named in a message: in this consultation's folder, stored, within the limits, and really of their type. */
-  async function verificarAnexos(consultaId: string, keys: readonly string[], jaEnviados: ReadonlySet<string>) {
-    const unicos = [...new Set(keys)];
-    const arquivos = [];
-    for (const key of unicos) {
-      if (!key.startsWith(anexoPrefix(consultaId)) || jaEnviados.has(key)) {
-        throw new BadRequestError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.anexoNaoEncontrado));
-      }
-      const stored = await deps.anexos.head(key);
-      if (!stored) throw new BadRequestError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.anexoNaoEncontrado));
-      if (stored.size > regrasAnexos.maxBytes) {
-        throw new BadRequestError(mensagens.arquivos.muitoGrande.titulo, erroEnvio(mensagens.arquivos.muitoGrande.descricao));
-      }
-      const tipo = stored.contentType ?? '';
-      if (!isAnexoContentType(tipo)) {
-        throw new BadRequestError(mensagens.arquivos.tipoNaoPermitido.titulo, erroEnvio(mensagens.arquivos.tipoNaoPermitido.descricao));
-      }
-      // The policy pinned the declared type; the first bytes show whether the file really is one.
-      const detectado = detectarTipoAnexo(await deps.anexos.readStart(key, ASSINATURA_ANEXO_BYTES));
-      if (detectado !== tipo) {
-        throw new BadRequestError(mensagens.arquivos.tipoNaoPermitido.titulo, erroEnvio(mensagensChat.anexoConteudoInvalido));
-      }
-      const nome = key.slice(anexoPrefix(consultaId).length + 37);
-      arquivos.push({ key, nome, tipo, tamanho: stored.size });
+  const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+
+  /** Best effort: a leftover is only storage (the pending ones expire with the bucket's lifecycle). */
+  async function apagar(keys: readonly string[], motivo: string): Promise<void> {
+    for (const key of keys) {
+      await deps.anexos.delete(key).catch((error: unknown) => logger.warn('attachment not deleted', { motivo, errorName: errorName(error) }));
     }
-    return arquivos;
+  }
+
+  /**
+   * Files named in a message: uploads pending in this consultation's folder, not accepted before.
+   * Each is copied to its final key first and the copy is what is checked (stored, within the
+   * limits, really of its type) and kept, so a new POST to the pending key cannot swap the file
+   * after the check. Any refusal removes the copies made for this message.
+   */
+  async function aceitarAnexos(consultaId: string, keys: readonly string[], jaEnviados: ReadonlySet<string>) {
+    const aceitos: { key: string; pendente: string; nome: string; tipo: string; tamanho: number }[] = [];
+    const copias: string[] = [];
+    const naoEncontrado = () => new BadRequestError(mensagens.envio.erroEnviar.titulo, erroEnvio(mensagensChat.anexoNaoEncontrado));
+    try {
+      for (const pendente of new Set(keys)) {
+        if (!pendente.startsWith(anexoPendentePrefix(consultaId)) || jaEnviados.has(anexoFinalKey(consultaId, pendente))) throw naoEncontrado();
+        const aceito = await deps.anexos.accept(pendente);
+        // `exists`: accepted already (by an earlier send or a concurrent one); never twice.
+        if (typeof aceito === 'string') throw naoEncontrado();
+        const { key } = aceito;
+        copias.push(key);
+        const stored = await deps.anexos.head(key);
+        if (!stored) throw naoEncontrado();
+        if (stored.size > regrasAnexos.maxBytes) {
+          throw new BadRequestError(mensagens.arquivos.muitoGrande.titulo, erroEnvio(mensagens.arquivos.muitoGrande.descricao));
+        }
+        const tipo = stored.contentType ?? '';
+        if (!isAnexoContentType(tipo)) {
+          throw new BadRequestError(mensagens.arquivos.tipoNaoPermitido.titulo, erroEnvio(mensagens.arquivos.tipoNaoPermitido.descricao));
+        }
+        // The policy pinned the declared type; the first bytes show whether the file really is one.
+        const detectado = detectarTipoAnexo(await deps.anexos.readStart(key, ASSINATURA_ANEXO_BYTES));
+        if (detectado !== tipo) {
+          throw new BadRequestError(mensagens.arquivos.tipoNaoPermitido.titulo, erroEnvio(mensagensChat.anexoConteudoInvalido));
+        }
+        aceitos.push({ key, pendente, nome: nomeDoAnexo(key), tipo, tamanho: stored.size });
+      }
+    } catch (error) {
+      await apagar(copias, 'refused');
+      throw error;
+    }
+    return aceitos;
   }
 
   async function* responder(input: {
@@ -273,8 +295,11 @@ export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, no
   ): Promise<{ novas: MensagemItem[]; mensagemPacienteId: string; nomes: string[] }> {
     const { consulta } = acesso;
     const jaEnviados = new Set(anteriores.flatMap((item) => (item.arquivo ? [item.arquivo.key] : [])));
-    const arquivos = await verificarAnexos(consulta.id, input.arquivos ?? [], jaEnviados);
-    if (arquivos.length + jaEnviados.size > chatLimites.anexosPorConsulta) throw recusa('limite-anexos');
+    if (new Set(input.arquivos).size + jaEnviados.size > chatLimites.anexosPorConsulta) throw recusa('limite-anexos');
+    const aceitos = await aceitarAnexos(consulta.id, input.arquivos ?? [], jaEnviados);
+    const arquivos = aceitos.map(({ key, nome, tipo, tamanho }) => ({ key, nome, tipo, tamanho }));
+    // Not stored after all: the final copies go, so the same uploads can be sent again.
+    const desfazer = () => apagar(arquivos.map((arquivo) => arquivo.key), 'not-stored');
 
     const quantidade = arquivos.length + (input.texto === '' ? 0 : 1);
     let primeiroSeq: number;
@@ -289,6 +314,7 @@ export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, no
         maxAnexos: chatLimites.anexosPorConsulta,
       });
     } catch (error) {
+      await desfazer();
       if (error instanceof MensagemRecusadaError) throw recusa(error.motivo);
       throw error;
     }
@@ -309,8 +335,11 @@ export function createEnviarMensagem(deps: MensagemDependencies, { autorizar, no
           errorName: devolucao instanceof Error ? devolucao.name : typeof devolucao,
         }),
       );
+      await desfazer();
       throw error;
     }
+    // Accepted: the pending uploads are spent (a new POST there within the policy's minute is never read).
+    await apagar(aceitos.map((arquivo) => arquivo.pendente), 'accepted');
     return { novas, mensagemPacienteId: novas.at(-1)?.id ?? '', nomes: arquivos.map((arquivo) => arquivo.nome) };
   }
 }

@@ -1,17 +1,22 @@
 /**
  * Chat attachments behind the same presigned-upload mechanism as the avatars (avatar-storage.ts):
  * the browser uploads straight to the private bucket with a presigned POST whose policy pins the
- * key (`anexos/<consultation id>/<uuid>-<safe name>`), the Content-Type (one of the five allowed
- * types) and the size (1 byte to 10 MB), valid for 5 minutes: the policy, not the page, enforces the
- * limits. In AWS this is S3; locally infra/local/object-store.ts.
+ * key (`pendentes/<consultation id>/<uuid>-<safe name>`), the Content-Type (one of the five allowed
+ * types) and the size (1 byte to 10 MB), valid for 60 seconds: the policy, not the page, enforces the
+ * limits. The message that names the upload accepts it (chat/mensagem.ts): the object is copied to
+ * its final key (`anexos/<consultation id>/<uuid>-<safe name>`), which no policy names, and that
+ * copy is what is checked and kept; a new POST to the pending key afterwards changes nothing shown.
+ * Pending uploads never accepted are deleted by the bucket's lifecycle (definitions/buckets.ts).
+ * In AWS this is S3; locally infra/local/object-store.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { PENDING_UPLOADS_PREFIX } from '#definitions/buckets.js';
 import { anexos } from '#shared/constants.js';
 import { chatLimites, type AnexoContentType } from '#shared/schemas/chat.js';
 import { s3BucketFromEnv, type S3Bucket, type StoredObject } from './s3-client.js';
 
-/** The presigned POST is valid this long. */
-export const ANEXO_UPLOAD_EXPIRES_SECONDS = 5 * 60;
+/** The presigned POST is valid this long: time to send one file, not to replace it later. */
+export const ANEXO_UPLOAD_EXPIRES_SECONDS = 60;
 /** A download URL is valid this long. */
 export const ANEXO_VIEW_EXPIRES_SECONDS = 15 * 60;
 
@@ -27,8 +32,17 @@ export interface AnexoUpload {
 export type StoredAnexo = StoredObject;
 
 export interface AnexosStorage {
-  /** A presigned POST for one new attachment of the consultation. */
+  /** A presigned POST for one new attachment of the consultation, at a pending key. */
   createUpload(consultaId: string, nome: string, contentType: AnexoContentType): Promise<AnexoUpload>;
+  /**
+   * Copies a pending upload to its final key (anexoFinalKey), unless something is there already:
+   * `exists` (accepted before), `missing` (never uploaded), else the final key.
+   */
+  accept(pendingKey: string): Promise<{ readonly key: string } | 'exists' | 'missing'>;
+  /** Removes an object (a pending upload once accepted; a final copy that failed its checks). */
+  delete(key: string): Promise<void>;
+  /** Every accepted attachment of the consultation. */
+  list(consultaId: string): Promise<StoredAnexo[]>;
   /** Size and type of a stored attachment, or undefined when there is none at `key`. */
   head(key: string): Promise<StoredAnexo | undefined>;
   /** The first `length` bytes (to check what the file really is). */
@@ -37,8 +51,17 @@ export interface AnexosStorage {
   viewUrl(key: string): Promise<string>;
 }
 
-/** The folder of one consultation's attachments. */
+/** The folder of one consultation's accepted attachments. */
 export const anexoPrefix = (consultaId: string): string => `anexos/${consultaId}/`;
+/** The folder of one consultation's uploads not yet accepted by a message. */
+export const anexoPendentePrefix = (consultaId: string): string => `${PENDING_UPLOADS_PREFIX}${consultaId}/`;
+/** Where the consultation's pending upload `pendingKey` is kept once accepted. */
+export const anexoFinalKey = (consultaId: string, pendingKey: string): string =>
+  anexoPrefix(consultaId) + pendingKey.slice(anexoPendentePrefix(consultaId).length);
+/** The length of `<uuid>-` at the start of a key's file part. */
+const ID_PREFIX_LENGTH = 37;
+/** The safe file name inside an attachment's key (final or pending). */
+export const nomeDoAnexo = (key: string): string => key.slice(key.lastIndexOf('/') + 1 + ID_PREFIX_LENGTH);
 
 const EXTENSOES: Readonly<Record<AnexoContentType, readonly string[]>> = {
   'image/jpeg': ['jpg', 'jpeg'],
@@ -76,7 +99,7 @@ export function createS3AnexosStorage(deps: { bucket: S3Bucket; newId?: () => st
   return {
     async createUpload(consultaId, nome, contentType) {
       const seguro = nomeSeguroArquivo(nome, contentType);
-      const key = `${anexoPrefix(consultaId)}${newId()}-${seguro}`;
+      const key = `${anexoPendentePrefix(consultaId)}${newId()}-${seguro}`;
       const upload = await bucket.presignUpload({
         key,
         contentType,
@@ -85,6 +108,15 @@ export function createS3AnexosStorage(deps: { bucket: S3Bucket; newId?: () => st
       });
       return { ...upload, key, nome: seguro };
     },
+    async accept(pendingKey) {
+      const consultaId = pendingKey.slice(PENDING_UPLOADS_PREFIX.length).split('/')[0] ?? '';
+      if (!consultaId || !pendingKey.startsWith(anexoPendentePrefix(consultaId))) return 'missing';
+      const key = anexoFinalKey(consultaId, pendingKey);
+      const copied = await bucket.copyIfAbsent(pendingKey, key);
+      return copied === 'copied' ? { key } : copied;
+    },
+    delete: (key) => bucket.delete(key),
+    list: (consultaId) => bucket.list(anexoPrefix(consultaId)),
     head: (key) => bucket.head(key),
     readStart: (key, length) => bucket.readStart(key, length),
     viewUrl: (key) => bucket.presignDownload(key, ANEXO_VIEW_EXPIRES_SECONDS),

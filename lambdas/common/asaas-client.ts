@@ -96,6 +96,16 @@ export interface AsaasGateway {
   getPixQrCode(id: string): Promise<AsaasPixQrCode>;
 }
 
+/** Removing a payer's customer record (LGPD art. 18, VI: the account's deletion reaches Asaas too). */
+export interface AsaasCustomerDeletion {
+  /**
+   * DELETE /customers/{id}: Asaas marks the customer deleted and removes its payments still awaiting
+   * payment (each announced by PAYMENT_DELETED). A customer Asaas no longer knows (404) counts as
+   * deleted, so a retried account deletion goes through.
+   */
+  deleteCustomer(id: string): Promise<void>;
+}
+
 /** Calls that exist only in Asaas' sandbox environment (and in the local sandbox). */
 export interface AsaasSandboxActions {
   /** POST /sandbox/payment/{id}/confirm: marks a payment paid, as a payer would; Asaas then sends the webhook. */
@@ -189,7 +199,7 @@ function toPayment(parsed: z.infer<typeof asaasPaymentSchema>): AsaasPayment {
 }
 
 /** A client for Asaas API v3 with the given key. */
-export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & AsaasSandboxActions {
+export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & AsaasSandboxActions & AsaasCustomerDeletion {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const doFetch = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -201,7 +211,7 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & Asa
   };
 
   async function call<S extends z.ZodMiniType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     schema: S,
     options: { query?: Record<string, string>; body?: unknown } = {},
@@ -271,6 +281,7 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & Asa
   }
 
   const customerList = asaasListSchema(asaasCustomerSchema);
+  const customerDeletion = z.looseObject({ deleted: z.boolean(), id: z.string() });
 
   return {
     async findCustomerByCpf(cpfCnpj) {
@@ -302,6 +313,22 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasGateway & Asa
     async getPixQrCode(id) {
       const parsed = await call('GET', `/payments/${encodeURIComponent(id)}/pixQrCode`, asaasPixQrCodeSchema);
       return { encodedImage: parsed.encodedImage, payload: parsed.payload, expirationDate: parsed.expirationDate };
+    },
+
+    async deleteCustomer(id) {
+      try {
+        const answer = await call('DELETE', `/customers/${encodeURIComponent(id)}`, customerDeletion);
+        if (!answer.deleted) {
+          throw new AsaasError(`Asaas DELETE /customers/${encodeURIComponent(id)} did not delete`, {
+            status: 200,
+            errors: [{ code: 'not_deleted', description: 'O Asaas não removeu o cliente.' }],
+            retryable: true,
+          });
+        }
+      } catch (error) {
+        if (error instanceof AsaasError && error.status === 404) return;
+        throw error;
+      }
     },
 
     async confirmSandboxPayment(id) {
@@ -380,7 +407,7 @@ async function readSecret(arn: string, secrets: SecretsProvider): Promise<AsaasS
 export async function createAsaasClientFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   deps: AsaasEnvDependencies = {},
-): Promise<AsaasGateway & AsaasSandboxActions> {
+): Promise<AsaasGateway & AsaasSandboxActions & AsaasCustomerDeletion> {
   const baseUrl = env.ASAAS_API_URL;
   if (!baseUrl) throw notConfigured('ASAAS_API_URL is not set');
   if (!env.ASAAS_SECRET_ARN) throw notConfigured('ASAAS_SECRET_ARN is not set');

@@ -1,7 +1,8 @@
 /**
  * The signed-in caller's verified e-mail. Cognito access tokens carry no e-mail, so it is read with
  * Cognito's GetUser, authorised by the caller's own access token (no IAM permission involved). Used
- * to match a patient row created by the anonymous checkout with the same e-mail to the account.
+ * by the ownership rule (`pertenceAoTitular`: an unlinked row whose proven e-mail is this one) and to
+ * prove the e-mail of a row a signed-in payer creates.
  *
  * The Cognito client is imported on the first lookup, not with this module: most handlers that read
  * the caller (`callerIdentity`) never look an e-mail up, and the client is a few milliseconds of

@@ -20,8 +20,13 @@ import { logger } from './logger.js';
 /** ISO 8601 instants, as the server wrote them. */
 const instant = lazySchema(() => z.string());
 
-/** CFM 2.314/2022 art. 15: when each consent was given, recorded by the server. */
-export const consentimentosSchema = lazySchema(() => z.object({ lgpd: instant, termos: instant }));
+/**
+ * CFM 2.314/2022 art. 15: when each consent was given, recorded by the server, and which version of
+ * each text was accepted (shared/consentimentos.ts; absent on consents recorded before versions).
+ */
+export const consentimentosSchema = lazySchema(() =>
+  z.object({ lgpd: instant, termos: instant, versoes: z.optional(z.object({ lgpd: z.string(), termos: z.string() })) }),
+);
 export type Consentimentos = z.infer<typeof consentimentosSchema>;
 
 /**
@@ -111,7 +116,10 @@ export const chatTokenItemSchema = lazySchema(() => z.object({
 }));
 export type ChatTokenItem = z.infer<typeof chatTokenItemSchema>;
 
-/** An anonymous paid checkout (`checkouts`): its id is the checkout secret. */
+/**
+ * A paid checkout (`checkouts`): its id is the sha256 (hex) of the checkout secret, which only the
+ * payer's browser holds; a consultation's `checkout_id` is the same hash.
+ */
 export const checkoutItemSchema = lazySchema(() => z.object({
   id: z.string(),
   consulta_id: z.string(),
@@ -150,7 +158,7 @@ export type MensagemItem = z.infer<typeof mensagemItemSchema>;
 
 /**
  * A free consultation given (`promo_redemptions`), one item per e-mail and per CPF of the person,
- * under the key `email#…` or `cpf#…`.
+ * under the key `email#<hash>` or `cpf#<hash>` (promo-chaves.ts: neither is stored in clear).
  */
 export const promoRedemptionItemSchema = lazySchema(() => z.object({
   key: z.string(),
@@ -159,7 +167,7 @@ export const promoRedemptionItemSchema = lazySchema(() => z.object({
 }));
 export type PromoRedemptionItem = z.infer<typeof promoRedemptionItemSchema>;
 
-/** A one-time code that proves an e-mail address (`verificacoes_email`, key: the e-mail's sha256). */
+/** A one-time code that proves an e-mail address (`verificacoes_email`, key: the e-mail's sha256, with the flow's name for a flow kept apart). */
 export const verificacaoEmailItemSchema = lazySchema(() => z.object({
   email_hash: z.string(),
   /** Absent once the code was used. */
@@ -177,7 +185,7 @@ export type VerificacaoEmailItem = z.infer<typeof verificacaoEmailItemSchema>;
 
 /**
  * What names an item of each table in the log of one that does not parse: its ids, never a secret
- * (a chat token's hash, a checkout id) nor personal data (a redemption's key holds an e-mail or a CPF).
+ * (a chat token's hash, a checkout's hash) nor personal data (a redemption's key holds an e-mail or a CPF).
  */
 const logIds = {
   consultas: ['id'],

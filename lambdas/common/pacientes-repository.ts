@@ -1,10 +1,12 @@
 /**
- * The pacientes table: found by normalised e-mail (`by-email`), by CPF (`by-cpf`) or by the Cognito
- * user (`by-user`), never by "the most recently created patient" (docs/arquitetura.md#payment-status-by-checkout). Indexes are
- * eventually consistent, so a new row's id is derived from its e-mail (`pacienteIdParaEmail`): two
+ * The pacientes table: found by normalised e-mail (`by-email`) or by the Cognito user (`by-user`),
+ * never by "the most recently created patient" (docs/arquitetura.md#payment-status-by-checkout).
+ * A row found by e-mail belongs to someone only once its e-mail was proven (`email_verificado_em`,
+ * pertenceAoTitular); the anonymous checkout never looks a row up and writes rows of its own
+ * (docs/arquitetura.md#who-may-call-what). For the proven flows, indexes are eventually
+ * consistent, so a new row's id is derived from its e-mail (`pacienteIdParaEmail`): two
  * simultaneous first requests of one person write the same item, the conditional put lets one
- * through and the other reads it back. Rows from before (random ids) are still found by e-mail, and
- * lookups take the oldest row.
+ * through and the other reads it back. Lookups take the oldest row.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -25,8 +27,6 @@ export interface NovoPaciente {
 export interface PacientesRepository {
   readonly table: string;
   get(id: string): Promise<PacienteItem | undefined>;
-  findByEmail(email: string): Promise<PacienteItem | undefined>;
-  findByCpf(cpf: string): Promise<PacienteItem | undefined>;
   findAllByUserId(userId: string): Promise<PacienteItem[]>;
   findAllByEmail(email: string): Promise<PacienteItem[]>;
   /** A new item (not stored), by default with the id its e-mail gives (`pacienteIdParaEmail`). */
@@ -41,10 +41,15 @@ export interface PacientesRepository {
   twinForEmail(id: string, email: string): Promise<PacienteItem | undefined>;
   put(item: PacienteItem): Promise<void>;
   setStatus(id: string, status: StatusPaciente): Promise<void>;
-  /** Adds the CPF to a row that has none (a later form gave it). */
-  setCpfIfMissing(id: string, cpf: string): Promise<void>;
   /** Links a row found by the account's verified e-mail to the account, if not linked yet. */
   linkUserIfMissing(id: string, userId: string): Promise<void>;
+  /** Records the row's own Asaas customer, if it has none yet. */
+  setAsaasCustomerIfMissing(id: string, asaasCustomerId: string): Promise<void>;
+  /**
+   * The row's e-mail was proven now (a one-time code sent to it was confirmed in a flow tied to this
+   * row): marks it, unless the row no longer holds that e-mail. The first proof's instant is kept.
+   */
+  marcarEmailVerificado(id: string, email: string, at: string): Promise<void>;
 }
 
 const oldestFirst = (a: PacienteItem, b: PacienteItem) => a.data_criacao.localeCompare(b.data_criacao);
@@ -106,7 +111,7 @@ export function createPacientesRepository(deps: {
     return stored?.email === email ? stored : undefined;
   };
 
-  const updateIfMissing = async (id: string, attribute: 'cpf' | 'user_id', value: string) => {
+  const updateIfMissing = async (id: string, attribute: 'user_id' | 'asaas_customer_id', value: string) => {
     try {
       await db.send(
         new UpdateCommand({
@@ -126,12 +131,6 @@ export function createPacientesRepository(deps: {
   return {
     table,
     get,
-    async findByEmail(email) {
-      return (await queryIndex('by-email', 'email', email))[0];
-    },
-    async findByCpf(cpf) {
-      return (await queryIndex('by-cpf', 'cpf', cpf))[0];
-    },
     findAllByUserId: (userId) => queryIndex('by-user', 'user_id', userId),
     findAllByEmail: (email) => queryIndex('by-email', 'email', email),
     newItem,
@@ -163,7 +162,22 @@ export function createPacientesRepository(deps: {
         }),
       );
     },
-    setCpfIfMissing: (id, cpf) => updateIfMissing(id, 'cpf', cpf),
     linkUserIfMissing: (id, userId) => updateIfMissing(id, 'user_id', userId),
+    setAsaasCustomerIfMissing: (id, asaasCustomerId) => updateIfMissing(id, 'asaas_customer_id', asaasCustomerId),
+    async marcarEmailVerificado(id, email, at) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id },
+            UpdateExpression: 'SET email_verificado_em = if_not_exists(email_verificado_em, :at)',
+            ConditionExpression: 'attribute_exists(id) AND email = :email',
+            ExpressionAttributeValues: { ':at': at, ':email': email },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
   };
 }

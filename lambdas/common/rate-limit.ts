@@ -3,9 +3,12 @@
  * per (scope, IP, window) in the rate_limits table. The update adds 1 only while the counter is
  * below the limit, so concurrent requests can never pass it. The IP is kept as a hash (LGPD: the
  * counter needs to tell visitors apart, not to know who they are) and the item carries a TTL;
- * DynamoDB Local never deletes it, but a past window's key is never read again.
+ * DynamoDB Local never deletes it, but a past window's key is never read again. An IPv6 visitor is
+ * counted by its /64 (`chaveLimiteIp`): one subscriber line gets a whole /64, so counting full
+ * addresses would give it ~2^64 counters.
  */
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TooManyRequestsError } from './errors.js';
@@ -13,6 +16,8 @@ import { TooManyRequestsError } from './errors.js';
 export type RateLimitScope =
   | 'promo'
   | 'gratuita'
+  /** One-time codes e-mailed by the free consultation's form, per IP (each is an e-mail sent). */
+  | 'gratuita-codigo'
   | 'pagamento'
   | 'token-emitir'
   | 'token-validar'
@@ -50,6 +55,7 @@ export interface RateLimitRule {
 export const rateLimits: Readonly<Record<RateLimitScope, RateLimitRule>> = {
   promo: { limit: 10, windowSeconds: 60 },
   gratuita: { limit: 10, windowSeconds: 600 },
+  'gratuita-codigo': { limit: 10, windowSeconds: 600 },
   pagamento: { limit: 10, windowSeconds: 600 },
   'token-emitir': { limit: 20, windowSeconds: 600 },
   'token-validar': { limit: 30, windowSeconds: 60 },
@@ -78,12 +84,54 @@ export interface RateLimiterDependencies {
 }
 
 export interface RateLimiter {
-  /** Counts one request of `ip` in `scope`; throws TooManyRequestsError (429) past the limit. */
+  /** Counts one request of `ip` (an IPv6 one by its /64) in `scope`; throws TooManyRequestsError (429) past the limit. */
   hit(scope: RateLimitScope, ip: string): Promise<void>;
 }
 
 /** First 32 hex digits of the IP's sha256: the counter key, never the address itself. */
 export const hashIp = (ip: string): string => createHash('sha256').update(ip).digest('hex').slice(0, 32);
+
+/** The eight 16-bit groups of an IPv6 address (zone id already removed), or undefined when malformed. */
+function gruposIpv6(endereco: string): number[] | undefined {
+  let texto = endereco;
+  const tail: number[] = [];
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(texto);
+  if (v4?.[1]) {
+    if (!isIPv4(v4[1])) return undefined;
+    const [a, b, c, d] = v4[1].split('.').map(Number) as [number, number, number, number];
+    tail.push((a << 8) | b, (c << 8) | d);
+    texto = texto.slice(0, -v4[1].length);
+    if (texto.endsWith(':') && !texto.endsWith('::')) texto = texto.slice(0, -1);
+  }
+  const parse = (parte: string) => (parte === '' ? [] : parte.split(':').map((grupo) => Number.parseInt(grupo, 16)));
+  const [antes = '', depois, ...resto] = texto.split('::');
+  if (resto.length > 0) return undefined;
+  const inicio = parse(antes);
+  const fim = [...(depois === undefined ? [] : parse(depois)), ...tail];
+  const faltam = 8 - inicio.length - fim.length;
+  if (depois === undefined ? faltam !== 0 : faltam < 1) return undefined;
+  const grupos = [...inicio, ...Array<number>(Math.max(faltam, 0)).fill(0), ...fim];
+  return grupos.some((grupo) => !Number.isInteger(grupo) || grupo < 0 || grupo > 0xffff) ? undefined : grupos;
+}
+
+/**
+ * Who a counter counts: an IPv4 address as it is; an IPv6 address by its /64 (`2001:db8:0:1::/64`),
+ * whatever its spelling or zone id; an IPv4-mapped IPv6 address (`::ffff:203.0.113.7`) as its IPv4.
+ */
+export function chaveLimiteIp(ip: string): string {
+  const endereco = ip.trim().toLowerCase().replace(/%.*$/, '');
+  if (isIPv4(endereco) || !isIPv6(endereco)) return endereco;
+  const grupos = gruposIpv6(endereco);
+  if (!grupos) return endereco;
+  if (grupos.slice(0, 5).every((grupo) => grupo === 0) && grupos[5] === 0xffff) {
+    const [alto = 0, baixo = 0] = grupos.slice(6);
+    return [alto >> 8, alto & 0xff, baixo >> 8, baixo & 0xff].join('.');
+  }
+  return `${grupos
+    .slice(0, 4)
+    .map((grupo) => grupo.toString(16))
+    .join(':')}::/64`;
+}
 
 export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
   const now = deps.now ?? Date.now;
@@ -95,7 +143,7 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
         await deps.db.send(
           new UpdateCommand({
             TableName: deps.table,
-            Key: { key: `${scope}#${hashIp(ip)}#${window}` },
+            Key: { key: `${scope}#${hashIp(chaveLimiteIp(ip))}#${window}` },
             UpdateExpression: 'ADD #count :one SET expires_at = :expires',
             ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
             ExpressionAttributeNames: { '#count': 'count' },

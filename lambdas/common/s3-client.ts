@@ -1,7 +1,7 @@
 /**
  * The container's one S3 client and the bucket operations the stores use (avatars, chat attachments,
  * validated documents): browser uploads by presigned POST, presigned GET URLs, HeadObject, a ranged
- * GetObject, DeleteObject and ListObjectsV2.
+ * GetObject, a conditional CopyObject, DeleteObject and ListObjectsV2.
  *
  * The S3 SDK (about half a megabyte bundled) is imported on the first S3 call, through s3-sdk.ts,
  * not with this module: a handler whose cold start never reaches S3 does not pay for it (the bench,
@@ -74,6 +74,12 @@ export interface S3Bucket {
   readStart(key: string, length: number): Promise<Uint8Array>;
   /** A short-lived GET URL the browser can open. */
   presignDownload(key: string, expiresSeconds: number): Promise<string>;
+  /**
+   * Copies `sourceKey` to `key` only if no object is at `key` (S3's conditional write,
+   * `If-None-Match: *`): `exists`, and nothing written, when there is one or a concurrent copy won;
+   * `missing` when there is nothing at `sourceKey`.
+   */
+  copyIfAbsent(sourceKey: string, key: string): Promise<'copied' | 'exists' | 'missing'>;
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`. */
   list(prefix: string): Promise<StoredObject[]>;
@@ -134,6 +140,22 @@ export function createS3Bucket(deps: { name: string; s3?: S3Client | Promise<S3C
     async presignDownload(key, expiresSeconds) {
       const { s3, GetObjectCommand, getSignedUrl } = await sdk();
       return getSignedUrl(s3, new GetObjectCommand({ Bucket: name, Key: key }), { expiresIn: expiresSeconds });
+    },
+
+    async copyIfAbsent(sourceKey, key) {
+      const { s3, CopyObjectCommand, S3ServiceException } = await sdk();
+      try {
+        await s3.send(
+          new CopyObjectCommand({ Bucket: name, Key: key, CopySource: `${name}/${encodeURIComponent(sourceKey)}`, IfNoneMatch: '*' }),
+        );
+        return 'copied';
+      } catch (error) {
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        // 412: an object is there already; 409: a concurrent conditional write to the key is under way.
+        if (status === 412 || status === 409) return 'exists';
+        if (status === 404 && error instanceof S3ServiceException && error.name === 'NoSuchKey') return 'missing';
+        throw error;
+      }
     },
 
     async delete(key) {

@@ -4,6 +4,7 @@
  * packages: the bundle then carries these commands and presigners only, not all of S3's.
  */
 export {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,

@@ -1,7 +1,7 @@
 /**
  * Everything the tables hold about one account holder (the LGPD "titular"), found only through
- * the caller's own keys: patient rows linked to the account (`by-user`) or created with the
- * account's verified e-mail and not linked to another account (`by-email`), their consultations
+ * the caller's own keys: patient rows linked to the account (`by-user`) or whose e-mail was proven
+ * and is the account's verified e-mail, not linked to another account (`by-email`), their consultations
  * (`by-paciente`) and the promo redemptions keyed by their e-mail and CPF. Reads are Query and
  * GetItem, writes are conditional on the row still being the caller's, so a stale index entry can
  * never make one patient's request touch another's row. Rows are returned whole (every attribute),
@@ -19,6 +19,7 @@ import {
   type PacienteItem,
   type PromoRedemptionItem,
 } from './itens.js';
+import type { PacientesRepository } from './pacientes-repository.js';
 
 /** Who the rows must belong to: the token's sub and, if verified, the account's e-mail. */
 export interface Titular {
@@ -37,17 +38,36 @@ export interface TitularRepository {
   renomear(pacienteId: string, titular: Titular, nome: string): Promise<boolean>;
   /**
    * Lei 13.787/2018: keeps the row the clinical record needs (id, nome, cpf, birth date, status) and
-   * removes the contact data and the account link, marking when and until when it is kept.
+   * removes the contact data, the account link and the (deleted) Asaas customer id, marking when and until when it is kept.
    */
   reterParaProntuario(pacienteId: string, titular: Titular, excluidaEm: string, retencaoAte: string): Promise<boolean>;
   /** Deletes a row that no consultation refers to. */
   excluir(pacienteId: string, titular: Titular): Promise<boolean>;
 }
 
-/** Whether a row belongs to the titular: linked to the account, or with its verified e-mail and unlinked. */
-export function pertenceAoTitular(row: Pick<PacienteItem, 'user_id' | 'email'>, titular: Titular): boolean {
+/**
+ * The one ownership rule (docs/arquitetura.md#who-may-call-what): a row belongs to the titular when
+ * it is linked to the account, or when it is linked to no account, its e-mail was proven
+ * (`email_verificado_em`: a one-time code, or an account's verified e-mail) and it is the account's
+ * verified e-mail. A typed e-mail or CPF alone never makes a row anyone's.
+ */
+export function pertenceAoTitular(row: Pick<PacienteItem, 'user_id' | 'email' | 'email_verificado_em'>, titular: Titular): boolean {
   if (row.user_id !== undefined) return row.user_id === titular.sub;
-  return titular.email !== undefined && row.email === titular.email;
+  return titular.email !== undefined && row.email_verificado_em !== undefined && row.email === titular.email;
+}
+
+/**
+ * The titular's patient rows through a patients repository (the account's own, then those with its
+ * proven e-mail), filtered by `pertenceAoTitular` on what was read: index entries may lag the rows.
+ */
+export async function pacientesDoTitular(
+  pacientes: Pick<PacientesRepository, 'findAllByUserId' | 'findAllByEmail'>,
+  titular: Titular,
+): Promise<PacienteItem[]> {
+  const linhas = new Map<string, PacienteItem>();
+  for (const row of await pacientes.findAllByUserId(titular.sub)) linhas.set(row.id, row);
+  if (titular.email) for (const row of await pacientes.findAllByEmail(titular.email)) linhas.set(row.id, row);
+  return [...linhas.values()].filter((row) => pertenceAoTitular(row, titular));
 }
 
 export function createTitularRepository(deps: {
@@ -87,7 +107,8 @@ export function createTitularRepository(deps: {
     titular.email === undefined
       ? { condition: 'attribute_exists(id) AND user_id = :sub', values: { ':sub': titular.sub } }
       : {
-          condition: 'attribute_exists(id) AND (user_id = :sub OR (attribute_not_exists(user_id) AND email = :email))',
+          condition:
+            'attribute_exists(id) AND (user_id = :sub OR (attribute_not_exists(user_id) AND attribute_exists(email_verificado_em) AND email = :email))',
           values: { ':sub': titular.sub, ':email': titular.email },
         };
 
@@ -163,7 +184,7 @@ export function createTitularRepository(deps: {
           new UpdateCommand({
             TableName: pacientesTable,
             Key: { id: pacienteId },
-            UpdateExpression: 'SET conta_excluida_em = :excluida, retencao_ate = :ate REMOVE email, telefone, user_id',
+            UpdateExpression: 'SET conta_excluida_em = :excluida, retencao_ate = :ate REMOVE email, telefone, user_id, asaas_customer_id',
             ConditionExpression: condition,
             ExpressionAttributeValues: { ...values, ':excluida': excluidaEm, ':ate': retencaoAte },
           }),

@@ -5,6 +5,9 @@
  * spent (a conditional decrement) before the comparison, so concurrent guesses can never get more
  * than 5 tries; the right code is consumed by a conditional write, so it opens one thing once.
  * Sends are limited per e-mail here (3 per 10 minutes); callers limit them per IP too (rate-limit.ts).
+ * A flow anyone may trigger for any address (the free consultation's) keeps its codes under a key of
+ * its own (`finalidade`), so its codes open nothing else and its sends never use up, or replace, the
+ * code a patient asked for to see results or reopen a checkout.
  * Codes and e-mails are never logged. DynamoDB Local never applies the TTL: readers check expiry.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -49,6 +52,13 @@ export const normalizarEmail = (email: string): string => email.trim().toLowerCa
 
 /** The key of an e-mail in the tables that must not hold it in clear: sha256 of the normalised e-mail, hex. */
 export const hashEmail = (email: string): string => createHash('sha256').update(normalizarEmail(email), 'utf8').digest('hex');
+
+/** Flows whose codes are kept apart from the others' (see above). */
+export type FinalidadeCodigo = 'consulta-gratuita';
+
+/** The `verificacoes_email` key of an e-mail's code: `hashEmail`, or for a separate flow the sha256 of flow and e-mail. */
+export const chaveVerificacao = (email: string, finalidade?: FinalidadeCodigo): string =>
+  finalidade ? createHash('sha256').update(`${finalidade}:${normalizarEmail(email)}`, 'utf8').digest('hex') : hashEmail(email);
 
 /** A 6-digit code, uniform over 000000–999999 (crypto.randomInt is the CSPRNG, without modulo bias). */
 export function gerarCodigo(aleatorio: (max: number) => number = randomInt): string {
@@ -108,6 +118,8 @@ const condicaoFalhou = (error: unknown): boolean => error instanceof Conditional
 export function createVerificacaoEmail(deps: {
   db: DynamoDBDocumentClient;
   table: string;
+  /** A flow whose codes are kept apart; none for the results and checkout-recovery codes. */
+  finalidade?: FinalidadeCodigo;
   /** Milliseconds since the epoch; injected so tests can move time. */
   now?: () => number;
 }): VerificacaoEmail {
@@ -121,7 +133,7 @@ export function createVerificacaoEmail(deps: {
 
   return {
     async emitirCodigo(email) {
-      const emailHash = hashEmail(email);
+      const emailHash = chaveVerificacao(email, deps.finalidade);
       const agoraMs = now();
       const agora = Math.floor(agoraMs / 1000);
       const anterior = await ler(emailHash);
@@ -163,7 +175,7 @@ export function createVerificacaoEmail(deps: {
     },
 
     async verificarCodigo(email, codigo) {
-      const emailHash = hashEmail(email);
+      const emailHash = chaveVerificacao(email, deps.finalidade);
       const agora = Math.floor(now() / 1000);
       const item = await ler(emailHash);
       if (!item?.codigo_hash || !item.sal || item.expires_at <= agora || item.tentativas_restantes <= 0) return false;
@@ -202,13 +214,18 @@ export function createVerificacaoEmail(deps: {
   };
 }
 
-let padrao: VerificacaoEmail | undefined;
+const porFinalidade = new Map<FinalidadeCodigo | undefined, VerificacaoEmail>();
 
-/** The container's service over `TABLE_VERIFICACOES_EMAIL`. */
-export function verificacaoEmailFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): VerificacaoEmail {
-  if (padrao) return padrao;
+/** The container's service over `TABLE_VERIFICACOES_EMAIL` (for `finalidade`'s codes when given). */
+export function verificacaoEmailFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  finalidade?: FinalidadeCodigo,
+): VerificacaoEmail {
+  const existente = porFinalidade.get(finalidade);
+  if (existente) return existente;
   const table = env.TABLE_VERIFICACOES_EMAIL;
   if (!table) throw new Error('Missing environment variable TABLE_VERIFICACOES_EMAIL');
-  padrao = createVerificacaoEmail({ db: dynamoDocumentClient(env), table });
-  return padrao;
+  const servico = createVerificacaoEmail({ db: dynamoDocumentClient(env), table, ...(finalidade ? { finalidade } : {}) });
+  porFinalidade.set(finalidade, servico);
+  return servico;
 }

@@ -1,14 +1,14 @@
 /**
  * The signed-in patient's released consultations, for the doctor list ("Consulta Liberada") and the
- * recovery page. The patient rows are the account's own (`user_id`) and those created with the
- * account's verified e-mail by the anonymous flows, which are linked to the account on the way so
- * later approvals reach the patient's realtime channel.
+ * recovery page. The patient rows are the titular's (`pacientesDoTitular`: the account's own, and
+ * unlinked rows whose e-mail was proven and is the account's verified e-mail), the latter linked to
+ * the account on the way so later approvals reach the patient's realtime channel.
  */
 import type { ConsultaLiberada, ConsultasLiberadasResponse } from '#shared/schemas/consultas.js';
 import type { CallerIdentity, VerifiedEmailLookup } from '../common/cognito-user.js';
 import { isConsultaAberta, type ConsultasRepository } from '../common/consultas-repository.js';
 import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';
-import { pertenceAoTitular } from '../common/titular-repository.js';
+import { pacientesDoTitular } from '../common/titular-repository.js';
 
 export interface ConsultasDependencies {
   readonly pacientes: PacientesRepository;
@@ -26,18 +26,10 @@ export function createConsultasService(deps: ConsultasDependencies): ConsultasSe
   const now = deps.now ?? Date.now;
 
   async function pacientesDoChamador(caller: CallerIdentity): Promise<PacienteItem[]> {
-    const byId = new Map<string, PacienteItem>();
-    for (const paciente of await deps.pacientes.findAllByUserId(caller.sub)) byId.set(paciente.id, paciente);
     const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
-    if (email) {
-      for (const paciente of await deps.pacientes.findAllByEmail(email)) {
-        // The strict rule: a row with the verified e-mail counts only while no other account is linked to it.
-        if (!pertenceAoTitular(paciente, { sub: caller.sub, email })) continue;
-        if (!paciente.user_id) await deps.pacientes.linkUserIfMissing(paciente.id, caller.sub);
-        byId.set(paciente.id, paciente);
-      }
-    }
-    return [...byId.values()];
+    const pacientes = await pacientesDoTitular(deps.pacientes, { sub: caller.sub, ...(email ? { email } : {}) });
+    for (const paciente of pacientes) if (!paciente.user_id) await deps.pacientes.linkUserIfMissing(paciente.id, caller.sub);
+    return pacientes;
   }
 
   return {

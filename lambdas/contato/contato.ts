@@ -20,6 +20,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
+import { contaRegras } from '#shared/constants.js';
 import { labelAssuntoContato, type ContatoRequest } from '#shared/schemas/contato.js';
 import { escaparHtml, type EnviarEmail, type MensagemEmail } from '../common/email.js';
 import { TooManyRequestsError } from '../common/errors.js';
@@ -30,7 +31,7 @@ import { recordMetric } from '../common/metrics.js';
 export const CONTATO_LIMITE_POR_MINUTO = 5;
 
 /** Days a stored message is kept before DynamoDB's TTL deletes it. */
-export const CONTATO_RETENCAO_DIAS = 90;
+export const CONTATO_RETENCAO_DIAS = contaRegras.contatoRetencaoDias;
 
 export interface ContatoDependencies {
   readonly db: DynamoDBDocumentClient;

@@ -2,14 +2,17 @@
  * Paid consultations through Asaas: payment creation (/cadastro-pagamento) and the checkout status
  * the waiting screen reads when its realtime channel is down.
  *
- * Creation order and what a failure leaves behind: the patient row (found by e-mail, else by CPF,
- * else created AGUARDANDO), then the consultation `pendente`, then the Asaas customer and payment,
- * then — in one transaction — the checkout and the consultation's link to the payment. A failure
- * before the transaction leaves at most a `pendente` consultation without payment: it grants
- * nothing, no webhook can ever match it, and the patient simply tries again.
+ * Whose consultation (docs/arquitetura.md#who-may-call-what): an anonymous payer's goes on a patient
+ * row of its own (random id, e-mail not proven) with an Asaas customer of its own; no existing row
+ * is looked up by the typed e-mail or CPF, so nobody can attach a consultation to, or write into,
+ * another person's record. A signed-in payer's (verified access token) goes on the account's own
+ * row: one linked to it, else an unlinked row with its proven e-mail (linked now), else a new linked row.
+ *
+ * Creation order: Asaas' customer (if new) and payment first, then one transaction writes the row (if
+ * new), the consultation `pendente` and the checkout, so a provider failure leaves nothing behind.
+ * The checkout secret is returned once and stored only as its hash (checkouts-repository.ts).
  */
 import { randomUUID, randomBytes as cryptoRandomBytes } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PRECO_CONSULTA, produto } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
@@ -21,12 +24,20 @@ import type {
   StatusPagamentoResponse,
 } from '#shared/schemas/pagamentos.js';
 import type { AsaasGateway } from '../common/asaas-client.js';
-import { CHECKOUT_TTL_SECONDS, generateCheckoutId, type CheckoutItem, type CheckoutsRepository } from '../common/checkouts-repository.js';
+import {
+  CHECKOUT_TTL_SECONDS,
+  canalDoCheckout,
+  generateCheckoutSecret,
+  hashCheckoutSecret,
+  type CheckoutItem,
+  type CheckoutsRepository,
+} from '../common/checkouts-repository.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
 import { ApiError, BadGatewayError, BadRequestError, NotFoundError, ServiceUnavailableError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';
 import type { RateLimiter } from '../common/rate-limit.js';
+import { pacientesDoTitular, type Titular } from '../common/titular-repository.js';
 
 /** What the patient sees on the Asaas page; no health data. */
 export const DESCRICAO_COBRANCA = `Consulta médica online - ${produto.nome}`;
@@ -96,19 +107,25 @@ export interface PagamentosDependencies {
 }
 
 export interface PagamentosService {
-  criar(input: PagamentoRequest, ip: string): Promise<PagamentoResponse>;
-  status(checkoutId: string): Promise<StatusPagamentoResponse>;
+  /**
+   * Creates the payment. `pagador` is the signed-in payer (sub of a verified access token and the
+   * account's verified e-mail); without it the payer is anonymous.
+   */
+  criar(input: PagamentoRequest, ip: string, pagador?: Titular): Promise<PagamentoResponse>;
+  /** The status of the checkout of `checkoutSecret` (as the SPA holds it). */
+  status(checkoutSecret: string): Promise<StatusPagamentoResponse>;
+}
+
+/** The row the consultation goes on: stored already, or new (written with the consultation). */
+interface Destino {
+  readonly paciente: PacienteItem;
+  readonly novo: boolean;
 }
 
 export function createPagamentosService(deps: PagamentosDependencies): PagamentosService {
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? randomUUID;
   const randomBytes = deps.randomBytes ?? cryptoRandomBytes;
-
-  /** The person's row by e-mail, else by CPF (a new e-mail with a known CPF is not a new person). */
-  async function findPaciente(input: PagamentoRequest): Promise<PacienteItem | undefined> {
-    return (await deps.pacientes.findByEmail(input.email)) ?? (await deps.pacientes.findByCpf(input.cpfCnpj));
-  }
 
   async function callAsaas<T>(call: (gateway: AsaasGateway) => Promise<T>): Promise<T> {
     try {
@@ -118,33 +135,50 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
     }
   }
 
+  /** A new row; the signed-in payer's is linked to the account, and proven when the account's e-mail is verified. */
+  function novaLinha(input: PagamentoRequest, at: string, pagador?: Titular): PacienteItem {
+    const item = deps.pacientes.newItem(
+      { email: pagador?.email ?? input.email, nome: input.nomeCompleto, cpf: input.cpfCnpj, status: 'AGUARDANDO' },
+      at,
+      newId(),
+    );
+    if (!pagador) return item;
+    return { ...item, user_id: pagador.sub, ...(pagador.email ? { email_verificado_em: at } : {}) };
+  }
+
+  /** The signed-in payer's own row: linked to the account (oldest), else unlinked with its proven e-mail, else new. */
+  async function destinoDaConta(input: PagamentoRequest, at: string, pagador: Titular): Promise<Destino> {
+    const linhas = (await pacientesDoTitular(deps.pacientes, pagador)).sort((a, b) => a.data_criacao.localeCompare(b.data_criacao));
+    const propria = linhas.find((linha) => linha.user_id === pagador.sub) ?? linhas[0];
+    if (!propria) return { paciente: novaLinha(input, at, pagador), novo: true };
+    if (!propria.user_id) await deps.pacientes.linkUserIfMissing(propria.id, pagador.sub);
+    return { paciente: propria, novo: false };
+  }
+
   return {
-    async criar(input, ip) {
+    async criar(input, ip, pagador) {
       await deps.rateLimiter.hit('pagamento', ip);
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
-      // Nothing is stored before Asaas has the payment: the ids are chosen now, Asaas is called, and
-      // the patient (if new), the consultation and the checkout are written in one transaction, so a
-      // provider failure leaves neither a pending consultation nor a patient row behind.
-      const found = await findPaciente(input);
-      const novoPaciente = (id?: string) =>
-        deps.pacientes.newItem({ email: input.email, nome: input.nomeCompleto, cpf: input.cpfCnpj, status: 'AGUARDANDO' }, at, id);
-      let paciente = found ?? novoPaciente();
+      const destino = pagador ? await destinoDaConta(input, at, pagador) : { paciente: novaLinha(input, at), novo: true };
       const consultaId = newId();
 
-      const customer = await callAsaas(
-        async (gateway) =>
-          (await gateway.findCustomerByCpf(input.cpfCnpj)) ??
-          (await gateway.createCustomer({
-            name: input.nomeCompleto,
-            email: input.email,
-            cpfCnpj: input.cpfCnpj,
-            externalReference: paciente.id,
-          })),
-      );
+      // Each anonymous checkout has an Asaas customer of its own; an account's row keeps its first one.
+      const customerId =
+        destino.paciente.asaas_customer_id ??
+        (
+          await callAsaas((gateway) =>
+            gateway.createCustomer({
+              name: input.nomeCompleto,
+              email: destino.paciente.email ?? input.email,
+              cpfCnpj: input.cpfCnpj,
+              externalReference: destino.paciente.id,
+            }),
+          )
+        ).id;
       const payment = await callAsaas((gateway) =>
         gateway.createPayment({
-          customer: customer.id,
+          customer: customerId,
           billingType: 'UNDEFINED',
           value: PRECO_CONSULTA,
           dueDate: dueDateTomorrow(nowMs),
@@ -154,64 +188,59 @@ export function createPagamentosService(deps: PagamentosDependencies): Pagamento
         }),
       );
 
-      const checkoutId = generateCheckoutId(randomBytes);
-      const write = async (novo: PacienteItem | undefined, pacienteId: string): Promise<void> => {
-        const consulta: ConsultaItem = {
-          id: consultaId,
-          medico_id: input.medicoId,
-          paciente_id: pacienteId,
-          tipo_consulta: tiposConsulta.paga,
-          status_consulta: 'agendada',
-          status_pagamento: 'pendente',
-          valor: PRECO_CONSULTA,
-          data_criacao: at,
-          asaas_payment_id: payment.id,
-          checkout_id: checkoutId,
-        };
-        const checkout: CheckoutItem = {
-          id: checkoutId,
-          consulta_id: consultaId,
-          paciente_id: pacienteId,
-          medico_id: input.medicoId,
-          asaas_customer_id: customer.id,
-          asaas_payment_id: payment.id,
-          invoice_url: payment.invoiceUrl,
-          created_at: at,
-          expires_at: Math.floor(nowMs / 1000) + CHECKOUT_TTL_SECONDS,
-        };
-        await deps.db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              ...(novo ? [{ Put: { TableName: deps.pacientes.table, Item: novo, ConditionExpression: 'attribute_not_exists(id)' } }] : []),
-              { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
-              { Put: { TableName: deps.checkouts.table, Item: checkout, ConditionExpression: 'attribute_not_exists(id)' } },
-            ],
-          }),
-        );
+      const checkoutSecret = generateCheckoutSecret(randomBytes);
+      const checkoutHash = hashCheckoutSecret(checkoutSecret);
+      const pacienteId = destino.paciente.id;
+      const consulta: ConsultaItem = {
+        id: consultaId,
+        medico_id: input.medicoId,
+        paciente_id: pacienteId,
+        tipo_consulta: tiposConsulta.paga,
+        status_consulta: 'agendada',
+        status_pagamento: 'pendente',
+        valor: PRECO_CONSULTA,
+        data_criacao: at,
+        asaas_payment_id: payment.id,
+        checkout_id: checkoutHash,
       };
-      try {
-        await write(found ? undefined : paciente, paciente.id);
-      } catch (error) {
-        const pacienteJaGravado =
-          !found &&
-          error instanceof TransactionCanceledException &&
-          error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
-        if (!pacienteJaGravado) throw error;
-        // A simultaneous first request of the same person stored the row a moment ago: use it (or,
-        // when the e-mail's id holds a row kept after an account deletion, a row of its own).
-        const gemeo = await deps.pacientes.twinForEmail(paciente.id, input.email);
-        paciente = gemeo ?? novoPaciente(randomUUID());
-        await write(gemeo ? undefined : paciente, paciente.id);
-      }
-      if (found && !found.cpf) await deps.pacientes.setCpfIfMissing(found.id, input.cpfCnpj);
-      logger.info('pagamento criado', { consultaId, asaasPaymentId: payment.id, medicoId: input.medicoId });
-      return { checkoutId, consultaId, invoiceUrl: payment.invoiceUrl, medicoId: input.medicoId };
+      const checkout: CheckoutItem = {
+        id: checkoutHash,
+        consulta_id: consultaId,
+        paciente_id: pacienteId,
+        medico_id: input.medicoId,
+        asaas_customer_id: customerId,
+        asaas_payment_id: payment.id,
+        invoice_url: payment.invoiceUrl,
+        created_at: at,
+        expires_at: Math.floor(nowMs / 1000) + CHECKOUT_TTL_SECONDS,
+      };
+      const novaLinhaItem: PacienteItem | undefined = destino.novo ? { ...destino.paciente, asaas_customer_id: customerId } : undefined;
+      await deps.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...(novaLinhaItem
+              ? [{ Put: { TableName: deps.pacientes.table, Item: novaLinhaItem, ConditionExpression: 'attribute_not_exists(id)' } }]
+              : []),
+            { Put: { TableName: deps.consultas.table, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' } },
+            { Put: { TableName: deps.checkouts.table, Item: checkout, ConditionExpression: 'attribute_not_exists(id)' } },
+          ],
+        }),
+      );
+      if (!destino.novo && !destino.paciente.asaas_customer_id) await deps.pacientes.setAsaasCustomerIfMissing(pacienteId, customerId);
+      logger.info('pagamento criado', { consultaId, asaasPaymentId: payment.id, medicoId: input.medicoId, conta: pagador !== undefined });
+      return {
+        checkoutId: checkoutSecret,
+        canal: canalDoCheckout(checkoutHash),
+        consultaId,
+        invoiceUrl: payment.invoiceUrl,
+        medicoId: input.medicoId,
+      };
     },
 
-    async status(checkoutId) {
+    async status(checkoutSecret) {
       const nowMs = now();
       const naoEncontrado = () => new NotFoundError(mensagens.paginasPagamento.informacoesNaoEncontradas);
-      const checkout = await deps.checkouts.get(checkoutId, nowMs);
+      const checkout = await deps.checkouts.get(checkoutSecret, nowMs);
       if (!checkout) throw naoEncontrado();
       const consulta = await deps.consultas.get(checkout.consulta_id);
       if (!consulta) throw naoEncontrado();

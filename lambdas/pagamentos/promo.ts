@@ -1,8 +1,10 @@
 /**
- * The promo code and the free consultation (docs/arquitetura.md#promo-code-and-free-consultation). The code is checked on the server, and
- * "one free consultation per person" is one transaction: the redemption keys `email#<e-mail>` and,
- * when a CPF is known, `cpf#<CPF>` are conditional puts committed together with the consultation,
- * its chat token and (for a new person) the patient row, so either all exist or none.
+ * The promo code and the free consultation (docs/arquitetura.md#promo-code-and-free-consultation).
+ * The code is checked on the server, and "one free consultation per person" needs a verified
+ * identity: the e-mail is proven by a one-time code sent to it (verificacao-email.ts) before anything
+ * is written, and the CPF (check digits) is required. The redemption keys of the canonical e-mail
+ * and of the CPF, hashed (promo-chaves.ts), are conditional puts committed in one transaction with
+ * the consultation, its chat token and the patient row, so either all exist or none.
  */
 import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -10,18 +12,23 @@ import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-
 import { mensagens } from '#shared/messages.js';
 import {
   tiposConsulta,
+  type CodigoConsultaGratuitaResponse,
   type ConsultaGratuitaRequest,
   type ConsultaGratuitaResponse,
 } from '#shared/schemas/consultas.js';
 import { verificarCodigoPromo } from '#shared/schemas/pagamentos.js';
 import type { ChatTokenService } from '../common/chat-token.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
+import type { EnviarEmail } from '../common/email.js';
 import { BadRequestError, ConflictError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';
+import { chavesResgate } from '../common/promo-chaves.js';
 import type { RateLimiter } from '../common/rate-limit.js';
+import { CODIGO_VALIDADE_MINUTOS, emailComCodigo, mascararEmail, type VerificacaoEmail } from '../common/verificacao-email.js';
 
 const textos = mensagens.promo;
+const textosGratuita = mensagens.consultaGratuita;
 
 /** Throws the promo dialog's 400 (title and description) unless the code is ZAP19. */
 export function assertCodigoPromo(codigo: string | undefined): void {
@@ -34,10 +41,6 @@ export function assertCodigoPromo(codigo: string | undefined): void {
   }
 }
 
-/** The redemption keys of one person. */
-export const redemptionKeys = (email: string, cpf: string | undefined): string[] =>
-  cpf ? [`email#${email}`, `cpf#${cpf}`] : [`email#${email}`];
-
 export interface PromoDependencies {
   readonly db: DynamoDBDocumentClient;
   readonly promoRedemptionsTable: string;
@@ -45,6 +48,9 @@ export interface PromoDependencies {
   readonly consultas: ConsultasRepository;
   readonly chatTokens: ChatTokenService;
   readonly rateLimiter: RateLimiter;
+  /** One-time codes that prove the form's e-mail. */
+  readonly verificacao: VerificacaoEmail;
+  readonly enviarEmail: EnviarEmail;
   /** Milliseconds since the epoch; injected so tests can move time. */
   readonly now?: () => number;
   readonly newId?: () => string;
@@ -52,8 +58,15 @@ export interface PromoDependencies {
 
 export interface PromoService {
   validar(codigo: string, ip: string): Promise<{ valido: true }>;
+  /** E-mails a one-time code to `email`; answers the same whether or not the e-mail already used its free consultation. */
+  enviarCodigo(email: string, ip: string): Promise<CodigoConsultaGratuitaResponse>;
   createConsultaGratuita(input: ConsultaGratuitaRequest, ip: string): Promise<ConsultaGratuitaResponse>;
 }
+
+type MotivoCancelamento = { Code?: string };
+const falhouCondicao = (reason: MotivoCancelamento | undefined): boolean => reason?.Code === 'ConditionalCheckFailed';
+const motivos = (error: unknown): MotivoCancelamento[] | undefined =>
+  error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : undefined;
 
 export function createPromoService(deps: PromoDependencies): PromoService {
   const now = deps.now ?? Date.now;
@@ -66,31 +79,48 @@ export function createPromoService(deps: PromoDependencies): PromoService {
       return { valido: true };
     },
 
+    async enviarCodigo(email, ip) {
+      await deps.rateLimiter.hit('gratuita-codigo', ip);
+      const { codigo } = await deps.verificacao.emitirCodigo(email);
+      await deps.enviarEmail(
+        emailComCodigo({
+          para: email,
+          assunto: textosGratuita.assuntoEmail,
+          paraQue: textosGratuita.paraQue,
+          codigo,
+          seNaoPediu: textosGratuita.seNaoPediu,
+        }),
+      );
+      logger.info('consulta gratuita: código enviado');
+      return { enviadoPara: mascararEmail(email), validadeMinutos: CODIGO_VALIDADE_MINUTOS };
+    },
+
     async createConsultaGratuita(input, ip) {
       await deps.rateLimiter.hit('gratuita', ip);
       assertCodigoPromo(input.codigo);
+      // The proof comes first: without the e-mail's code nothing is written, so nobody can spend
+      // another person's free consultation (or touch their patient row) by typing their e-mail.
+      if (!(await deps.verificacao.verificarCodigo(input.email, input.codigoEmail))) {
+        throw new BadRequestError(textosGratuita.codigoEmailInvalido);
+      }
+      const chaves = await chavesResgate(input.email, input.cpf);
       const at = new Date(now()).toISOString();
-
-      const existente = await deps.pacientes.findByEmail(input.email);
-      const novoPaciente = (id?: string) =>
-        deps.pacientes.newItem(
-          {
-            email: input.email,
-            nome: input.nome,
-            telefone: input.telefone,
-            status: 'LIBERADO',
-            ...(input.cpf ? { cpf: input.cpf } : {}),
-          },
+      const novoPaciente = (id?: string): PacienteItem => ({
+        ...deps.pacientes.newItem(
+          { email: input.email, nome: input.nome, telefone: input.telefone, status: 'LIBERADO', cpf: input.cpf },
           at,
           id,
-        );
+        ),
+        email_verificado_em: at,
+      });
       const consultaId = newId();
 
-      /** Patient (when new), redemptions, consultation and token in one transaction. */
+      /**
+       * The patient row (new, or the e-mail's own row marked as proven now), the redemptions, the
+       * consultation and its token in one transaction. The row is the one at the e-mail's id: only
+       * proven flows write there, and a CPF never picks a row.
+       */
       const gravar = async (paciente: PacienteItem, novo: boolean) => {
-        // The row is the e-mail's (found or made by it), so its redemption is keyed by that e-mail. A CPF
-        // given now or stored from an earlier payment counts, so a new e-mail does not make a new person.
-        const cpf = input.cpf ?? paciente.cpf;
         const consulta: ConsultaItem = {
           id: consultaId,
           medico_id: input.medicoId,
@@ -106,10 +136,18 @@ export function createPromoService(deps: PromoDependencies): PromoService {
         await deps.db.send(
           new TransactWriteCommand({
             TransactItems: [
-              ...(novo
-                ? [{ Put: { TableName: deps.pacientes.table, Item: paciente, ConditionExpression: 'attribute_not_exists(id)' } }]
-                : []),
-              ...redemptionKeys(input.email, cpf).map((key) => ({
+              novo
+                ? { Put: { TableName: deps.pacientes.table, Item: paciente, ConditionExpression: 'attribute_not_exists(id)' } }
+                : {
+                    Update: {
+                      TableName: deps.pacientes.table,
+                      Key: { id: paciente.id },
+                      UpdateExpression: 'SET email_verificado_em = :at, cpf = if_not_exists(cpf, :cpf)',
+                      ConditionExpression: 'attribute_exists(id) AND email = :email',
+                      ExpressionAttributeValues: { ':at': at, ':cpf': input.cpf, ':email': input.email },
+                    },
+                  },
+              ...chaves.map((key) => ({
                 Put: {
                   TableName: deps.promoRedemptionsTable,
                   Item: { key, consulta_id: consulta.id, created_at: at },
@@ -125,29 +163,35 @@ export function createPromoService(deps: PromoDependencies): PromoService {
         return { chatToken: token, consultaId: consulta.id, medicoId: consulta.medico_id };
       };
 
-      const conflito = (error: unknown) => new ConflictError(textos.codigoJaUtilizado.titulo, { descricao: textos.codigoJaUtilizado.descricao, cause: error });
-      const motivos = (error: unknown) => (error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : undefined);
+      /** The e-mail's row if it holds this e-mail, else a new one there. */
+      const linhaDoEmail = async (): Promise<{ paciente: PacienteItem; novo: boolean }> => {
+        const provisorio = novoPaciente();
+        const existente = await deps.pacientes.twinForEmail(provisorio.id, input.email);
+        return existente ? { paciente: existente, novo: false } : { paciente: provisorio, novo: true };
+      };
+
+      const conflito = (error: unknown) =>
+        new ConflictError(textos.codigoJaUtilizado.titulo, { descricao: textos.codigoJaUtilizado.descricao, cause: error });
       let resposta;
+      const primeira = await linhaDoEmail();
       try {
-        resposta = await gravar(existente ?? novoPaciente(), !existente);
+        resposta = await gravar(primeira.paciente, primeira.novo);
       } catch (error) {
         const reasons = motivos(error);
-        if (!reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw error;
-        // Only the new patient row failed: a simultaneous first request of the same person stored it a
-        // moment ago. Try again on that row (or, when the e-mail's id holds a row kept after an account
-        // deletion, on a row of its own); the redemption then decides.
-        const soOPaciente = !existente && reasons[0]?.Code === 'ConditionalCheckFailed' && reasons.slice(1).every((reason) => reason.Code !== 'ConditionalCheckFailed');
+        if (!reasons?.some(falhouCondicao)) throw error;
+        // Only the patient row's condition failed: a simultaneous first request of the same person
+        // stored the row a moment ago (try again on it), or the e-mail's id holds a row kept after an
+        // account deletion (a row of its own, at a random id). The redemptions then decide.
+        const soOPaciente = falhouCondicao(reasons[0]) && !reasons.slice(1).some(falhouCondicao);
         if (!soOPaciente) throw conflito(error);
-        const provisorio = novoPaciente();
-        const gemeo = await deps.pacientes.twinForEmail(provisorio.id, input.email);
+        const gemeo = await deps.pacientes.twinForEmail(primeira.paciente.id, input.email);
         try {
           resposta = await gravar(gemeo ?? novoPaciente(randomUUID()), !gemeo);
         } catch (retry) {
-          if (motivos(retry)?.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw conflito(retry);
+          if (motivos(retry)?.some(falhouCondicao)) throw conflito(retry);
           throw retry;
         }
       }
-      if (existente && !existente.cpf && input.cpf) await deps.pacientes.setCpfIfMissing(existente.id, input.cpf);
 
       logger.info('consulta gratuita criada', { consultaId: resposta.consultaId, medicoId: resposta.medicoId });
       return resposta;

@@ -2,7 +2,10 @@
  * The webhook simulator behind /testes-pagamento (local and sandbox stages only, docs/arquitetura.md#test-only-routes): it
  * asks the Asaas sandbox to confirm the checkout's payment, exactly as a tester paying on the
  * checkout page would, so the real webhook travels the real path; then it waits briefly for the
- * consultation to be approved and reports what it saw.
+ * consultation to be approved and reports what it saw. Only the holder of the checkout's secret may
+ * ask (the SPA that created the payment): the secret is hashed and looked up, so an unknown secret,
+ * the stored hash itself or another checkout's id is a 404 and changes nothing (a public sandbox
+ * deploy does not approve strangers' checkouts).
  */
 import { mensagens } from '#shared/messages.js';
 import type { SimuladorResponse } from '#shared/schemas/pagamentos.js';
@@ -23,7 +26,8 @@ export interface SimuladorDependencies {
 }
 
 export interface SimuladorService {
-  simular(checkoutId: string): Promise<SimuladorResponse>;
+  /** Pays the checkout of `checkoutSecret` (as the SPA holds it) in the sandbox. */
+  simular(checkoutSecret: string): Promise<SimuladorResponse>;
 }
 
 const POLL_MS = 200;
@@ -34,8 +38,8 @@ export function createSimuladorService(deps: SimuladorDependencies): SimuladorSe
   const esperaMs = deps.esperaMs ?? 8_000;
 
   return {
-    async simular(checkoutId) {
-      const checkout = await deps.checkouts.get(checkoutId, now());
+    async simular(checkoutSecret) {
+      const checkout = await deps.checkouts.get(checkoutSecret, now());
       const consulta = checkout && (await deps.consultas.get(checkout.consulta_id));
       if (!checkout || !consulta) throw new NotFoundError(mensagens.paginasPagamento.informacoesNaoEncontradas);
 

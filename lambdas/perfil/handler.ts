@@ -1,20 +1,22 @@
 /**
  * The profile routes (Cognito session): GET and PATCH /api/perfil, POST /api/perfil/avatar/upload
- * and /api/perfil/avatar, GET /api/perfil/dados (LGPD export) and DELETE /api/perfil (LGPD
- * deletion). Each route's Lambda gets only its own tables and bucket, so collaborators are built on
+ * and /api/perfil/avatar, GET /api/perfil/dados (LGPD export), DELETE /api/perfil (LGPD
+ * deletion) and GET /api/perfil/consultas/{consultaId}/anexos (the patient's own attachments). Each route's Lambda gets only its own tables and bucket, so collaborators are built on
  * first use.
  */
+import { consultaIdSchema } from '#shared/schemas/consultas.js';
 import {
   atualizarPerfilRequestSchema,
   avatarUploadRequestSchema,
   confirmarAvatarRequestSchema,
   excluirContaRequestSchema,
 } from '#shared/schemas/perfil.js';
+import { createAnexosStorageFromEnv } from '../common/anexos-storage.js';
 import { createAvatarStorageFromEnv } from '../common/avatar-storage.js';
 import { createAccountDirectoryFromEnv } from '../common/cognito-accounts.js';
 import { tableName } from '../common/dynamo.js';
 import { UnauthorizedError } from '../common/errors.js';
-import { httpHandler, json, parseBody, type HttpEvent } from '../common/http.js';
+import { httpHandler, json, parseBody, parseInput, type HttpEvent } from '../common/http.js';
 import { lazyObject } from '../common/lazy.js';
 import { createMensagensRepository } from '../common/mensagens-repository.js';
 import { dynamoDocumentClient } from '../common/sdk-clients.js';
@@ -26,7 +28,7 @@ let service: PerfilService | undefined;
 const perfil = (): PerfilService => {
   if (service) return service;
   const env = process.env;
-  const deps = lazyObject<PerfilDependencies>({
+  const deps: PerfilDependencies = lazyObject<PerfilDependencies>({
     contas: () => createAccountDirectoryFromEnv(),
     avatars: () => createAvatarStorageFromEnv(),
     titular: () =>
@@ -37,9 +39,15 @@ const perfil = (): PerfilService => {
         ...(env.TABLE_CONSULTAS ? { consultasTable: env.TABLE_CONSULTAS } : {}),
         ...(env.TABLE_PROMO_REDEMPTIONS ? { promoRedemptionsTable: env.TABLE_PROMO_REDEMPTIONS } : {}),
       }),
-    // Only the export route is given the transcripts' table.
-    exportSources: () =>
-      env.TABLE_MENSAGENS ? [mensagensConsultaExportSource(createMensagensRepository({ db: dynamoDocumentClient(), table: env.TABLE_MENSAGENS }))] : [],
+    // Only the export and attachments routes are given the transcripts' table and the attachments' bucket.
+    exportSources: (): PerfilDependencies['exportSources'] =>
+      env.TABLE_MENSAGENS
+        ? [mensagensConsultaExportSource(deps.mensagens!, env.BUCKET_ANEXOS ? deps.anexos : undefined)]
+        : [],
+    mensagens: () => (env.TABLE_MENSAGENS ? createMensagensRepository({ db: dynamoDocumentClient(), table: env.TABLE_MENSAGENS }) : undefined),
+    anexos: () => (env.BUCKET_ANEXOS ? createAnexosStorageFromEnv() : undefined),
+    // The deletion route only; the client (and its Secrets Manager SDK) is imported on first use.
+    asaas: () => () => import('../common/asaas-client.js').then(({ createAsaasClientFromEnv }) => createAsaasClientFromEnv()),
     now: () => Date.now,
   });
   service = createPerfilService(deps);
@@ -86,4 +94,10 @@ export const excluirConta = httpHandler('perfil-excluir', async (event) => {
   const caller = perfilCaller(event);
   parseBody(event, excluirContaRequestSchema, MAX_BODY_BYTES);
   return json(200, await perfil().excluirConta(caller));
+});
+
+export const listarAnexos = httpHandler('perfil-anexos', async (event) => {
+  const caller = perfilCaller(event);
+  const consultaId = parseInput(consultaIdSchema, event.pathParameters?.consultaId);
+  return json(200, await perfil().listarAnexos(caller, consultaId));
 });

@@ -12,23 +12,29 @@ import { mensagens } from '#shared/messages.js';
 import {
   ASSINATURA_IMAGEM_BYTES,
   AVATAR_KEY_PATTERN,
+  AVATAR_UPLOAD_KEY_PATTERN,
   RETENCAO_PRONTUARIO_ANOS,
   STATUS_CONTA,
   detectarTipoImagem,
   isAvatarContentType,
   mensagensPerfil,
   type AtualizarPerfilRequest,
+  type AnexosConsultaResponse,
   type AvatarUploadRequest,
   type AvatarUploadResponse,
   type DadosTitular,
   type ExclusaoContaResponse,
   type PerfilResponse,
 } from '#shared/schemas/perfil.js';
+import { ANEXO_VIEW_EXPIRES_SECONDS, type AnexosStorage } from '../common/anexos-storage.js';
+import type { AsaasCustomerDeletion } from '../common/asaas-client.js';
 import type { AvatarStorage } from '../common/avatar-storage.js';
 import type { AccountDirectory, ContaCognito } from '../common/cognito-accounts.js';
-import { ApiError, BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../common/errors.js';
+import { ApiError, BadRequestError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
+import { chavesResgate } from '../common/promo-chaves.js';
 import type { ConsultaItem, PacienteItem } from '../common/itens.js';
+import type { MensagensRepository } from '../common/mensagens-repository.js';
 import type { Titular, TitularRepository } from '../common/titular-repository.js';
 
 /** The caller of a profile route: the verified access token's `sub` and `username`. */
@@ -59,6 +65,11 @@ export interface PerfilDependencies {
   readonly avatars: AvatarStorage;
   readonly titular: TitularRepository;
   readonly exportSources?: readonly DataExportSource[];
+  /** The chat attachments' bucket and the transcripts naming them (the attachments route). */
+  readonly anexos?: AnexosStorage;
+  readonly mensagens?: Pick<MensagensRepository, 'list'>;
+  /** Asaas, loaded on first use (the deletion route): removes the rows' Asaas customers. */
+  readonly asaas?: () => Promise<AsaasCustomerDeletion>;
   /** Milliseconds since the epoch; injected so tests can move time. */
   readonly now?: () => number;
 }
@@ -69,6 +80,8 @@ export interface PerfilService {
   iniciarUploadAvatar(caller: PerfilCaller, input: AvatarUploadRequest): Promise<AvatarUploadResponse>;
   confirmarAvatar(caller: PerfilCaller, key: string): Promise<PerfilResponse>;
   exportarDados(caller: PerfilCaller): Promise<DadosTitular>;
+  /** The files the caller sent in one of their own consultations; another's is a 404. */
+  listarAnexos(caller: PerfilCaller, consultaId: string): Promise<AnexosConsultaResponse>;
   excluirConta(caller: PerfilCaller): Promise<ExclusaoContaResponse>;
 }
 
@@ -122,7 +135,8 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
     // Before a name is saved, the one typed in a patient form with this account's e-mail.
     const nome =
       account.nome ?? (await guarded('pacientes', message, () => deps.titular.pacientes(titularDe(account))))[0]?.nome ?? '';
-    const avatarUrl = account.fotoKey ? await guarded('avatar-url', message, () => deps.avatars.viewUrl(account.fotoKey!)) : null;
+    const fotoKey = fotoDaConta(account);
+    const avatarUrl = fotoKey ? await guarded('avatar-url', message, () => deps.avatars.viewUrl(fotoKey)) : null;
     return { nome, email: account.email ?? '', avatarUrl, criadoEm: account.criadaEm, status: STATUS_CONTA };
   }
 
@@ -156,32 +170,73 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
 
     async confirmarAvatar(caller, key) {
       const message = mensagens.perfil.erroFoto;
-      const match = AVATAR_KEY_PATTERN.exec(key);
+      const match = AVATAR_UPLOAD_KEY_PATTERN.exec(key);
       if (!match || match[1] !== caller.sub) throw new ForbiddenError(message);
       const account = await conta(caller, message);
 
-      const stored = await guarded('head', message, () => deps.avatars.head(key));
-      if (!stored) throw new BadRequestError(mensagensPerfil.fotoNaoEnviada);
+      // The copy at a key no upload policy names is what is checked and shown: a new POST to the
+      // pending key cannot swap the picture after the check. `exists`: confirmed once already.
+      const aceito = await guarded('accept', message, () => deps.avatars.accept(account.sub, key));
+      if (typeof aceito === 'string') throw new BadRequestError(mensagensPerfil.fotoNaoEnviada);
+      const final = aceito.key;
       const rejeitar = async (motivo: string): Promise<never> => {
-        await guarded('delete-rejected', message, () => deps.avatars.delete(key));
+        await guarded('delete-rejected', message, async () => {
+          await deps.avatars.delete(final);
+          await deps.avatars.delete(key);
+        });
         throw new BadRequestError(motivo);
       };
+      const stored = await guarded('head', message, () => deps.avatars.head(final));
+      if (!stored) return rejeitar(mensagensPerfil.fotoNaoEnviada);
       if (stored.size > anexos.avatarMaxBytes) await rejeitar(mensagens.perfil.avatarMuitoGrande);
       // The policy pinned the declared type; the first bytes show whether the file really is that image.
-      const inicio = await guarded('read-start', message, () => deps.avatars.readStart(key, ASSINATURA_IMAGEM_BYTES));
+      const inicio = await guarded('read-start', message, () => deps.avatars.readStart(final, ASSINATURA_IMAGEM_BYTES));
       const tipo = detectarTipoImagem(inicio);
       if (!tipo || tipo !== stored.contentType) await rejeitar(mensagens.perfil.avatarNaoImagem);
 
-      await guarded('set-picture', message, () => deps.contas.updateAttributes(account.username, { picture: key }));
-      // The previous picture and any upload never confirmed: one picture per account.
+      await guarded('set-picture', message, () => deps.contas.updateAttributes(account.username, { picture: final }));
+      // The previous picture, this upload's pending key and any upload never confirmed: one picture per account.
       try {
         for (const object of await deps.avatars.list(account.sub)) {
-          if (object.key !== key) await deps.avatars.delete(object.key);
+          if (object.key !== final) await deps.avatars.delete(object.key);
         }
       } catch (error) {
         logger.warn('perfil: old pictures not removed', { errorName: error instanceof Error ? error.name : typeof error });
       }
-      return perfilDe({ ...account, fotoKey: key }, message);
+      return perfilDe({ ...account, fotoKey: final }, message);
+    },
+
+    async listarAnexos(caller, consultaId) {
+      const message = mensagensPerfil.anexos.erroCarregar;
+      const account = await conta(caller, message);
+      const titular = titularDe(account);
+      // Only through the caller's own rows (pertenceAoTitular): an id of anyone else's consultation
+      // is answered like an id that does not exist.
+      const consulta = await guarded('consultas', message, async () => {
+        for (const paciente of await deps.titular.pacientes(titular)) {
+          const found = (await deps.titular.consultas(paciente.id)).find((item) => item.id === consultaId);
+          if (found) return found;
+        }
+        return undefined;
+      });
+      if (!consulta) throw new NotFoundError(mensagens.retorno.consultaNaoEncontrada);
+      const { anexos, mensagens: transcricoes } = deps;
+      if (!anexos || !transcricoes) throw new ServiceUnavailableError(message);
+      const arquivos = await guarded('anexos', message, async () => {
+        const lista = [];
+        for (const item of await transcricoes.list(consulta.id)) {
+          if (!item.arquivo) continue;
+          lista.push({
+            nome: item.arquivo.nome,
+            contentType: item.arquivo.tipo,
+            tamanho: item.arquivo.tamanho,
+            url: await anexos.viewUrl(item.arquivo.key),
+            enviadoEm: item.criado_em,
+          });
+        }
+        return lista;
+      });
+      return { anexos: arquivos, validadeMinutos: ANEXO_VIEW_EXPIRES_SECONDS / 60 };
     },
 
     async exportarDados(caller) {
@@ -192,7 +247,7 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
         const pacientes = await deps.titular.pacientes(titular);
         const consultas: ConsultaItem[] = [];
         for (const paciente of pacientes) consultas.push(...(await deps.titular.consultas(paciente.id)));
-        const usos = await deps.titular.usosPromocao(chavesPromocao(account, pacientes));
+        const usos = await deps.titular.usosPromocao(await chavesPromocao(account, pacientes));
         const fotos = await deps.avatars.list(account.sub);
 
         const dados: Record<string, unknown> = {
@@ -226,7 +281,7 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
           usoConsultaGratuita: usos.map(semSegredos),
           mensagensConsulta: { itens: [], observacao: mensagensPerfil.exportacao.semMensagensConsulta },
           formularioContato: { observacao: mensagensPerfil.exportacao.formularioContato },
-          observacoes: [mensagensPerfil.exportacao.segredosOmitidos],
+          observacoes: [mensagensPerfil.exportacao.segredosOmitidos, mensagensPerfil.exportacao.linksAnexos(ANEXO_VIEW_EXPIRES_SECONDS / 60)],
         };
         const context: DataExportContext = {
           sub: account.sub,
@@ -248,7 +303,18 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
 
       return guarded('delete-account', message, async () => {
         const pacientes = await deps.titular.pacientes(titular);
-        const usos = await deps.titular.usosPromocao(chavesPromocao(account, pacientes));
+        const usos = await deps.titular.usosPromocao(await chavesPromocao(account, pacientes));
+
+        // The rows' Asaas customers first: a failure here (503) leaves everything else as it was,
+        // so the patient's retry finds the same rows with their customer ids and repeats it (a
+        // customer already removed counts as removed). Done later, a failure would leave rows
+        // without contact data whose Asaas customer nobody could find again.
+        const clientesAsaas = [...new Set(pacientes.flatMap((paciente) => (paciente.asaas_customer_id ? [paciente.asaas_customer_id] : [])))];
+        if (clientesAsaas.length > 0) {
+          if (!deps.asaas) throw new ServiceUnavailableError(message);
+          const asaas = await deps.asaas();
+          for (const id of clientesAsaas) await asaas.deleteCustomer(id);
+        }
 
         let retidos = 0;
         let consultasRetidas = 0;
@@ -274,13 +340,14 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
 
         // Last, so that a failure above leaves an account the patient can retry the deletion with.
         await deps.contas.delete(account.username);
-        logger.info('perfil: account deleted', { pacientesRetidos: retidos, pacientesExcluidos: excluidos });
+        logger.info('perfil: account deleted', { pacientesRetidos: retidos, pacientesExcluidos: excluidos, clientesAsaasExcluidos: clientesAsaas.length });
 
         const resposta: ExclusaoContaResponse = {
           excluidaEm,
           excluidos: [
             { item: textos.conta.item, detalhe: textos.conta.detalhe },
             ...(fotos.length > 0 ? [{ item: textos.fotos.item, detalhe: textos.fotos.detalhe(fotos.length) }] : []),
+            ...(clientesAsaas.length > 0 ? [{ item: textos.clienteAsaas.item, detalhe: textos.clienteAsaas.detalhe }] : []),
             ...(retidos > 0 ? [{ item: textos.contatoPaciente.item, detalhe: textos.contatoPaciente.detalhe }] : []),
             ...(excluidos > 0 ? [{ item: textos.cadastrosSemConsulta.item, detalhe: textos.cadastrosSemConsulta.detalhe(excluidos) }] : []),
           ],
@@ -304,13 +371,32 @@ export function createPerfilService(deps: PerfilDependencies): PerfilService {
   };
 }
 
-/** The promo-redemption keys of the titular: the account's and the rows' e-mails and CPFs. */
-function chavesPromocao(account: ContaCognito, pacientes: readonly PacienteItem[]): string[] {
-  const keys = new Set<string>();
-  if (account.email && account.emailVerificado) keys.add(`email#${account.email}`);
+/**
+ * The account's picture key, only when it is a checked picture of this very account: `picture` is
+ * a user attribute, so anything else found there (another account's key, a pending upload, any
+ * object of the bucket) is never presigned.
+ */
+function fotoDaConta(account: ContaCognito): string | undefined {
+  const key = account.fotoKey;
+  if (!key) return undefined;
+  const match = AVATAR_KEY_PATTERN.exec(key);
+  if (match?.[1] === account.sub) return key;
+  logger.warn('perfil: picture attribute ignored, not a checked picture of this account');
+  return undefined;
+}
+
+/** The promo-redemption keys of the titular (hashed, promo-chaves.ts): the account's and the rows' e-mails and CPFs. */
+async function chavesPromocao(account: ContaCognito, pacientes: readonly PacienteItem[]): Promise<string[]> {
+  const emails = new Set<string>();
+  const cpfs = new Set<string>();
+  if (account.email && account.emailVerificado) emails.add(account.email);
   for (const paciente of pacientes) {
-    if (typeof paciente.email === 'string') keys.add(`email#${paciente.email}`);
-    if (typeof paciente.cpf === 'string') keys.add(`cpf#${paciente.cpf}`);
+    if (typeof paciente.email === 'string') emails.add(paciente.email);
+    if (typeof paciente.cpf === 'string') cpfs.add(paciente.cpf);
   }
-  return [...keys];
+  const chaves = await Promise.all([
+    ...[...emails].map((email) => chavesResgate(email, undefined)),
+    ...[...cpfs].map((cpf) => chavesResgate(undefined, cpf)),
+  ]);
+  return [...new Set(chaves.flat())];
 }

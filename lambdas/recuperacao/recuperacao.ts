@@ -1,7 +1,7 @@
 /**
  * /pagamento/recuperacao: the signed-in patient's approved consultations, so they can get back
- * into one. The patient rows are the account's own (`user_id`) and those created with the account's
- * verified e-mail by the anonymous flows; nothing else is read, and nothing is written.
+ * into one. The patient rows are the titular's (`pertenceAoTitular`: the account's own, and unlinked
+ * rows whose proven e-mail is the account's verified e-mail); nothing else is read, and nothing is written.
  */
 import { isMedicoId, medicos } from '#shared/medicos.js';
 import { tiposConsulta, type TipoConsulta } from '#shared/schemas/consultas.js';

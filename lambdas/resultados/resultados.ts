@@ -4,10 +4,10 @@
  * for a signed-in account or for the holder of a results session opened with a one-time code sent
  * to the consultation's e-mail.
  *
- * Whose consultations: for an account, the patient rows linked to it or created with its verified
- * e-mail and linked to no other account (`pertenceAoTitular`); for a results session, the rows with
- * the proven e-mail. Listed are the consultations that took place (approved and opened), newest
- * first. A consultation with a case shows the case (`resultadoDoCaso`: only the status until a
+ * Whose consultations: for an account, the patient rows linked to it, or with its verified e-mail
+ * proven on the row and linked to no other account (`pertenceAoTitular`); for a results session,
+ * the rows whose e-mail was proven and is the one the session's code proved (the code marks its
+ * own row). Listed are the consultations that took place (approved and opened), newest first. A consultation with a case shows the case (`resultadoDoCaso`: only the status until a
  * physician decides); one without a case is `em-consulta` while its 30 minutes run, and is left out
  * afterwards (it never reached a physician, so it has no result: the chat's history still lists it).
  *
@@ -26,7 +26,7 @@ import type { EnviarEmail, MensagemEmail } from '../common/email.js';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';
-import { pertenceAoTitular } from '../common/titular-repository.js';
+import { pacientesDoTitular, pertenceAoTitular } from '../common/titular-repository.js';
 import { emailComCodigo, hashEmail, mascararEmail, normalizarEmail, type VerificacaoEmail } from '../common/verificacao-email.js';
 import { resultadoDoCaso } from '../validacao/resultado.js';
 import type { ValidacaoItem, ValidacoesRepository } from '../validacao/validacoes-repository.js';
@@ -35,7 +35,7 @@ import type { SessoesResultado } from './sessoes-resultado.js';
 export const ASSUNTO_CODIGO = 'ZapSaúde: seu código para ver o resultado da consulta';
 
 export interface ResultadosDependencies {
-  readonly pacientes: Pick<PacientesRepository, 'get' | 'findAllByUserId' | 'findAllByEmail'>;
+  readonly pacientes: Pick<PacientesRepository, 'get' | 'findAllByUserId' | 'findAllByEmail' | 'marcarEmailVerificado'>;
   readonly consultas: Pick<ConsultasRepository, 'get' | 'listByPaciente'>;
   readonly validacoes: Pick<ValidacoesRepository, 'obter' | 'obterVarios' | 'listarVersoes'>;
   readonly emailLookup: VerifiedEmailLookup;
@@ -91,16 +91,15 @@ export function createResultadosService(deps: ResultadosDependencies): Resultado
 
   async function pacientesDaConta(caller: CallerIdentity): Promise<PacienteItem[]> {
     const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
-    const titular = { sub: caller.sub, ...(email ? { email } : {}) };
-    const linhas = new Map<string, PacienteItem>();
-    for (const paciente of await deps.pacientes.findAllByUserId(caller.sub)) linhas.set(paciente.id, paciente);
-    if (email) for (const paciente of await deps.pacientes.findAllByEmail(email)) linhas.set(paciente.id, paciente);
-    // Index entries may lag behind the rows: the rule is applied to what was read.
-    return [...linhas.values()].filter((paciente) => pertenceAoTitular({ ...paciente }, titular));
+    return pacientesDoTitular(deps.pacientes, { sub: caller.sub, ...(email ? { email } : {}) });
   }
 
+  /** A session's rows: those whose e-mail was proven and is the session's (a typed e-mail alone is no one's). */
+  const doEmailProvado = (paciente: PacienteItem, email: string): boolean =>
+    paciente.email_verificado_em !== undefined && paciente.email === email;
+
   async function pacientesDoEmail(email: string): Promise<PacienteItem[]> {
-    return (await deps.pacientes.findAllByEmail(email)).filter((paciente) => paciente.email === email);
+    return (await deps.pacientes.findAllByEmail(email)).filter((paciente) => doEmailProvado(paciente, email));
   }
 
   async function validacaoDe(consulta: ConsultaItem, caso: ValidacaoItem | undefined, nowMs: number): Promise<ResultadoValidacao | undefined> {
@@ -191,6 +190,8 @@ export function createResultadosService(deps: ResultadosDependencies): Resultado
       if (!link || !(await deps.verificacao.verificarCodigo(link.paciente.email, codigo))) {
         throw new BadRequestError(mensagens.resultados.codigoInvalido);
       }
+      // The code proved the e-mail of this consultation's row: from now on it is found by that e-mail.
+      await deps.pacientes.marcarEmailVerificado(link.paciente.id, link.paciente.email, new Date(now()).toISOString());
       logger.info('results session opened', { consultaId });
       return deps.sessoes.abrir({ emailHash: hashEmail(link.paciente.email), pacienteId: link.paciente.id, consultaId });
     },
@@ -202,12 +203,12 @@ export function createResultadosService(deps: ResultadosDependencies): Resultado
     async documentoConta(caller, consultaId, tipo) {
       const email = await deps.emailLookup.verifiedEmail(caller.accessToken);
       const titular = { sub: caller.sub, ...(email ? { email } : {}) };
-      return documento(consultaId, tipo, (paciente) => pertenceAoTitular({ ...paciente }, titular));
+      return documento(consultaId, tipo, (paciente) => pertenceAoTitular(paciente, titular));
     },
 
     async documentoAcesso(token, consultaId, tipo) {
       const email = await emailDaSessao(token);
-      return documento(consultaId, tipo, (paciente) => paciente.email === email);
+      return documento(consultaId, tipo, (paciente) => doEmailProvado(paciente, email));
     },
   };
 }

@@ -9,7 +9,8 @@
  *   while the first is still being processed gets a 409, so Asaas delivers it again later (a 200
  *   would tell Asaas the event was delivered, and it would be lost if the first attempt then failed).
  * - The consultation is found by `payment.externalReference` (our id) and must carry that very
- *   Asaas payment; its status only moves forward through conditional updates, so duplicates,
+ *   Asaas payment; an approval must confirm exactly its price (`payment.value` = `valor`), else it
+ *   is refused, answered 200 and counted (WebhookValorDivergente, alarmed); its status only moves forward through conditional updates, so duplicates,
  *   replays and out-of-order deliveries cannot approve a refunded consultation.
  * - The follow-ups of a status (patient LIBERADO and the realtime events for an approval; revoking
  *   unused chat tokens for a refund) are idempotent and run again on a redelivery, so a crash
@@ -32,6 +33,7 @@ import {
   type AsaasWebhookResponse,
 } from '#shared/schemas/webhook-asaas.js';
 import type { ChatTokenService } from '../common/chat-token.js';
+import { canalDoCheckout } from '../common/checkouts-repository.js';
 import type { ConsultaItem, ConsultasRepository } from '../common/consultas-repository.js';
 import { ConflictError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
@@ -66,6 +68,11 @@ export function targetStatus(event: string): 'aprovado' | 'estornado' | undefine
   if ((eventosAprovacao as readonly string[]).includes(event)) return 'aprovado';
   if ((eventosEstorno as readonly string[]).includes(event)) return 'estornado';
   return undefined;
+}
+
+/** Whether the amount Asaas confirms is the consultation's price, to the cent; no amount is no match. */
+export function valorConfere(pago: number | undefined, preco: number): boolean {
+  return pago !== undefined && Math.round(pago * 100) === Math.round(preco * 100);
 }
 
 export interface AsaasWebhookDependencies {
@@ -104,7 +111,7 @@ export function createAsaasWebhookService(deps: AsaasWebhookDependencies): Asaas
     await deps.pacientes.setStatus(consulta.paciente_id, 'LIBERADO');
     const ids = { consultaId: consulta.id };
     if (consulta.checkout_id) {
-      await publish(pagamentoChannel(consulta.checkout_id), { status_pagamento: 'aprovado', medicoId: consulta.medico_id }, ids);
+      await publish(pagamentoChannel(canalDoCheckout(consulta.checkout_id)), { status_pagamento: 'aprovado', medicoId: consulta.medico_id }, ids);
     }
     const paciente = await deps.pacientes.get(consulta.paciente_id);
     if (paciente?.user_id) {
@@ -121,7 +128,7 @@ export function createAsaasWebhookService(deps: AsaasWebhookDependencies): Asaas
     logger.info('chat tokens revoked', { consultaId: consulta.id, revoked });
     if (consulta.checkout_id) {
       await publish(
-        pagamentoChannel(consulta.checkout_id),
+        pagamentoChannel(canalDoCheckout(consulta.checkout_id)),
         { status_pagamento: 'estornado', medicoId: consulta.medico_id },
         { consultaId: consulta.id },
       );
@@ -141,6 +148,13 @@ export function createAsaasWebhookService(deps: AsaasWebhookDependencies): Asaas
     if (!consulta || consulta.asaas_payment_id !== payment.id) {
       logger.warn('webhook for an unknown payment ignored', ids);
       return { recebido: true, ignorado: true };
+    }
+    if (to === 'aprovado' && !valorConfere(payment.value, consulta.valor)) {
+      // Money that is not the price releases nothing. Answered 200 and remembered under the event
+      // id, so Asaas stops retrying a delivery no retry can change; the alarm calls a person.
+      logger.warn('webhook approval refused: paid amount differs from the price', { ...ids, consultaId: consulta.id });
+      recordMetric('webhookValorDivergente', 1);
+      return { recebido: true, ignorado: true, recusado: 'valor-divergente', status_pagamento: consulta.status_pagamento };
     }
 
     const moved = await deps.consultas.transition(consulta.id, payment.id, to, new Date(now()).toISOString());

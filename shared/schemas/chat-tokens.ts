@@ -1,6 +1,6 @@
 /**
  * Chat tokens: the bearer secret of one consultation with one doctor (docs/arquitetura.md#chat-tokens). Issued for a
- * paid checkout or for the signed-in patient, validated by /chat-seguro/{token} and /chat/{medicoId},
+ * paid checkout or for the signed-in patient, validated by /chat-seguro#{token} and /chat/{medicoId},
  * and marked used when the chat opens. After validation the SPA sends it in CHAT_TOKEN_HEADER.
  */
 import * as z from 'zod/mini';

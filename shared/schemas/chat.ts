@@ -85,12 +85,12 @@ export const intakeRequestSchema = lazySchema(() => z.strictObject({
   dados: z.record(z.string(), z.unknown(), { error: mensagens.validacao.objetoInvalido }),
 }));
 
-/** Key of an uploaded attachment, as POST /api/chat/anexos/upload returned it. */
+/** Key of an uploaded attachment (pending until a message accepts it), as POST /api/chat/anexos/upload returned it. */
 export const anexoKeySchema = lazySchema(() => z
   .string({ error: mensagensChat.anexoNaoEncontrado })
   .check(
     z.maxLength(300, { error: mensagensChat.anexoNaoEncontrado }),
-    z.regex(/^anexos\/[0-9a-f-]{36}\/[0-9a-f-]{36}-[A-Za-z0-9._-]{1,120}$/, { error: mensagensChat.anexoNaoEncontrado }),
+    z.regex(/^pendentes\/[0-9a-f-]{36}\/[0-9a-f-]{36}-[A-Za-z0-9._-]{1,120}$/, { error: mensagensChat.anexoNaoEncontrado }),
   ));
 
 /**
@@ -264,7 +264,12 @@ export const intakeResponseSchema = lazySchema(() => z.object({
   introducaoFalada: z.string(),
   dadosPaciente: dadosPacienteRespostaSchema,
   /** When the consents were recorded (CFM 2.314/2022 art. 15). */
-  consentimentos: z.object({ lgpd: z.iso.datetime(), termos: z.iso.datetime() }),
+  consentimentos: z.object({
+    lgpd: z.iso.datetime(),
+    termos: z.iso.datetime(),
+    /** The version of each accepted text (shared/consentimentos.ts). */
+    versoes: z.optional(z.object({ lgpd: z.string(), termos: z.string() })),
+  }),
 }));
 
 /** Answer of GET /api/chat/estado: everything the page needs to continue where the patient was. */

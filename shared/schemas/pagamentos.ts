@@ -50,20 +50,23 @@ export const pagamentoRequestSchema = lazySchema(() => z.strictObject({
 }));
 
 /**
- * Answer of POST /api/pagamentos (201): the checkout secret, the consultation (its id names the
- * waiting page's shareable address and grants nothing by itself), the Asaas payment page and the doctor.
+ * Answer of POST /api/pagamentos (201): the checkout secret (shown once; the server keeps only its
+ * hash), the realtime channel that announces the payment's status (`pagamentoChannel(canal)`), the
+ * consultation (its id names the waiting page's shareable address and grants nothing by itself),
+ * the Asaas payment page and the doctor.
  */
 export const pagamentoResponseSchema = lazySchema(() => z.object({
   checkoutId: z.string(),
+  canal: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   consultaId: consultaIdSchema,
   invoiceUrl: z.url(),
   medicoId: z.number().check(z.int()),
 }));
 
-/** The checkout secret: 128 random bits as 32 lower-case hex digits (valid in a realtime channel name). */
+/** The checkout secret: 256 random bits as 64 lower-case hex digits. */
 export const checkoutIdSchema = lazySchema(() => z
   .string({ error: mensagens.paginasPagamento.informacoesNaoEncontradas })
-  .check(z.regex(/^[0-9a-f]{32}$/, { error: mensagens.paginasPagamento.informacoesNaoEncontradas })));
+  .check(z.regex(/^[0-9a-f]{64}$/, { error: mensagens.paginasPagamento.informacoesNaoEncontradas })));
 
 /** Body of POST /api/pagamentos/status. */
 export const statusPagamentoRequestSchema = lazySchema(() => z.strictObject({ checkoutId: checkoutIdSchema }));
@@ -83,12 +86,15 @@ export const statusPagamentoResponseSchema = lazySchema(() => z.object({
   pix: z.optional(pixSchema),
 }));
 
-/** AppSync Events channel of one checkout: the waiting screen listens here for the approval. */
-export function pagamentoChannel(checkoutId: string): string {
-  return `/pagamentos/${checkoutId}`;
+/**
+ * AppSync Events channel of one paid consultation, named by the `canal` the payment's creation
+ * returned (not the checkout secret): the waiting screen listens here for the approval.
+ */
+export function pagamentoChannel(canal: string): string {
+  return `/pagamentos/${canal}`;
 }
 
-/** Event published on `pagamentoChannel(checkoutId)` when the payment is approved or refunded. */
+/** Event published on `pagamentoChannel(canal)` when the payment is approved or refunded. */
 export const pagamentoEventSchema = lazySchema(() => z.object({
   status_pagamento: z.enum(statusPagamentoValues),
   medicoId: z.number().check(z.int()),
@@ -123,7 +129,7 @@ export const recuperacaoAcessoRequestSchema = lazySchema(() => z.strictObject({
   codigo: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: mensagens.recuperacaoCheckout.codigoFormato })),
 }));
 
-/** Body of POST /api/testes/webhook-simulado (local and sandbox stages only). */
+/** Body of POST /api/testes/webhook-simulado (local and sandbox stages only): the secret of the checkout to approve. */
 export const simuladorRequestSchema = lazySchema(() => z.strictObject({ checkoutId: checkoutIdSchema }));
 
 /** Answer of the webhook simulator (docs/regras-do-produto.md#waiting-for-the-payment webhook-asaas-test). */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.js';
-import { anexos, produto } from '../constants.js';
+import { anexos, contaRegras, produto } from '../constants.js';
 import { mensagens } from '../messages.js';
 import { nomeSchema } from './common.js';
 import { tiposConsulta } from './consultas.js';
@@ -68,6 +68,10 @@ export const mensagensPerfil = {
       item: 'Dados de contato do cadastro de paciente',
       detalhe: 'E-mail e telefone apagados; o cadastro não fica mais ligado a nenhuma conta.',
     },
+    clienteAsaas: {
+      item: 'Cadastro de pagador no Asaas',
+      detalhe: 'Cadastro de cliente no Asaas (nome, e-mail e CPF) removido, com as cobranças ainda não pagas.',
+    },
     cadastrosSemConsulta: {
       item: 'Cadastro de paciente sem consultas',
       detalhe: (n: number) => (n === 1 ? '1 cadastro apagado por inteiro.' : `${n} cadastros apagados por inteiro.`),
@@ -86,7 +90,7 @@ export const mensagensPerfil = {
     },
     contato: {
       item: 'Mensagens do formulário de contato',
-      motivo: `Essas mensagens não ficam ligadas à sua conta. Para excluí-las, escreva para ${produto.emailSuporte} usando o e-mail informado no formulário.`,
+      motivo: `Essas mensagens não ficam ligadas à sua conta e são apagadas automaticamente ${contaRegras.contatoRetencaoDias} dias após o envio. Para excluí-las antes, escreva para ${produto.emailSuporte} usando o e-mail informado no formulário.`,
     },
   },
   exportacao: {
@@ -94,6 +98,11 @@ export const mensagensPerfil = {
     semMensagensConsulta: 'Nenhuma mensagem de consulta está armazenada no servidor.',
     formularioContato: `Mensagens enviadas pelo formulário de contato não ficam ligadas a contas. Para recebê-las, escreva para ${produto.emailSuporte} usando o e-mail informado no formulário.`,
     segredosOmitidos: 'Identificadores de acesso (links de consulta e de pagamento) não são incluídos, por segurança.',
+    linksAnexos: (minutos: number) =>
+      `Os links dos arquivos enviados nas consultas (campo "link") valem ${minutos} minutos. Depois disso, gere uma nova cópia dos dados ou abra a consulta no seu histórico.`,
+  },
+  anexos: {
+    erroCarregar: 'Não foi possível carregar os arquivos desta consulta. Tente novamente.',
   },
 } as const;
 
@@ -137,14 +146,20 @@ export const avatarUploadResponseSchema = lazySchema(() => z.object({
   expiraEm: z.iso.datetime(),
 }));
 
-/** `avatars/<Cognito sub>/<uuid>.<ext>`: the only keys the upload policy ever signs. */
+/**
+ * `avatars/<Cognito sub>/<uuid>.<ext>`: a picture checked and copied there by POST /api/perfil/avatar;
+ * no upload policy names these keys. The profile shows `picture` only when it is one of the caller's.
+ */
 export const AVATAR_KEY_PATTERN = /^avatars\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp|gif)$/;
+
+/** `pendentes/<Cognito sub>/<uuid>.<ext>`: the only keys the upload policy ever signs. */
+export const AVATAR_UPLOAD_KEY_PATTERN = /^pendentes\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp|gif)$/;
 
 /** Body of POST /api/perfil/avatar: the uploaded object to make the profile picture. */
 export const confirmarAvatarRequestSchema = lazySchema(() => z.strictObject({
   key: z
     .string({ error: mensagens.perfil.erroFoto })
-    .check(z.maxLength(200, { error: mensagens.perfil.erroFoto }), z.regex(AVATAR_KEY_PATTERN, { error: mensagens.perfil.erroFoto })),
+    .check(z.maxLength(200, { error: mensagens.perfil.erroFoto }), z.regex(AVATAR_UPLOAD_KEY_PATTERN, { error: mensagens.perfil.erroFoto })),
 }));
 
 /** Answer of GET and PATCH /api/perfil and POST /api/perfil/avatar. */
@@ -156,6 +171,23 @@ export const perfilResponseSchema = lazySchema(() => z.object({
   /** When the account was created (ISO 8601). */
   criadoEm: z.iso.datetime({ offset: true }),
   status: z.literal(STATUS_CONTA),
+}));
+
+/** One file the patient sent in a consultation, with a short-lived download link. */
+export const anexoConsultaSchema = lazySchema(() => z.object({
+  nome: z.string(),
+  contentType: z.string(),
+  /** Bytes. */
+  tamanho: z.number().check(z.int()),
+  /** A presigned GET URL, valid `validadeMinutos`. */
+  url: z.url(),
+  enviadoEm: z.iso.datetime(),
+}));
+
+/** Answer of GET /api/perfil/consultas/{consultaId}/anexos: the files of one of the caller's consultations, oldest first. */
+export const anexosConsultaResponseSchema = lazySchema(() => z.object({
+  anexos: z.array(anexoConsultaSchema),
+  validadeMinutos: z.number().check(z.int()),
 }));
 
 /** Body of DELETE /api/perfil. */
@@ -222,4 +254,6 @@ export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;
 export type PerfilResponse = z.infer<typeof perfilResponseSchema>;
 export type ExclusaoContaResponse = z.infer<typeof exclusaoContaResponseSchema>;
 export type ConsultaRecuperavel = z.infer<typeof consultaRecuperavelSchema>;
+export type AnexoConsulta = z.infer<typeof anexoConsultaSchema>;
+export type AnexosConsultaResponse = z.infer<typeof anexosConsultaResponseSchema>;
 export type RecuperacaoResponse = z.infer<typeof recuperacaoResponseSchema>;

@@ -46,6 +46,8 @@ export const asaasWebhookResponseSchema = lazySchema(() => z.object({
   recebido: z.literal(true),
   duplicado: z.optional(z.boolean()),
   ignorado: z.optional(z.boolean()),
+  /** Why an approval changed nothing: the amount paid is not the consultation's price. */
+  recusado: z.optional(z.literal('valor-divergente')),
   status_pagamento: z.optional(z.enum(['pendente', 'aprovado', 'estornado'])),
 }));
 

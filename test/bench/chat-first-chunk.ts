@@ -7,7 +7,7 @@
 import { chromium, type Page } from '@playwright/test';
 import type { LocalStack } from '#infra/local/stack.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
-import { request } from '../integration/pagamentos-helpers.js';
+import { criarConsultaGratuita, request } from '../integration/pagamentos-helpers.js';
 
 const FALAS = [
   'Oi, boa tarde',
@@ -38,10 +38,11 @@ function percentile(sorted: readonly number[], p: number): number {
 async function consultaPronta(stack: LocalStack, indice: number): Promise<{ chatToken: string; medicoId: number }> {
   const ip = `127.79.0.${indice + 1}`;
   const medicoId = (indice % 12) + 1;
-  const criada = await request<{ chatToken: string }>(stack.apiUrl, '/api/consultas/gratuita', {
+  const criada = await criarConsultaGratuita(
+    { apiUrl: stack.apiUrl, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! },
+    { nome: 'Paciente de Teste', email: `bench-chat-${Date.now()}-${indice}@exemplo.com.br`, medicoId },
     ip,
-    body: { codigo: 'ZAP19', nome: 'Paciente de Teste', email: `bench-chat-${Date.now()}-${indice}@exemplo.com.br`, telefone: '11 91234-5678', medicoId },
-  });
+  );
   if (criada.status !== 201) throw new Error(`POST /api/consultas/gratuita: HTTP ${criada.status}`);
   const { chatToken } = criada.body;
   const intake = await request(stack.apiUrl, '/api/chat/intake', { ip, headers: { 'x-chat-token': chatToken }, body: { medicoId, dados: DADOS_INTAKE_BENCH } });

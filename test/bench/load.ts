@@ -8,9 +8,12 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { enviarMensagemChat, request } from '../integration/pagamentos-helpers.js';
+import { mensagens } from '#shared/messages.js';
+import { enviarMensagemChat, newCpf, request, ultimoCodigoEnviado } from '../integration/pagamentos-helpers.js';
 
 export interface LoadOptions {
+  /** The SES stand-in's endpoint, whose mailbox gives each journey its e-mail code. */
+  readonly sesUrl: string;
   /** How long the journeys run; the patients in flight finish theirs. */
   readonly seconds?: number;
   /** Patients at once. */
@@ -100,7 +103,7 @@ async function throughput(target: { url: string; path: string; body: () => strin
   return done / ((Date.now() - started) / 1000);
 }
 
-export async function benchLoad(apiUrl: string, options: LoadOptions = {}): Promise<LoadFigures> {
+export async function benchLoad(apiUrl: string, options: LoadOptions): Promise<LoadFigures> {
   const seconds = options.seconds ?? 30;
   const patients = options.patients ?? 10;
   const samples = new Map<string, number[]>();
@@ -136,10 +139,13 @@ export async function benchLoad(apiUrl: string, options: LoadOptions = {}): Prom
     const medicoId = (n % 12) + 1;
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) => () => request(apiUrl, path, { ip, body, headers });
     if (!(await timed('POST /api/promo/validar', 200, post('/api/promo/validar', { codigo: 'ZAP19' })))) return;
+    const email = `carga-${Date.now()}-${n}@exemplo.com.br`;
+    if (!(await timed('POST /api/consultas/gratuita/codigo', 202, post('/api/consultas/gratuita/codigo', { email })))) return;
+    const codigoEmail = await ultimoCodigoEnviado(options.sesUrl, email, mensagens.consultaGratuita.assuntoEmail);
     const free = await timed(
       'POST /api/consultas/gratuita',
       201,
-      post('/api/consultas/gratuita', { codigo: 'ZAP19', nome: 'Paciente de Carga', email: `carga-${Date.now()}-${n}@exemplo.com.br`, telefone: '11 91234-5678', medicoId }),
+      post('/api/consultas/gratuita', { codigo: 'ZAP19', nome: 'Paciente de Carga', email, telefone: '11 91234-5678', medicoId, cpf: newCpf(), codigoEmail }),
     );
     const token = (free?.body as { chatToken?: string } | undefined)?.chatToken;
     if (!token) return;

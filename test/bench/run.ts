@@ -123,7 +123,7 @@ async function webhookToScreen(stack: LocalStack, siteUrl: string, payments: num
     for (let index = 0; index < payments; index += 1) {
       const ip = `127.77.${Math.floor(index / 200)}.${(index % 200) + 1}`;
       const nineDigits = String(100_000_000 + index * 7919).slice(0, 9);
-      const created = await request<{ checkoutId: string; invoiceUrl: string; medicoId: number }>(stack.apiUrl, '/api/pagamentos', {
+      const created = await request<{ checkoutId: string; canal: string; invoiceUrl: string; medicoId: number }>(stack.apiUrl, '/api/pagamentos', {
         ip,
         body: {
           nomeCompleto: 'Paciente de Teste',
@@ -133,14 +133,14 @@ async function webhookToScreen(stack: LocalStack, siteUrl: string, payments: num
         },
       });
       if (created.status !== 201) throw new Error(`POST /api/pagamentos: HTTP ${created.status}`);
-      const { checkoutId, invoiceUrl, medicoId } = created.body;
+      const { checkoutId, canal, invoiceUrl, medicoId } = created.body;
       const context = await browser.newContext();
       await context.addInitScript(
         ([dados, id]) => {
           sessionStorage.setItem('dados_pagamento', dados);
           sessionStorage.setItem('pagamento_aba_aberta', id); // do not open the payment tab
         },
-        [JSON.stringify({ checkoutId, invoiceUrl, medicoId }), checkoutId] as const,
+        [JSON.stringify({ checkoutId, canal, invoiceUrl, medicoId }), checkoutId] as const,
       );
       const page = await context.newPage();
       await page.goto(`${siteUrl}aguardando-pagamento`);
@@ -224,7 +224,7 @@ async function main() {
     }
 
     // Concurrent patients through the free journey and the chat; prints its own table.
-    if (roda('carga')) await benchLoad(stack.apiUrl, { seconds: 30 });
+    if (roda('carga')) await benchLoad(stack.apiUrl, { seconds: 30, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! });
   } finally {
     await stack.close();
     await rm(dataDir, { recursive: true, force: true });

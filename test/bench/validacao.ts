@@ -19,7 +19,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { LocalStack } from '#infra/local/stack.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
-import { enviarMensagemChat, newIp, request } from '../integration/pagamentos-helpers.js';
+import { criarConsultaGratuita, enviarMensagemChat, newIp, request } from '../integration/pagamentos-helpers.js';
 import { DADOS_INTAKE_BENCH } from './chat-first-chunk.js';
 
 export const VALIDACAO_TARGET_P95_MS = 1000;
@@ -61,10 +61,11 @@ function resumo(amostras: number[]): Amostras {
 /** A free consultation with `medicoId`, from its own loopback address (the per-IP cap), its intake and `falas`. */
 async function consultaConversada(stack: LocalStack, indice: number, medicoId: number, falas: readonly string[]): Promise<ConsultaConversada> {
   const ip = newIp();
-  const criada = await request<{ chatToken: string; consultaId: string }>(stack.apiUrl, '/api/consultas/gratuita', {
+  const criada = await criarConsultaGratuita(
+    { apiUrl: stack.apiUrl, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! },
+    { nome: 'Paciente de Teste', email: `bench-validacao-${Date.now()}-${indice}@exemplo.com.br`, medicoId },
     ip,
-    body: { codigo: 'ZAP19', nome: 'Paciente de Teste', email: `bench-validacao-${Date.now()}-${indice}@exemplo.com.br`, telefone: '11 91234-5678', medicoId },
-  });
+  );
   if (criada.status !== 201) throw new Error(`POST /api/consultas/gratuita: HTTP ${criada.status}`);
   const { chatToken, consultaId } = criada.body;
   const intake = await request(stack.apiUrl, '/api/chat/intake', { ip, headers: { 'x-chat-token': chatToken }, body: { medicoId, dados: DADOS_INTAKE_BENCH } });

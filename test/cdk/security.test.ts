@@ -15,7 +15,9 @@ import { bedrockModelArn, type HandlerDefinition } from '#infra/lib/handler-func
 import { WebAclMissingError, ZapSaudeStack } from '#infra/lib/stack.js';
 import { stageConfig, type DeployStage } from '#infra/lib/stage-config.js';
 import { managedRuleGroups, ZapSaudeEdgeStack } from '#infra/lib/waf.js';
-import { streamingForwardedHeaders } from '#infra/lib/web.js';
+import { apiForwardedHeaders, streamingForwardedHeaders } from '#infra/lib/web.js';
+import type { BucketName } from '#definitions/buckets.js';
+import { appClientWriteAttributes } from '#definitions/user-pool.js';
 import { ORIGIN_VERIFY_HEADER } from '#lambdas/common/origin-verify.js';
 import { actionsOf, appContext, handlerRoot, ofType, referencedIds, statementsOfRole, synthStack, synthStage, webFixture, type Synth } from './support.js';
 
@@ -75,6 +77,8 @@ describe.each(['sandbox', 'prod'] as const)('%s edge', (stage) => {
     const redacted = JSON.stringify(logging.Properties!.RedactedFields);
     for (const header of ['authorization', 'cookie', 'x-chat-token', 'asaas-access-token']) expect(redacted).toContain(`"Name":"${header}"`);
     expect(redacted).toContain('"QueryString":{}');
+    // Old secure links carried the chat token in the path; WAF redacts the path of every request.
+    expect(logging.Properties!.RedactedFields).toContainEqual({ UriPath: {} });
     const group = s.resources[s.logicalId(s.stack.waf!.logGroup)]!;
     expect(group.Properties!.LogGroupName).toBe(`aws-waf-logs-zapsaude-${stage}`);
     expect(group.Properties!.KmsKeyId).toEqual({ 'Fn::GetAtt': [s.logicalId(s.stack.data.key), 'Arn'] });
@@ -140,6 +144,101 @@ describe.each(['sandbox', 'prod'] as const)('%s edge', (stage) => {
       else expect(variables.ORIGIN_VERIFY, route.id).toEqual(header!.HeaderValue);
     }
     expect(s.resources[secretId]!.Properties!.KmsKeyId).toEqual({ 'Fn::GetAtt': [s.logicalId(s.stack.data.key), 'Arn'] });
+  });
+});
+
+/** A CloudFormation string with its references shown as `<Id>` / `<Id.Attr>`, so directives can be compared whole. */
+function rendered(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const v = value as Record<string, unknown>;
+  if (v.Ref !== undefined) return `<${String(v.Ref)}>`;
+  if (Array.isArray(v['Fn::GetAtt'])) return `<${(v['Fn::GetAtt'] as string[]).join('.')}>`;
+  if (Array.isArray(v['Fn::Join'])) {
+    const [separator, parts] = v['Fn::Join'] as [string, unknown[]];
+    return parts.map(rendered).join(separator);
+  }
+  throw new Error(`unexpected CloudFormation value ${JSON.stringify(value)}`);
+}
+
+describe.each(['sandbox', 'prod'] as const)('%s least trust', (stage) => {
+  it('sends a CSP that names the stage\'s AppSync, Cognito and bucket hosts, never *.amazonaws.com', () => {
+    const s = synthStage(stage);
+    const [, policy] = ofType(s.resources, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const config = policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } };
+    const csp = rendered(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    const directives = new Map(csp.split('; ').map((directive) => [directive.split(' ')[0]!, directive]));
+    const token = (value: string) => rendered(s.stack.resolve(value));
+    const bucketHost = (name: BucketName) => `https://${token(s.stack.data.bucketNames[name])}.s3.<AWS::Region>.<AWS::URLSuffix>`;
+
+    expect(directives.get('connect-src')).toBe(
+      [
+        "connect-src 'self'",
+        'https://cognito-idp.<AWS::Region>.<AWS::URLSuffix>',
+        `https://${token(s.stack.realtime.api.httpDns)}`,
+        `wss://${token(s.stack.realtime.api.realtimeDns)}`,
+        bucketHost('avatars'),
+        bucketHost('anexos'),
+      ].join(' '),
+    );
+    expect(token(s.stack.realtime.api.httpDns)).toMatch(/^<RealtimeEventApi\w+\.Dns\.Http>$/);
+    expect(token(s.stack.realtime.api.realtimeDns)).toMatch(/^<RealtimeEventApi\w+\.Dns\.Realtime>$/);
+    expect(directives.get('img-src')).toBe(`img-src 'self' data: blob: ${bucketHost('avatars')} ${bucketHost('anexos')}`);
+    expect(directives.get('frame-src')).toBe(`frame-src https://www.youtube-nocookie.com ${bucketHost('anexos')}`);
+    expect(bucketHost('avatars')).toContain(`zapsaude-${stage}-avatars-<AWS::AccountId>-<AWS::Region>`);
+    expect(csp).not.toMatch(/\*/);
+    expect(csp).not.toContain('unsafe-');
+  });
+
+  it('forwards CloudFront-Viewer-Address to the API as a CloudFront header, and Authorization through the cache key only', () => {
+    const s = synthStage(stage);
+    const apiBehavior = distributionConfig(s).CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+    const [, requestPolicy] = ofType(s.resources, 'AWS::CloudFront::OriginRequestPolicy').find(([id]) =>
+      referencedIds(apiBehavior.OriginRequestPolicyId).includes(id),
+    )!;
+    const request = requestPolicy.Properties!.OriginRequestPolicyConfig as {
+      HeadersConfig: { HeaderBehavior: string; Headers: string[] };
+      CookiesConfig: { CookieBehavior: string };
+    };
+    // A list, not "all viewer headers": the viewer's Host never reaches execute-api.
+    expect(request.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    const headers = request.HeadersConfig.Headers.map((h) => h.toLowerCase()).sort();
+    expect(headers).toEqual(apiForwardedHeaders.map((h) => h.toLowerCase()).sort());
+    expect(headers).toEqual(expect.arrayContaining(['cloudfront-viewer-address', 'x-chat-token', 'asaas-access-token', 'content-type']));
+    expect(headers).not.toContain('host');
+    expect(request.CookiesConfig.CookieBehavior).toBe('none');
+
+    const [, cachePolicy] = ofType(s.resources, 'AWS::CloudFront::CachePolicy').find(([id]) => referencedIds(apiBehavior.CachePolicyId).includes(id))!;
+    const cache = cachePolicy.Properties!.CachePolicyConfig as {
+      DefaultTTL: number;
+      MinTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: { HeadersConfig: { HeaderBehavior: string; Headers: string[] }; QueryStringsConfig: unknown };
+    };
+    expect(cache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
+    // The query strings reach the API through the key, which CloudFront always forwards.
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ QueryStringsConfig: { QueryStringBehavior: 'all' } });
+  });
+
+  it('lets the app client write the e-mail and the name only', () => {
+    const s = synthStage(stage);
+    const client = s.resources[s.logicalId(s.stack.auth.userPoolClient)]!.Properties! as { WriteAttributes: string[] };
+    expect([...client.WriteAttributes].sort()).toEqual(['email', 'name']);
+    expect([...client.WriteAttributes].sort()).toEqual([...appClientWriteAttributes].sort());
+    for (const trusted of ['picture', 'email_verified', 'custom:crm']) expect(client.WriteAttributes).not.toContain(trusted);
+  });
+
+  it('folds each handler role\'s grants into the role, with no DefaultPolicy per function', () => {
+    const s = synthStage(stage);
+    const handlers = [...Object.values(s.stack.api.functions), ...Object.values(s.stack.schedules.functions)];
+    for (const fn of handlers) {
+      const roleId = s.logicalId(fn.role!);
+      const role = s.resources[roleId]!.Properties!;
+      expect((role.Policies as unknown[] | undefined)?.length, roleId).toBe(1);
+      // Only a function's bucket grants stay a policy of their own (handler-function.ts says why).
+      const attached = ofType(s.resources, 'AWS::IAM::Policy').filter(([, p]) => referencedIds(p.Properties!.Roles).includes(roleId));
+      expect(attached.map(([id]) => id).filter((id) => !id.includes('buckets')), roleId).toEqual([]);
+    }
   });
 });
 

@@ -20,11 +20,7 @@ import { secretSpecs } from '#infra/lib/secrets.js';
 import { ZapSaudeStack } from '#infra/lib/stack.js';
 import { InvalidStageError, parseDeployStage, stageConfig, type DeployStage } from '#infra/lib/stage-config.js';
 import { WebAssetsMissingError } from '#infra/lib/web.js';
-import { handlerRoot } from './support.js';
-
-// Managed CloudFront policy ids (the same in every account).
-const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+import { handlerRoot, statementsOfRole } from './support.js';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
 
@@ -102,10 +98,7 @@ interface Statement {
 
 /** Every statement of the policies attached to a route function's role. */
 function roleStatements(s: Synth, routeId: string): Statement[] {
-  const roleId = s.logicalId(s.stack.api.functions[routeId]!.role!);
-  return ofType(s.resources, 'AWS::IAM::Policy')
-    .filter(([, p]) => referencedIds(p.Properties!.Roles).includes(roleId))
-    .flatMap(([, p]) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+  return statementsOfRole(s.resources, s.logicalId(s.stack.api.functions[routeId]!.role!));
 }
 
 const actionsOf = (statements: Statement[], prefix: string): string[] =>
@@ -264,13 +257,8 @@ describe('sandbox stack', () => {
       for (const route of stageRoutes) {
         const role = s.stack.api.functions[route.id]!.role!;
         const roleId = s.logicalId(role);
-        const policies = ofType(s.resources, 'AWS::IAM::Policy').filter(([, p]) =>
-          referencedIds(p.Properties!.Roles).includes(roleId),
-        );
-        expect(policies.length, route.id).toBeGreaterThan(0);
-        const statements = policies.flatMap(
-          ([, p]) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement,
-        );
+        const statements = statementsOfRole(s.resources, roleId);
+        expect(statements.length, route.id).toBeGreaterThan(0);
 
         const dynamo = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
         const grantedTables = new Set<string>();
@@ -301,9 +289,7 @@ describe('sandbox stack', () => {
         const fn = s.resources[s.logicalId(s.stack.api.functions[route.id]!)]!;
         const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
         const roleId = s.logicalId(s.stack.api.functions[route.id]!.role!);
-        const statements = ofType(s.resources, 'AWS::IAM::Policy')
-          .filter(([, p]) => referencedIds(p.Properties!.Roles).includes(roleId))
-          .flatMap(([, p]) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+        const statements = statementsOfRole(s.resources, roleId)
           .filter((st) => [st.Action].flat().some((a) => a.startsWith('secretsmanager:')));
         const expected = (route.secrets ?? []).map((name) => s.logicalId(s.stack.secrets.secrets[name]));
         expect(referencedIds(statements.map((st) => st.Resource)).sort(), route.id).toEqual([...expected].sort());
@@ -482,8 +468,6 @@ describe('sandbox stack', () => {
         expect.objectContaining({
           PathPattern: '/api/*',
           AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
-          CachePolicyId: CACHING_DISABLED,
-          OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
           ViewerProtocolPolicy: 'https-only',
         }),
       );
@@ -519,13 +503,13 @@ describe('sandbox stack', () => {
       const [policyId, policy] = ofType(s.resources, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
       const security = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
         .SecurityHeadersConfig;
-      const csp = String(security.ContentSecurityPolicy!.ContentSecurityPolicy);
+      const csp = JSON.stringify(security.ContentSecurityPolicy!.ContentSecurityPolicy);
       for (const directive of [
         "default-src 'self'",
         "script-src 'self'",
-        "connect-src 'self' https://*.amazonaws.com wss://*.amazonaws.com",
-        "img-src 'self' data: blob:",
-        'frame-src https://www.youtube-nocookie.com https://*.amazonaws.com',
+        "connect-src 'self' https://cognito-idp.",
+        "img-src 'self' data: blob: https://zapsaude-sandbox-avatars-",
+        'frame-src https://www.youtube-nocookie.com https://zapsaude-sandbox-anexos-',
         "object-src 'none'",
         "frame-ancestors 'none'",
       ]) {

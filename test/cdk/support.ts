@@ -94,11 +94,18 @@ export interface Statement {
   readonly Condition?: unknown;
 }
 
-/** Every statement of every policy attached to the role `roleId`. */
+/**
+ * Every statement the role `roleId` holds: its own inline policies (a handler's grants,
+ * infra/lib/handler-function.ts HandlerRole) and every policy attached to it.
+ */
 export function statementsOfRole(resources: Resources, roleId: string): Statement[] {
-  return ofType(resources, 'AWS::IAM::Policy')
-    .filter(([, p]) => referencedIds(p.Properties!.Roles).includes(roleId))
-    .flatMap(([, p]) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+  const inline = (resources[roleId]?.Properties?.Policies as { PolicyDocument: { Statement: Statement[] } }[] | undefined) ?? [];
+  return [
+    ...inline.flatMap((policy) => policy.PolicyDocument.Statement),
+    ...ofType(resources, 'AWS::IAM::Policy')
+      .filter(([, p]) => referencedIds(p.Properties!.Roles).includes(roleId))
+      .flatMap(([, p]) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement),
+  ];
 }
 
 export const actionsOf = (statements: readonly Statement[]): string[] => [...new Set(statements.flatMap((st) => [st.Action].flat()))].sort();

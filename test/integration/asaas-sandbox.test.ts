@@ -412,6 +412,30 @@ describe('hosted checkout page and webhooks', () => {
     expect(await (await fetch(paid.invoiceUrl)).text()).toContain('Pagamento estornado');
   });
 
+  it('deletes a customer with its unpaid payment (PAYMENT_DELETED), keeps the paid one, and takes an unknown id as deleted', async () => {
+    // Prepare: a customer of its own with one paid and one unpaid payment.
+    const asaas = createAsaasClient({ baseUrl: sandbox.apiBaseUrl, apiKey: API_KEY });
+    const customer = await asaas.createCustomer({ name: 'Rita Lopes', email: 'rita@example.com', cpfCnpj: '935.411.347-80' });
+    const charge = () =>
+      asaas.createPayment({ customer: customer.id, billingType: 'UNDEFINED', value: 19.9, dueDate: tomorrow(), description: 'Consulta', externalReference: 'x' });
+    const [paid, unpaid] = [await charge(), await charge()];
+    await sandbox.control.pay(paid.id);
+    await sandbox.control.waitForDeliveries();
+
+    // Act
+    await asaas.deleteCustomer(customer.id);
+    await asaas.deleteCustomer('cus_000000000000');
+    await sandbox.control.waitForDeliveries();
+
+    // Assess
+    expect(await asaas.findCustomerByCpf('935.411.347-80')).toBeUndefined();
+    expect(await (await control(`/customers/${customer.id}`)).json()).toMatchObject({ id: customer.id, deleted: true });
+    expect(await (await control(`/payments/${unpaid.id}`)).json()).toMatchObject({ deleted: true, status: 'PENDING' });
+    expect(await (await control(`/payments/${paid.id}`)).json()).toMatchObject({ deleted: false, status: 'RECEIVED' });
+    expect(receivedFor(unpaid.id).map((hook) => hook.body.event)).toEqual(['PAYMENT_DELETED']);
+    expect(receivedFor(paid.id).map((hook) => hook.body.event)).toEqual(['PAYMENT_RECEIVED']);
+  });
+
   it('sends an arbitrary event sequence, shuffled when asked', async () => {
     const payment = await newPayment();
     const sequence = ['PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED', 'PAYMENT_REFUNDED', 'PAYMENT_CHARGEBACK_REQUESTED'];

@@ -13,13 +13,14 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRECO_CONSULTA } from '#shared/constants.js';
 import { hashChatToken } from '#lambdas/common/chat-token.js';
 import { rateLimits } from '#lambdas/common/rate-limit.js';
 import { mensagens } from '#shared/messages.js';
 import { mensagensChat, type EstadoChatResponse } from '#shared/schemas/chat.js';
 import { RESULTADOS_TOKEN_HEADER } from '#shared/schemas/validacao.js';
 import { send, sessaoResultados, snapshotTables, tableDifferences, type RawAnswer } from './attack-support.js';
-import { documentClient, domain, freshWindow, newCpf, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { criarConsultaGratuita, documentClient, domain, freshWindow, newCpf, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 
@@ -54,10 +55,7 @@ const DADOS = {
 async function consultaComIntake(medicoId: number): Promise<Consulta> {
   const ip = newIp();
   const email = newEmail('ataque-chat');
-  const answer = await request(stack.apiUrl, '/api/consultas/gratuita', {
-    ip,
-    body: { codigo: 'ZAP19', nome: 'Lúcia Prado', email, telefone: '11 91234-5678', medicoId },
-  });
+  const answer = await criarConsultaGratuita({ apiUrl: stack.apiUrl, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! }, { nome: 'Lúcia Prado', email, medicoId }, ip);
   expect(answer.status).toBe(201);
   const c = { ...(answer.body as { chatToken: string; consultaId: string; medicoId: number }), ip, email };
   expect((await chatCall(c, 'intake')).status).toBe(201);
@@ -171,7 +169,7 @@ describe('chat-token attacks on /api/chat/*', () => {
     const service = domain(stack);
     const { checkoutId } = await service.pagamentos.criar({ nomeCompleto: 'Otávio Reis', email: newEmail('estorno'), cpfCnpj: newCpf(), medicoId: 9 }, newIp());
     const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
-    const payment = { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id };
+    const payment = { id: checkout.asaas_payment_id, value: PRECO_CONSULTA, externalReference: checkout.consulta_id };
     await service.webhook.receive({ id: `evt_ok_${checkoutId}`, event: 'PAYMENT_CONFIRMED', payment });
     const issued = await request(stack.apiUrl, '/api/chat-tokens', { body: { checkoutId }, ip: newIp() });
     expect(issued.status).toBe(201);

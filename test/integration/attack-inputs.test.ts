@@ -90,37 +90,42 @@ const inputsFor = (fixtures: Fixtures): Record<string, RouteInput> => ({
     nameFields: ['nome'],
   },
   'promo-validar': { body: { codigo: 'ZAP19' } },
+  // The e-mail's code: well-formed, and no code was ever sent to this address, so checking it writes nothing.
   'consulta-gratuita': {
-    body: { codigo: 'ZAP19', nome: 'Caio Ferreira', email: 'caio@exemplo.com.br', telefone: '11 91234-5678', medicoId: 5, cpf: '52998224725' },
-    optional: ['cpf'],
+    body: { codigo: 'ZAP19', nome: 'Caio Ferreira', email: 'caio@exemplo.com.br', telefone: '11 91234-5678', medicoId: 5, cpf: '52998224725', codigoEmail: '000000' },
     cpfFields: ['cpf'],
     emailFields: ['email'],
     nameFields: ['nome'],
+    badValues: { codigoEmail: badCode },
   },
+  // Only bad bodies are sent: a well-formed one would e-mail a code (a legitimate change of `verificacoes_email`).
+  'consulta-gratuita-codigo': { body: { email: 'caio@exemplo.com.br' }, emailFields: ['email'] },
   'pagamento-criar': {
     body: { nomeCompleto: 'Beatriz Rocha', email: 'bia@exemplo.com.br', cpfCnpj: '529.982.247-25', medicoId: 2 },
     cpfFields: ['cpfCnpj'],
     emailFields: ['email'],
     nameFields: ['nomeCompleto'],
   },
-  'pagamento-status': { body: { checkoutId: 'ab'.repeat(16) } },
+  'pagamento-status': { body: { checkoutId: 'ab'.repeat(32) } },
   'webhook-asaas': {
     body: { id: 'evt_ataque', event: 'PAYMENT_CONFIRMED', payment: { id: 'pay_ataque', externalReference: uuid } },
     optional: ['payment'],
     loose: true,
   },
-  'chat-token-checkout': { body: { checkoutId: 'cd'.repeat(16) } },
+  'chat-token-checkout': { body: { checkoutId: 'cd'.repeat(32) } },
   'chat-token-conta': { body: { consultaId: uuid } },
   'chat-token-validar': { body: { token: 'A'.repeat(43), medicoId: 5 }, optional: ['medicoId'], anyInteger: ['medicoId'] },
   'chat-token-utilizar': { body: { token: 'A'.repeat(43) } },
   'consultas-liberadas': {},
-  'webhook-simulado': { body: { checkoutId: 'ef'.repeat(16) } },
+  'webhook-simulado': { body: { checkoutId: 'ef'.repeat(32) } },
   'perfil-obter': {},
   'perfil-atualizar': { body: { nome: 'Ana Lima' }, nameFields: ['nome'] },
   'perfil-avatar-upload': { body: { contentType: 'image/png', size: 1000 } },
-  'perfil-avatar-confirmar': { body: { key: 'avatars/x.png' } },
+  'perfil-avatar-confirmar': { body: { key: 'pendentes/x.png' } },
   'perfil-dados': {},
   'perfil-excluir': { body: { confirmacao: 'EXCLUIR' } },
+  // Another patient's (here: no one's) consultation id is a 404, like one that does not exist.
+  'perfil-anexos': { params: { consultaId: uuid } },
   'pagamento-recuperacao': {},
   // The checkout's recovery by an e-mailed code: an unknown consultation, so that no code is sent and
   // no attempt is counted (both answers are the same as for a real one).

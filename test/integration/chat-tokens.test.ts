@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '#lambdas/common/rate-limit.js';
-import { consultaRegras } from '#shared/constants.js';
+import { consultaRegras, PRECO_CONSULTA } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
-import { documentClient, domain, freshWindow, getItem, newCpf, newEmail, newIp, request, signedInUser } from './pagamentos-helpers.js';
+import { criarConsultaGratuita, documentClient, domain, freshWindow, getItem, newCpf, newEmail, newIp, request, signedInUser } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const api = (path: string, body: unknown, ip = newIp()) => request(stack.apiUrl, path, { body, ip });
@@ -25,13 +25,7 @@ afterAll(() => db.destroy());
 
 /** A free consultation through the API: its token, id and doctor. */
 async function freeConsultation(email = newEmail('token'), medicoId = 5) {
-  const answer = await api('/api/consultas/gratuita', {
-    codigo: 'ZAP19',
-    nome: 'Caio Ferreira',
-    email,
-    telefone: '11 91234-5678',
-    medicoId,
-  });
+  const answer = await criarConsultaGratuita({ apiUrl: stack.apiUrl, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! }, { nome: 'Caio Ferreira', email, medicoId });
   expect(answer.status).toBe(201);
   return answer.body as { chatToken: string; consultaId: string; medicoId: number };
 }
@@ -158,8 +152,10 @@ describe('chat token lifetime (domain, real tables, moved clock)', () => {
     // Prepare: a free consultation created "now" on a clock we control.
     let clock = Date.parse('2030-01-15T10:00:00Z');
     const service = domain(stack, { now: () => clock });
+    const email = newEmail('expira');
+    const { codigo: codigoEmail } = await service.verificacao.emitirCodigo(email);
     const { chatToken } = await service.promo.createConsultaGratuita(
-      { codigo: 'zap19', nome: 'Júlia Costa', email: newEmail('expira'), telefone: '11912345678', medicoId: 1 },
+      { codigo: 'zap19', nome: 'Júlia Costa', email, telefone: '11912345678', medicoId: 1, cpf: newCpf(), codigoEmail },
       newIp(),
     );
 
@@ -173,8 +169,10 @@ describe('chat token lifetime (domain, real tables, moved clock)', () => {
   it('allows re-entry during the 30 minutes after first use and not after', async () => {
     let clock = Date.parse('2030-02-01T08:00:00Z');
     const service = domain(stack, { now: () => clock });
+    const email = newEmail('trinta');
+    const { codigo: codigoEmail } = await service.verificacao.emitirCodigo(email);
     const { chatToken } = await service.promo.createConsultaGratuita(
-      { codigo: 'ZAP19', nome: 'Pedro Alves', email: newEmail('trinta'), telefone: '11912345678', medicoId: 2 },
+      { codigo: 'ZAP19', nome: 'Pedro Alves', email, telefone: '11912345678', medicoId: 2, cpf: newCpf(), codigoEmail },
       newIp(),
     );
 
@@ -202,7 +200,7 @@ describe('issuing tokens', () => {
     await service.webhook.receive({
       id: `evt_${checkoutId}`,
       event: 'PAYMENT_CONFIRMED',
-      payment: { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id },
+      payment: { id: checkout.asaas_payment_id, value: PRECO_CONSULTA, externalReference: checkout.consulta_id },
     });
 
     // Act
@@ -218,7 +216,7 @@ describe('issuing tokens', () => {
       valid: true,
       consulta: { medico_id: 12, tipo_consulta: 'Consulta Médica' },
     });
-    expect(await api('/api/chat-tokens', { checkoutId: 'cd'.repeat(16) })).toEqual({
+    expect(await api('/api/chat-tokens', { checkoutId: 'cd'.repeat(32) })).toEqual({
       status: 404,
       body: { error: mensagens.paginasPagamento.informacoesNaoEncontradas },
     });

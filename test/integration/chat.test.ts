@@ -11,6 +11,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { versoesConsentimento } from '#shared/consentimentos.js';
 import { avaliarTriagem, emergenciaDoEnvio } from '#shared/triagem/index.js';
 import { tokenLookup } from '#lambdas/chat/chat-acesso.js';
 import { gerarProntuarioPdf } from '#lambdas/chat/prontuario-pdf.js';
@@ -39,7 +40,7 @@ import {
   type IntakeResponse,
   type ReceitaResponse,
 } from '#shared/schemas/chat.js';
-import { documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { criarConsultaGratuita, documentClient, enviarMensagemChat, freshWindow, getItem, newEmail, newIp, request } from './pagamentos-helpers.js';
 import { consultaComIntake, consultaGratuita as abrirConsulta, DADOS_INTAKE as DADOS, tabelaDa } from './validacao-helpers.js';
 import type { ConsultaItem } from '#lambdas/common/itens.js';
 
@@ -161,6 +162,8 @@ describe('POST /api/chat/intake', () => {
     expect(dadosPaciente).toMatchObject({ imc: '23,0', menor: false, peso: 62.5 });
     expect(introducaoFalada).toContain('Me conte o que está acontecendo');
     expect(Date.parse(consentimentos.lgpd)).toBeGreaterThanOrEqual(antes - 1000);
+    // Stored with the version of the two texts the form shows.
+    expect(consentimentos.versoes).toEqual(versoesConsentimento);
     const item = await consultaItem(c.consultaId);
     expect(item).toMatchObject({
       consentimentos,
@@ -396,7 +399,7 @@ describe('attachments', () => {
   it('has the store itself refuse 11 MB and an .exe type under a valid grant', async () => {
     const c = await comIntake(1);
     const upload = (await chat<AnexoUploadResponse>(c, '/api/chat/anexos/upload', { medicoId: 1, nome: 'foto.png', contentType: 'image/png', tamanho: PNG.length })).body;
-    expect(upload.key).toMatch(new RegExp(`^anexos/${c.consultaId}/[0-9a-f-]{36}-foto\\.png$`));
+    expect(upload.key).toMatch(new RegExp(`^pendentes/${c.consultaId}/[0-9a-f-]{36}-foto\\.png$`));
 
     const grande = await postToStore(upload, Buffer.concat([PNG, Buffer.alloc(11 * MB)]), 'image/png');
     const exe = await postToStore(upload, Buffer.from('MZ\x90\x00'), 'application/x-msdownload', { 'Content-Type': 'application/x-msdownload' });
@@ -430,7 +433,8 @@ describe('attachments', () => {
       autor: 'paciente',
       tipo: 'file',
       texto: 'foto-1700000000000.png',
-      arquivo: { key: upload.key, nome: 'foto-1700000000000.png', tipo: 'image/png', tamanho: PNG.length },
+      // Kept at its final key, which no upload policy names.
+      arquivo: { key: upload.key.replace(/^pendentes\//, 'anexos/'), nome: 'foto-1700000000000.png', tipo: 'image/png', tamanho: PNG.length },
     });
     expect(transcript[2]).toMatchObject({ autor: 'paciente', tipo: 'text' });
     // The same file cannot be sent twice, nor another consultation's.
@@ -617,10 +621,7 @@ describe('the chat domain with an injected engine', () => {
     const email = newEmail('historico');
     const criar = async (medicoId: number) => {
       const ip = newIp();
-      const answer = await request(stack.apiUrl, '/api/consultas/gratuita', {
-        ip,
-        body: { codigo: 'ZAP19', nome: 'Ana Lima', email, telefone: '11 91234-5678', medicoId },
-      });
+      const answer = await criarConsultaGratuita({ apiUrl: stack.apiUrl, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! }, { nome: 'Ana Lima', email, medicoId }, ip);
       return { ...(answer.body as { chatToken: string; consultaId: string; medicoId: number }), ip, status: answer.status };
     };
     const primeira = await criar(1);

@@ -12,14 +12,18 @@ import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   CreateUserPoolClientCommand,
+  DescribeUserPoolClientCommand,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
+  UpdateUserAttributesCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
 import { confirmSignUp, fetchAuthSession, resendSignUpCode, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appClientWriteAttributes } from '#definitions/user-pool.js';
 import { MEDICOS_GROUP, startCognitoLocal, type LocalCognito } from '#infra/local/cognito.js';
 import { createAccessTokenVerifier, InvalidAccessTokenError, type AccessTokenVerifier } from '#lambdas/common/auth.js';
 
@@ -382,5 +386,31 @@ describe('local Cognito restart', () => {
     expect(second.userPoolClientId).toBe(first.userPoolClientId);
     expect(second.mailbox.list(email)).toHaveLength(1);
     await expect(localVerifier(second).verify(tokens.AccessToken)).resolves.toMatchObject({ groups: [] });
+  });
+
+  it('gives an app client kept from before write attributes existed the CDK client\'s list', async () => {
+    // Prepare: a data folder whose app client lets users write any attribute.
+    const first = await startCognitoLocal({ dataDir, port: 0 });
+    cognito = first;
+    const firstClient = sdkClient(first);
+    await firstClient.send(new UpdateUserPoolClientCommand({ UserPoolId: first.userPoolId, ClientId: first.userPoolClientId, WriteAttributes: [] }));
+    const email = newEmail('antigo');
+    await registerConfirmedUser(first, firstClient, email);
+    firstClient.destroy();
+    await first.close();
+    cognito = undefined;
+
+    // Act
+    const second = await startCognitoLocal({ dataDir, port: 0 });
+    cognito = second;
+    const secondClient = sdkClient(second);
+    const { AccessToken } = await passwordSignIn(second, secondClient, email);
+    const described = await secondClient.send(new DescribeUserPoolClientCommand({ UserPoolId: second.userPoolId, ClientId: second.userPoolClientId }));
+    const attempt = secondClient.send(new UpdateUserAttributesCommand({ AccessToken, UserAttributes: [{ Name: 'picture', Value: 'avatars/x.png' }] }));
+
+    // Assess
+    expect([...(described.UserPoolClient?.WriteAttributes ?? [])].sort()).toEqual([...appClientWriteAttributes].sort());
+    await expect(attempt).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' });
+    secondClient.destroy();
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '#lambdas/common/rate-limit.js';
 import { mensagens } from '#shared/messages.js';
 import { chatLimites, mensagensChat, type FalaResponse } from '#shared/schemas/chat.js';
-import { newEmail, newIp, request } from './pagamentos-helpers.js';
+import { criarConsultaGratuita, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 
@@ -49,10 +49,7 @@ const falar = (body: unknown, ip = newIp(), chatToken?: string) =>
 
 /** The chat token of a new free consultation with `medicoId` (a new e-mail each time: one free code per person). */
 async function tokenDoMedico(medicoId: number): Promise<string> {
-  const criada = await request<{ chatToken: string }>(stack.apiUrl, '/api/consultas/gratuita', {
-    ip: newIp(),
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email: newEmail('fala'), telefone: '11 91234-5678', medicoId },
-  });
+  const criada = await criarConsultaGratuita({ apiUrl: stack.apiUrl, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! }, { email: newEmail('fala'), medicoId });
   expect(criada.status).toBe(201);
   return criada.body.chatToken;
 }

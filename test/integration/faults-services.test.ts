@@ -14,13 +14,29 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRECO_CONSULTA } from '#shared/constants.js';
 import { freePort } from '#infra/local/ports.js';
 import type { ChatService } from '#lambdas/chat/chat.js';
 import { hashChatToken } from '#lambdas/common/chat-token.js';
 import type { EventoChat } from '#shared/chat-stream.js';
 import { mensagens } from '#shared/messages.js';
 import { mensagensChat, type EstadoChatResponse } from '#shared/schemas/chat.js';
-import { documentClient, domain, getItem, idempotencyRecordId, maskedCpf, newCpf, newEmail, newIp, queryIndex, request, startProxy } from './pagamentos-helpers.js';
+import { createVerificacaoEmail } from '#lambdas/common/verificacao-email.js';
+import { chaveResgateEmail } from '#lambdas/common/promo-chaves.js';
+import {
+  criarConsultaGratuita,
+  documentClient,
+  domain,
+  getItem,
+  idempotencyRecordId,
+  maskedCpf,
+  newCpf,
+  newEmail,
+  newIp,
+  queryIndex,
+  request,
+  startProxy,
+} from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 
@@ -180,15 +196,22 @@ const disarm = () => dynamoFaults.splice(0);
 
 const pacientesDe = (email: string) => queryIndex(db, stack.env.TABLE_PACIENTES!, 'by-email', 'email', email);
 const DADOS = { nome: 'Teresa Campos', idade: '52', peso: '70', altura: '160', bebe: 'nao', fuma: 'nao', esporte: 'nenhum', consultaPara: 'proprio', consentimentoDados: true, consentimentoTermos: true };
-const gratuitaBody = (email: string) => ({ codigo: 'ZAP19', nome: 'Teresa Campos', email, telefone: '11 91234-5678', medicoId: 3 });
+/** The free form with a fresh e-mail code (issued on the real table, past the faulty proxy). */
+const gratuitaBody = async (email: string) => {
+  const { codigo: codigoEmail } = await createVerificacaoEmail({ db, table: stack.env.TABLE_VERIFICACOES_EMAIL!, finalidade: 'consulta-gratuita' }).emitirCodigo(email);
+  return { codigo: 'ZAP19', nome: 'Teresa Campos', email, telefone: '11 91234-5678', medicoId: 3, cpf: newCpf(), codigoEmail };
+};
+const gratuitaPelaApi = (email: string, ip: string) =>
+  criarConsultaGratuita({ apiUrl: stack.apiUrl, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! }, { nome: 'Teresa Campos', email, medicoId: 3 }, ip);
 
 describe('DynamoDB errors and throttling', () => {
   it('absorbs short throttling with the client\'s retries', async () => {
     const email = newEmail('throttle-curto');
+    const body = await gratuitaBody(email);
     arm('TransactWriteItems', 'throttle', 2);
     const before = failedDynamoCalls;
 
-    const answer = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', gratuitaBody(email))));
+    const answer = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', body)));
 
     disarm();
     expect(failedDynamoCalls - before).toBe(2);
@@ -200,16 +223,18 @@ describe('DynamoDB errors and throttling', () => {
     'answers persistent %s on the free consultation with a Portuguese error, writes nothing, and the retry works',
     async (kind) => {
       const email = newEmail(`dynamo-${kind}`);
+      const body = await gratuitaBody(email);
       arm('TransactWriteItems', kind, 10);
 
-      const failed = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', gratuitaBody(email))));
+      const failed = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', body)));
 
       disarm();
       expect(failed).toEqual({ status: 503, body: { error: mensagens.erros.servicoIndisponivel } });
       expect(await pacientesDe(email)).toEqual([]);
-      expect(await getItem(db, stack.env.TABLE_PROMO_REDEMPTIONS!, { key: `email#${email}` })).toBeUndefined();
+      expect(await getItem(db, stack.env.TABLE_PROMO_REDEMPTIONS!, { key: await chaveResgateEmail(email) })).toBeUndefined();
       // The failure did not use up the person's free consultation.
-      const retried = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', gratuitaBody(email))));
+      // A new code: the failed request consumed its one (the proof comes before the transaction).
+      const retried = parsed(await handlers.gratuita(event('POST', '/api/consultas/gratuita', await gratuitaBody(email))));
       expect(retried.status).toBe(201);
       expect(await pacientesDe(email)).toHaveLength(1);
     },
@@ -232,7 +257,7 @@ describe('DynamoDB errors and throttling', () => {
   it('gives back the patient\'s send when storing the message fails, so nothing is half-written', async () => {
     // Prepare: a free consultation with its intake, through the stack's API.
     const ip = newIp();
-    const free = await request(stack.apiUrl, '/api/consultas/gratuita', { body: gratuitaBody(newEmail('mensagem-falha')), ip });
+    const free = await gratuitaPelaApi(newEmail('mensagem-falha'), ip);
     const { chatToken } = free.body as { chatToken: string };
     const headers = { 'x-chat-token': chatToken };
     expect((await request(stack.apiUrl, '/api/chat/intake', { ip, headers, body: { medicoId: 3, dados: DADOS } })).status).toBe(201);
@@ -268,7 +293,7 @@ describe('DynamoDB errors and throttling', () => {
     const delivery = {
       id: `evt_falha_${checkoutId}`,
       event: 'PAYMENT_CONFIRMED',
-      payment: { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id },
+      payment: { id: checkout.asaas_payment_id, value: PRECO_CONSULTA, externalReference: checkout.consulta_id },
     };
     const headers = { 'asaas-access-token': stack.asaasWebhookToken };
     arm('UpdateItem', 'internal', 10);
@@ -293,7 +318,7 @@ describe('realtime server down', () => {
     const service = domain(stack);
     const { checkoutId } = await service.pagamentos.criar({ nomeCompleto: 'Teresa Campos', email: newEmail('sem-realtime'), cpfCnpj: newCpf(), medicoId: 11 }, newIp());
     const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
-    const delivery = { id: `evt_rt_${checkoutId}`, event: 'PAYMENT_RECEIVED', payment: { id: checkout.asaas_payment_id, externalReference: checkout.consulta_id } };
+    const delivery = { id: `evt_rt_${checkoutId}`, event: 'PAYMENT_RECEIVED', payment: { id: checkout.asaas_payment_id, value: PRECO_CONSULTA, externalReference: checkout.consulta_id } };
 
     const answer = parsed(await handlers.webhook(event('POST', '/api/webhooks/asaas', delivery, { 'asaas-access-token': stack.asaasWebhookToken })));
     const polled = parsed(await handlers.status(event('POST', '/api/pagamentos/status', { checkoutId })));
@@ -309,7 +334,7 @@ describe('Bedrock and Polly unavailable', () => {
   it('answers "Erro na comunicação" when Bedrock is down, keeps the patient\'s message, and the token stays valid', async () => {
     // Prepare: a free consultation with its intake, through the stack's API.
     const ip = newIp();
-    const free = await request(stack.apiUrl, '/api/consultas/gratuita', { body: gratuitaBody(newEmail('sem-bedrock')), ip });
+    const free = await gratuitaPelaApi(newEmail('sem-bedrock'), ip);
     const { chatToken } = free.body as { chatToken: string };
     const intake = await request(stack.apiUrl, '/api/chat/intake', {
       ip,

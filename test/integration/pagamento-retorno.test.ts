@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { hashCheckoutSecret } from '#lambdas/common/checkouts-repository.js';
 import { rateLimits } from '#lambdas/common/rate-limit.js';
 import { ASSUNTO_CODIGO_PAGAMENTO } from '#lambdas/recuperacao/checkout-acesso.js';
 import { mensagens } from '#shared/messages.js';
@@ -25,6 +26,7 @@ afterAll(() => db.destroy());
 
 interface Criado {
   readonly checkoutId: string;
+  readonly canal: string;
   readonly consultaId: string;
   readonly invoiceUrl: string;
   readonly medicoId: number;
@@ -69,7 +71,7 @@ describe('the Asaas callback', () => {
     expect(destino.pathname).toBe('/pagamento/redirect');
     expect(Object.fromEntries(destino.searchParams)).toEqual({ consulta: consultaId, medico: '2', status: 'success' });
     expect(destino.href).not.toContain(checkoutId);
-    const checkout = await getItem<{ consulta_id: string }>(db, stack.env.TABLE_CHECKOUTS!, { id: checkoutId });
+    const checkout = await getItem<{ consulta_id: string }>(db, stack.env.TABLE_CHECKOUTS!, { id: hashCheckoutSecret(checkoutId) });
     expect(checkout?.consulta_id).toBe(consultaId);
   });
 
@@ -90,7 +92,7 @@ describe('the Asaas callback', () => {
 });
 
 describe('POST /api/pagamentos/recuperacao/codigo and /acesso', () => {
-  it('gives the checkout back for the code e-mailed to the payment address, once', async () => {
+  it('gives a new secret for the checkout for the code e-mailed to the payment address, once, and proves the row\'s e-mail', async () => {
     // Prepare
     const criado = await criarPagamento();
     const ip = newIp();
@@ -106,13 +108,30 @@ describe('POST /api/pagamentos/recuperacao/codigo and /acesso', () => {
     expect(enviado).toEqual({ status: 200, body: { validadeMinutos: 10 } });
     expect(codigo).toMatch(/^\d{6}$/);
     expect(errado).toEqual({ status: 400, body: { error: mensagens.recuperacaoCheckout.codigoInvalido } });
+    // The table keeps only hashes: the recovered browser gets a secret of its own, on the same channel.
     expect(certo).toEqual({
       status: 200,
-      body: { checkoutId: criado.checkoutId, consultaId: criado.consultaId, invoiceUrl: criado.invoiceUrl, medicoId: 2 },
+      body: {
+        checkoutId: expect.stringMatching(/^[0-9a-f]{64}$/),
+        canal: criado.canal,
+        consultaId: criado.consultaId,
+        invoiceUrl: criado.invoiceUrl,
+        medicoId: 2,
+      },
     });
+    const novoSegredo = (certo.body as { checkoutId: string }).checkoutId;
+    expect(novoSegredo).not.toBe(criado.checkoutId);
     expect(denovo).toEqual({ status: 400, body: { error: mensagens.recuperacaoCheckout.codigoInvalido } });
-    const status = await api('/api/pagamentos/status', { checkoutId: (certo.body as { checkoutId: string }).checkoutId });
-    expect(status.body).toMatchObject({ status_pagamento: 'pendente', medicoId: 2 });
+    // Both browsers keep their access: the one that paid and the one that proved the e-mail.
+    for (const checkoutId of [novoSegredo, criado.checkoutId]) {
+      expect((await api('/api/pagamentos/status', { checkoutId })).body).toMatchObject({ status_pagamento: 'pendente', medicoId: 2 });
+    }
+    const consulta = await getItem<{ paciente_id: string; checkout_id: string }>(db, stack.env.TABLE_CONSULTAS!, { id: criado.consultaId });
+    expect(consulta?.checkout_id).toBe(hashCheckoutSecret(criado.checkoutId));
+    expect(await getItem(db, stack.env.TABLE_PACIENTES!, { id: consulta!.paciente_id })).toMatchObject({
+      email: criado.email,
+      email_verificado_em: expect.any(String),
+    });
   });
 
   it('answers an unknown consultation exactly like a real one, and its code like a wrong one', async () => {

@@ -23,6 +23,7 @@ import { createCheckoutsRepository } from '#lambdas/common/checkouts-repository.
 import { createConsultasRepository } from '#lambdas/common/consultas-repository.js';
 import { createPacientesRepository } from '#lambdas/common/pacientes-repository.js';
 import { createRateLimiter } from '#lambdas/common/rate-limit.js';
+import { createVerificacaoEmail } from '#lambdas/common/verificacao-email.js';
 import type { EventPublisher } from '#lambdas/common/realtime-publisher.js';
 import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-config.js';
 import { createPagamentosService } from '#lambdas/pagamentos/pagamentos.js';
@@ -295,9 +296,12 @@ export function domain(stack: { env: Record<string, string> }, options: DomainOp
   const checkouts = createCheckoutsRepository({ db, table: table('checkouts') });
   const rateLimiter = createRateLimiter({ db, table: table('rate_limits'), now });
   const chatTokens = createChatTokenService({ db, table: table('chat_tokens'), consultas, now });
+  const verificacao = createVerificacaoEmail({ db, table: table('verificacoes_email'), finalidade: 'consulta-gratuita', now });
   return {
     table,
     gateway,
+    /** The free consultation's e-mail codes: a domain-level test issues one with `emitirCodigo` and passes it as `codigoEmail`. */
+    verificacao,
     consultas,
     pacientes,
     checkouts,
@@ -310,6 +314,16 @@ export function domain(stack: { env: Record<string, string> }, options: DomainOp
       consultas,
       chatTokens,
       rateLimiter,
+      verificacao,
+      enviarEmail: async (mensagem) => {
+        const [{ createEnvioEmail }, { SESv2Client }] = await Promise.all([import('#lambdas/common/ses-envio.js'), import('@aws-sdk/client-sesv2')]);
+        const ses = new SESv2Client({ endpoint: stack.env.AWS_ENDPOINT_URL_SESV2!, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+        try {
+          await createEnvioEmail({ ses, remetente: stack.env.EMAIL_REMETENTE! })(mensagem);
+        } finally {
+          ses.destroy();
+        }
+      },
       now,
     }),
     webhook: createAsaasWebhookService({

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '#infra/local/stack.js';
+import { hashCheckoutSecret } from '#lambdas/common/checkouts-repository.js';
 import { pagamentoChannel } from '#shared/schemas/pagamentos.js';
 import { documentClient, freeStackPorts, getItem, maskedCpf, newCpf, newEmail, newIp, request, subscribe } from './pagamentos-helpers.js';
 
@@ -23,9 +24,11 @@ it('keeps a payment created before a restart and approves it after', { timeout: 
       ip: newIp(),
     });
     expect(created.status).toBe(201);
-    const { checkoutId } = created.body as { checkoutId: string };
+    const { checkoutId, canal } = created.body as { checkoutId: string; canal: string };
     const db = documentClient(stack.dynamoDbEndpoint);
-    const checkout = await getItem<{ asaas_payment_id: string; consulta_id: string }>(db, stack.env.TABLE_CHECKOUTS!, { id: checkoutId });
+    const checkout = await getItem<{ asaas_payment_id: string; consulta_id: string }>(db, stack.env.TABLE_CHECKOUTS!, {
+      id: hashCheckoutSecret(checkoutId),
+    });
     db.destroy();
     expect(checkout).toBeDefined();
 
@@ -34,7 +37,7 @@ it('keeps a payment created before a restart and approves it after', { timeout: 
     stack = undefined;
     stack = await startLocalStack({ dataDir, ports });
     const restarted = stack;
-    const waiting = await subscribe(restarted, pagamentoChannel(checkoutId));
+    const waiting = await subscribe(restarted, pagamentoChannel(canal));
     const before = await request(restarted.apiUrl, '/api/pagamentos/status', { body: { checkoutId } });
     const paid = await fetch(`${restarted.asaasUrl}/_local/payments/${checkout!.asaas_payment_id}/pay`, {
       method: 'POST',

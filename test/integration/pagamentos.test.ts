@@ -6,10 +6,15 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashChatToken } from '#lambdas/common/chat-token.js';
+import { hashCheckoutSecret } from '#lambdas/common/checkouts-repository.js';
+import { pacienteIdParaEmail } from '#lambdas/common/pacientes-repository.js';
+import { chaveResgateEmail } from '#lambdas/common/promo-chaves.js';
 import { rateLimits } from '#lambdas/common/rate-limit.js';
+import { mascararEmail } from '#lambdas/common/verificacao-email.js';
 import { mensagens } from '#shared/messages.js';
 import {
   asaasError,
+  criarConsultaGratuita,
   documentClient,
   domain,
   freshWindow,
@@ -21,11 +26,14 @@ import {
   newIp,
   queryIndex,
   request,
+  ultimoCodigoEnviado,
 } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const api = (path: string, body: unknown, ip = newIp()) => request(stack.apiUrl, path, { body, ip });
 const hasSandbox = Boolean(stack.env.ASAAS_API_URL);
+const sesUrl = stack.env.AWS_ENDPOINT_URL_SESV2!;
+const servicos = { apiUrl: stack.apiUrl, sesUrl };
 
 let db: DynamoDBDocumentClient;
 beforeAll(() => {
@@ -73,6 +81,40 @@ describe('POST /api/promo/validar', () => {
   });
 });
 
+describe('POST /api/consultas/gratuita/codigo', () => {
+  it('e-mails a six-digit code and answers where it went, masked, and how long it lasts', async () => {
+    // Prepare
+    const email = newEmail('codigo');
+
+    // Act
+    const answer = await api('/api/consultas/gratuita/codigo', { email: ` ${email.toUpperCase()} ` });
+
+    // Assess
+    expect(answer).toEqual({ status: 202, body: { enviadoPara: mascararEmail(email), validadeMinutos: 10 } });
+    expect(await ultimoCodigoEnviado(sesUrl, email, mensagens.consultaGratuita.assuntoEmail)).toMatch(/^\d{6}$/);
+  });
+
+  it('answers the same for an e-mail that already used its free consultation', async () => {
+    // Prepare
+    const email = newEmail('codigo-gasto');
+    expect((await criarConsultaGratuita(servicos, { email })).status).toBe(201);
+
+    // Act
+    const answer = await api('/api/consultas/gratuita/codigo', { email });
+
+    // Assess
+    expect(answer).toEqual({ status: 202, body: { enviadoPara: mascararEmail(email), validadeMinutos: 10 } });
+  });
+
+  it('answers bad input with a 400 in Portuguese', async () => {
+    expect(await api('/api/consultas/gratuita/codigo', { email: 'nao-e-email' })).toEqual({
+      status: 400,
+      body: { error: mensagens.validacao.emailInvalido },
+    });
+    expect((await api('/api/consultas/gratuita/codigo', { email: newEmail('extra'), admin: true })).status).toBe(400);
+  });
+});
+
 describe('POST /api/consultas/gratuita', () => {
   const form = (overrides: Record<string, unknown> = {}) => ({
     codigo: 'zap19',
@@ -80,20 +122,23 @@ describe('POST /api/consultas/gratuita', () => {
     email: newEmail('gratuita'),
     telefone: '(21) 99876-5432',
     medicoId: 2,
+    cpf: maskedCpf(newCpf()),
+    codigoEmail: '123456',
     ...overrides,
   });
 
-  it('creates the patient, the approved free consultation and a working chat token', async () => {
+  it('creates the patient (e-mail proven), the approved free consultation and a working chat token', async () => {
     // Prepare
-    const body = form({ email: `  ${newEmail('Gratis').toUpperCase()}  ` });
-    const email = (body.email as string).trim().toLowerCase();
+    const typed = `  ${newEmail('Gratis').toUpperCase()}  `;
+    const email = typed.trim().toLowerCase();
+    const cpf = newCpf();
 
     // Act
-    const answer = await api('/api/consultas/gratuita', body);
+    const answer = await criarConsultaGratuita(servicos, { email: typed, nome: 'Marina Duarte', telefone: '(21) 99876-5432', medicoId: 2, cpf: maskedCpf(cpf) });
 
     // Assess
     expect(answer.status).toBe(201);
-    const { chatToken, consultaId, medicoId } = answer.body as { chatToken: string; consultaId: string; medicoId: number };
+    const { chatToken, consultaId, medicoId } = answer.body;
     expect(chatToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(medicoId).toBe(2);
     const consulta = await getItem(db, table('consultas'), { id: consultaId });
@@ -104,8 +149,9 @@ describe('POST /api/consultas/gratuita', () => {
       status_pagamento: 'aprovado',
       valor: 0,
     });
-    const [paciente] = await queryIndex(db, table('pacientes'), 'by-email', 'email', email);
-    expect(paciente).toMatchObject({ id: consulta?.paciente_id, email, nome: 'Marina Duarte', telefone: '21998765432' });
+    const paciente = await getItem(db, table('pacientes'), { id: pacienteIdParaEmail(email) });
+    expect(paciente).toMatchObject({ id: consulta?.paciente_id, email, cpf, nome: 'Marina Duarte', telefone: '21998765432' });
+    expect(paciente?.email_verificado_em).toEqual(expect.any(String));
     const stored = await getItem(db, table('chat_tokens'), { token_hash: hashChatToken(chatToken) });
     expect(stored).toMatchObject({ consulta_id: consultaId, medico_id: 2 });
     expect(JSON.stringify(stored)).not.toContain(chatToken);
@@ -116,39 +162,45 @@ describe('POST /api/consultas/gratuita', () => {
   it('refuses a second free consultation for the same e-mail with "Código já utilizado"', async () => {
     // Prepare
     const email = newEmail('segunda');
-    expect((await api('/api/consultas/gratuita', form({ email }))).status).toBe(201);
+    expect((await criarConsultaGratuita(servicos, { email })).status).toBe(201);
 
-    // Act: same person, e-mail typed differently, another doctor.
-    const again = await api('/api/consultas/gratuita', form({ email: ` ${email.toUpperCase()} `, medicoId: 5 }));
+    // Act: same person, e-mail typed differently, another CPF, another doctor, a fresh code.
+    const again = await criarConsultaGratuita(servicos, { email: ` ${email.toUpperCase()} `, medicoId: 5 });
 
     // Assess
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'Código já utilizado', descricao: mensagens.promo.codigoJaUtilizado.descricao });
-    const [paciente] = await queryIndex<{ id: string }>(db, table('pacientes'), 'by-email', 'email', email);
-    const consultas = await queryIndex(db, table('consultas'), 'by-paciente', 'paciente_id', paciente!.id);
+    const consultas = await queryIndex(db, table('consultas'), 'by-paciente', 'paciente_id', pacienteIdParaEmail(email));
     expect(consultas).toHaveLength(1);
   });
 
-  it('refuses the same CPF under another e-mail', async () => {
+  it('refuses the same CPF under another proven e-mail, writing nothing for it', async () => {
     const cpf = newCpf();
-    expect((await api('/api/consultas/gratuita', form({ cpf: maskedCpf(cpf) }))).status).toBe(201);
+    expect((await criarConsultaGratuita(servicos, { email: newEmail('cpf'), cpf: maskedCpf(cpf) })).status).toBe(201);
     const otherEmail = newEmail('outro');
-    const again = await api('/api/consultas/gratuita', form({ email: otherEmail, cpf }));
+    const again = await criarConsultaGratuita(servicos, { email: otherEmail, cpf });
     expect(again.status).toBe(409);
-    expect((again.body as { error: string }).error).toBe('Código já utilizado');
+    expect((again.body as unknown as { error: string }).error).toBe('Código já utilizado');
     // The transaction wrote nothing for the new e-mail: no patient, no redemption.
-    expect(await queryIndex(db, table('pacientes'), 'by-email', 'email', otherEmail)).toEqual([]);
-    expect(await getItem(db, table('promo_redemptions'), { key: `email#${otherEmail}` })).toBeUndefined();
+    expect(await getItem(db, table('pacientes'), { id: pacienteIdParaEmail(otherEmail) })).toBeUndefined();
+    expect(await getItem(db, table('promo_redemptions'), { key: await chaveResgateEmail(otherEmail) })).toBeUndefined();
   });
 
-  it('checks the code again on the server and stores nothing for a wrong one', async () => {
+  it('checks the promo code again on the server and stores nothing for a wrong one', async () => {
     const email = newEmail('semcodigo');
-    const answer = await api('/api/consultas/gratuita', form({ email, codigo: 'GRATIS' }));
+    const answer = await criarConsultaGratuita(servicos, { email, codigo: 'GRATIS' });
     expect(answer).toEqual({
       status: 400,
       body: { error: 'Código inválido', descricao: 'O código promocional digitado não é válido.' },
     });
-    expect(await queryIndex(db, table('pacientes'), 'by-email', 'email', email)).toEqual([]);
+    expect(await getItem(db, table('pacientes'), { id: pacienteIdParaEmail(email) })).toBeUndefined();
+  });
+
+  it('refuses a wrong e-mail code with a 400 in Portuguese and stores nothing', async () => {
+    const email = newEmail('codigo-errado');
+    const answer = await api('/api/consultas/gratuita', form({ email, codigoEmail: '000000' }));
+    expect(answer).toEqual({ status: 400, body: { error: mensagens.consultaGratuita.codigoEmailInvalido } });
+    expect(await getItem(db, table('pacientes'), { id: pacienteIdParaEmail(email) })).toBeUndefined();
   });
 
   it('answers bad input with a 400 in Portuguese', async () => {
@@ -159,6 +211,10 @@ describe('POST /api/consultas/gratuita', () => {
     expect(await api('/api/consultas/gratuita', form({ email: 'nao-e-email' }))).toEqual({
       status: 400,
       body: { error: mensagens.validacao.emailInvalido },
+    });
+    expect(await api('/api/consultas/gratuita', form({ codigoEmail: '12a456' }))).toEqual({
+      status: 400,
+      body: { error: mensagens.consultaGratuita.codigoEmailFormato },
     });
     expect((await api('/api/consultas/gratuita', form({ admin: true }))).status).toBe(400);
   });
@@ -205,22 +261,29 @@ describe('POST /api/pagamentos', () => {
 
     // Assess
     expect(answer.status).toBe(201);
-    const { checkoutId, invoiceUrl, medicoId } = answer.body as { checkoutId: string; invoiceUrl: string; medicoId: number };
-    expect(checkoutId).toMatch(/^[0-9a-f]{32}$/);
+    const { checkoutId, canal, invoiceUrl, medicoId } = answer.body as { checkoutId: string; canal: string; invoiceUrl: string; medicoId: number };
+    expect(checkoutId).toMatch(/^[0-9a-f]{64}$/);
+    expect(canal).toMatch(/^[0-9a-f]{32}$/);
+    expect(checkoutId).not.toContain(canal);
     expect(medicoId).toBe(4);
     expect(new URL(invoiceUrl).origin).toBe(new URL(stack.env.ASAAS_API_URL!).origin);
-    const checkout = await getItem<{ consulta_id: string; asaas_payment_id: string }>(db, table('checkouts'), { id: checkoutId });
+    const checkout = await getItem<{ consulta_id: string; asaas_payment_id: string; asaas_customer_id: string }>(db, table('checkouts'), {
+      id: hashCheckoutSecret(checkoutId),
+    });
     const consulta = await getItem(db, table('consultas'), { id: checkout!.consulta_id });
     expect(consulta).toMatchObject({
       status_pagamento: 'pendente',
       tipo_consulta: 'Consulta Médica',
       valor: 19.9,
       medico_id: 4,
-      checkout_id: checkoutId,
+      checkout_id: hashCheckoutSecret(checkoutId),
       asaas_payment_id: checkout!.asaas_payment_id,
     });
     const [paciente] = await queryIndex(db, table('pacientes'), 'by-cpf', 'cpf', cpf);
-    expect(paciente).toMatchObject({ email, status: 'AGUARDANDO', id: consulta?.paciente_id });
+    // A typed e-mail is not a proven one: the row is the checkout's own.
+    expect(paciente).toMatchObject({ email, status: 'AGUARDANDO', id: consulta?.paciente_id, asaas_customer_id: checkout!.asaas_customer_id });
+    expect(paciente).not.toHaveProperty('email_verificado_em');
+    expect(paciente).not.toHaveProperty('user_id');
 
     const status = await api('/api/pagamentos/status', { checkoutId });
     expect(status.status).toBe(200);
@@ -231,22 +294,23 @@ describe('POST /api/pagamentos', () => {
     expect(token).toEqual({ status: 409, body: { error: 'Pagamento não foi confirmado pelo sistema' } });
   });
 
-  it.runIf(hasSandbox)('reuses the patient and the Asaas customer of a returning payer', async () => {
+  it.runIf(hasSandbox)('gives every anonymous checkout a patient row and an Asaas customer of its own, even for the same payer', async () => {
     const body = pagamento();
     const first = await api('/api/pagamentos', body);
     const second = await api('/api/pagamentos', { ...body, email: (body.email as string).toUpperCase() });
     expect([first.status, second.status]).toEqual([201, 201]);
     const ids = [first, second].map((answer) => (answer.body as { checkoutId: string }).checkoutId);
     const checkouts = await Promise.all(
-      ids.map((id) => getItem<{ paciente_id: string; asaas_customer_id: string }>(db, table('checkouts'), { id })),
+      ids.map((id) => getItem<{ paciente_id: string; asaas_customer_id: string }>(db, table('checkouts'), { id: hashCheckoutSecret(id) })),
     );
-    expect(checkouts[0]?.paciente_id).toBe(checkouts[1]?.paciente_id);
-    expect(checkouts[0]?.asaas_customer_id).toBe(checkouts[1]?.asaas_customer_id);
+    expect(checkouts[0]?.paciente_id).not.toBe(checkouts[1]?.paciente_id);
+    expect(checkouts[0]?.asaas_customer_id).not.toBe(checkouts[1]?.asaas_customer_id);
   });
 
   it('answers an unknown checkout with "Informações de pagamento não encontradas."', async () => {
     const text = mensagens.paginasPagamento.informacoesNaoEncontradas;
-    expect(await api('/api/pagamentos/status', { checkoutId: 'ab'.repeat(16) })).toEqual({ status: 404, body: { error: text } });
+    expect(await api('/api/pagamentos/status', { checkoutId: 'ab'.repeat(32) })).toEqual({ status: 404, body: { error: text } });
+    expect(await api('/api/pagamentos/status', { checkoutId: 'ab'.repeat(16) })).toEqual({ status: 400, body: { error: text } });
     expect(await api('/api/pagamentos/status', { checkoutId: 'nao-existe' })).toEqual({ status: 400, body: { error: text } });
   });
 
@@ -258,7 +322,7 @@ describe('POST /api/pagamentos', () => {
     expect(answer.body).toMatchObject({
       success: true,
       message: mensagens.simulador.sucesso,
-      pagamentoTestado: { id: checkoutId, status: 'aprovado', valor: 19.9 },
+      pagamentoTestado: { id: hashCheckoutSecret(checkoutId), status: 'aprovado', valor: 19.9 },
       webhookResponse: { status_pagamento: 'aprovado' },
     });
     expect((await api('/api/pagamentos/status', { checkoutId })).body).toMatchObject({ status_pagamento: 'aprovado' });
@@ -313,6 +377,6 @@ describe('payment creation when Asaas fails (domain, real tables, injected fault
     // Assess
     expect(calls).toBe(1);
     expect(second.pix).toEqual(first.pix);
-    expect(await getItem(db, table('checkouts'), { id: checkoutId })).toHaveProperty('pix.payload');
+    expect(await getItem(db, table('checkouts'), { id: hashCheckoutSecret(checkoutId) })).toHaveProperty('pix.payload');
   });
 });

@@ -13,11 +13,13 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chaveResgateEmail } from '#lambdas/common/promo-chaves.js';
 import { mensagens } from '#shared/messages.js';
-import { mensagensPerfil, type AvatarUploadResponse, type PerfilResponse } from '#shared/schemas/perfil.js';
+import { mensagensPerfil, type AnexosConsultaResponse, type AvatarUploadResponse, type PerfilResponse } from '#shared/schemas/perfil.js';
+import { maskedCpf, newCpf, newIp, request } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const PASSWORD = 'segredo123';
@@ -143,8 +145,8 @@ async function postToStore(upload: AvatarUploadResponse, file: Buffer, type: str
   return { status: response.status, text: await response.text() };
 }
 
-const storedKeys = async (sub: string) =>
-  ((await s3.send(new ListObjectsV2Command({ Bucket: stack.env.BUCKET_AVATARS, Prefix: `avatars/${sub}/` }))).Contents ?? []).map(
+const storedKeys = async (sub: string, folder: 'avatars' | 'pendentes' = 'avatars') =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: stack.env.BUCKET_AVATARS, Prefix: `${folder}/${sub}/` }))).Contents ?? []).map(
     (object) => object.Key,
   );
 
@@ -177,8 +179,9 @@ describe('authorisation', () => {
     ['PATCH', '/api/perfil', { nome: 'Ana' }],
     ['DELETE', '/api/perfil', { confirmacao: 'EXCLUIR' }],
     ['POST', '/api/perfil/avatar/upload', { contentType: 'image/png', size: 10 }],
-    ['POST', '/api/perfil/avatar', { key: `avatars/${randomUUID()}/${randomUUID()}.png` }],
+    ['POST', '/api/perfil/avatar', { key: `pendentes/${randomUUID()}/${randomUUID()}.png` }],
     ['GET', '/api/perfil/dados'],
+    ['GET', `/api/perfil/consultas/${randomUUID()}/anexos`],
     ['GET', '/api/pagamento/recuperacao'],
   ];
 
@@ -294,14 +297,16 @@ describe('profile picture', () => {
 
     // Assess
     expect(first.status).toBe(201);
-    expect(first.body.key).toMatch(new RegExp(`^avatars/${eva.sub}/[0-9a-f-]{36}\\.png$`));
+    expect(first.body.key).toMatch(new RegExp(`^pendentes/${eva.sub}/[0-9a-f-]{36}\\.png$`));
     expect(confirmedFirst.status).toBe(200);
     expect(confirmed.status).toBe(200);
     const picture = await fetch(confirmed.body.avatarUrl!);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
-    expect(await storedKeys(eva.sub)).toEqual([second.body.key]);
+    // Only the checked copy of the second picture is left: no pending upload, no old picture.
+    expect(await storedKeys(eva.sub)).toEqual([second.body.key.replace(/^pendentes\//, 'avatars/')]);
+    expect(await storedKeys(eva.sub, 'pendentes')).toEqual([]);
     const profile = await api<PerfilResponse>('/api/perfil', { token: eva.token });
     expect(profile.body.avatarUrl).toContain(second.body.key.split('/')[2]);
   });
@@ -324,7 +329,7 @@ describe('profile picture', () => {
     // Act
     const tooLarge = await postToStore(upload, Buffer.concat([PNG, Buffer.alloc(3 * MB)]), 'image/png');
     const pdf = await postToStore(upload, PDF, 'application/pdf', { 'Content-Type': 'application/pdf' });
-    const otherKey = await postToStore(upload, PNG, 'image/png', { key: `avatars/${bruno.sub}/${randomUUID()}.png` });
+    const otherKey = await postToStore(upload, PNG, 'image/png', { key: `pendentes/${bruno.sub}/${randomUUID()}.png` });
     const expired = await postToStore({ ...upload, fields: { ...upload.fields, 'X-Amz-Signature': '0'.repeat(64) } }, PNG, 'image/png');
 
     // Assess
@@ -336,6 +341,7 @@ describe('profile picture', () => {
     expect(expired.status).toBe(403);
     expect(expired.text).toContain('<Code>SignatureDoesNotMatch</Code>');
     expect(await storedKeys(bruno.sub)).toEqual([]);
+    expect(await storedKeys(bruno.sub, 'pendentes')).toEqual([]);
   });
 
   it('refuses a PDF uploaded under an image type at confirmation and deletes it', async () => {
@@ -351,12 +357,14 @@ describe('profile picture', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: mensagens.perfil.avatarNaoImagem });
     expect(await storedKeys(fabio.sub)).toEqual([]);
+    expect(await storedKeys(fabio.sub, 'pendentes')).toEqual([]);
     expect((await api<PerfilResponse>('/api/perfil', { token: fabio.token })).body.avatarUrl).toBeNull();
   });
 
   it.each([
-    ['a key that was never uploaded', (sub: string) => `avatars/${sub}/${randomUUID()}.png`, 400, mensagensPerfil.fotoNaoEnviada],
-    ['a key outside the avatars folder', () => '../etc/passwd', 400, mensagens.perfil.erroFoto],
+    ['a key that was never uploaded', (sub: string) => `pendentes/${sub}/${randomUUID()}.png`, 400, mensagensPerfil.fotoNaoEnviada],
+    ['a key outside the pending uploads folder', () => '../etc/passwd', 400, mensagens.perfil.erroFoto],
+    ['a checked picture\'s key (not an upload)', (sub: string) => `avatars/${sub}/${randomUUID()}.png`, 400, mensagens.perfil.erroFoto],
   ])('refuses to confirm %s', async (_case, key, status, message) => {
     const response = await api('/api/perfil/avatar', { method: 'POST', token: ana.token, body: { key: key(ana.sub) } });
     expect(response.status).toBe(status);
@@ -369,7 +377,8 @@ describe('GET /api/pagamento/recuperacao', () => {
     // Prepare
     const gabi = await newPatient('gabi');
     const linked = await seedPaciente({ user_id: gabi.sub, email: gabi.email, nome: 'Gabriela Lima' });
-    const anonymous = await seedPaciente({ email: gabi.email, nome: 'Gabriela Lima' });
+    // A row whose e-mail a one-time code proved (the free consultation's), unlinked: the account's by the one rule.
+    const anonymous = await seedPaciente({ email: gabi.email, email_verificado_em: '2025-05-01T10:00:00.000Z', nome: 'Gabriela Lima' });
     const paid = await seedConsulta(linked, { medico_id: 1, data_criacao: '2025-04-01T10:00:00.000Z' });
     const free = await seedConsulta(anonymous, { medico_id: 2, tipo_consulta: 'gratuita', valor: 0, data_criacao: '2025-05-01T10:00:00.000Z' });
     await seedConsulta(linked, { status_pagamento: 'pendente', data_criacao: '2025-06-01T10:00:00.000Z' });
@@ -390,13 +399,15 @@ describe('LGPD: GET /api/perfil/dados and DELETE /api/perfil', () => {
     // Prepare
     const helena = await newPatient('helena');
     const linked = await seedPaciente({ user_id: helena.sub, email: helena.email, nome: 'Helena Rocha', telefone: '11987654321' });
-    const byEmail = await seedPaciente({ email: helena.email, nome: 'Helena Rocha', cpf: '11144477735' });
+    const byEmail = await seedPaciente({ email: helena.email, email_verificado_em: '2025-05-01T10:00:00.000Z', nome: 'Helena Rocha', cpf: '11144477735' });
     const first = await seedConsulta(linked, { checkout_id: 'a'.repeat(32) });
     const second = await seedConsulta(byEmail, { tipo_consulta: 'gratuita' });
+    // The redemption as the free flow stores it: under the hash of the canonical e-mail.
+    const chaveEmail = await chaveResgateEmail(helena.email);
     await db.send(
       new PutCommand({
         TableName: stack.env.TABLE_PROMO_REDEMPTIONS,
-        Item: { key: `email#${helena.email}`, consulta_id: second, created_at: new Date().toISOString() },
+        Item: { key: chaveEmail, consulta_id: second, created_at: new Date().toISOString() },
       }),
     );
 
@@ -411,7 +422,7 @@ describe('LGPD: GET /api/perfil/dados and DELETE /api/perfil', () => {
     expect(dados.consultas.map((row: { id: string }) => row.id).sort()).toEqual([first, second].sort());
     expect(dados.consultas[0]?.medico).toMatchObject({ nome: expect.stringMatching(/^Dra?\. /) });
     expect(JSON.stringify(dados)).not.toContain('a'.repeat(32));
-    expect(dados.usoConsultaGratuita).toEqual([expect.objectContaining({ key: `email#${helena.email}` })]);
+    expect(dados.usoConsultaGratuita).toEqual([expect.objectContaining({ key: chaveEmail, consulta_id: second })]);
     expect(dados.formularioContato.observacao).toBe(mensagensPerfil.exportacao.formularioContato);
     expect(dados.mensagensConsulta).toEqual({ itens: [], observacao: mensagensPerfil.exportacao.semMensagensConsulta });
   });
@@ -431,7 +442,7 @@ describe('LGPD: GET /api/perfil/dados and DELETE /api/perfil', () => {
     // Prepare
     const igor = await newPatient('igor');
     const withRecord = await seedPaciente({ user_id: igor.sub, email: igor.email, nome: 'Igor Nunes', cpf: '52998224725', telefone: '11912345678' });
-    const withoutRecord = await seedPaciente({ email: igor.email, nome: 'Igor Nunes' });
+    const withoutRecord = await seedPaciente({ email: igor.email, email_verificado_em: '2025-05-01T10:00:00.000Z', nome: 'Igor Nunes' });
     const consulta = await seedConsulta(withRecord, { encerrada_em: '2025-03-10T12:40:00.000Z' });
     const upload = (await presign(igor)).body;
     await postToStore(upload, PNG, 'image/png');
@@ -469,5 +480,139 @@ describe('LGPD: GET /api/perfil/dados and DELETE /api/perfil', () => {
     expect(retained).not.toHaveProperty('user_id');
     expect(await getRow(TABLES.pacientes, withoutRecord)).toBeUndefined();
     expect(await storedKeys(igor.sub)).toEqual([]);
+  });
+});
+
+describe('LGPD: the patient\'s attachments, and the Asaas customer on deletion', () => {
+  /** A file the patient sent in a consultation: the object at its final key and its transcript line. */
+  async function seedAnexo(consultaId: string, nome: string, bytes: Buffer, contentType: string): Promise<void> {
+    const key = `anexos/${consultaId}/${randomUUID()}-${nome}`;
+    await s3.send(new PutObjectCommand({ Bucket: stack.env.BUCKET_ANEXOS, Key: key, Body: bytes, ContentType: contentType }));
+    await db.send(
+      new PutCommand({
+        TableName: stack.env.TABLE_MENSAGENS,
+        Item: {
+          consulta_id: consultaId,
+          seq: 2,
+          id: randomUUID(),
+          autor: 'paciente',
+          texto: nome,
+          tipo: 'file',
+          criado_em: '2025-03-10T12:10:00.000Z',
+          arquivo: { key, nome, tipo: contentType, tamanho: bytes.length },
+        },
+      }),
+    );
+  }
+
+  const baixar = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+
+  it('lets the patient download their own attachments, and answers another patient 404', async () => {
+    // Prepare
+    const julia = await newPatient('julia');
+    const pacienteId = await seedPaciente({ user_id: julia.sub, email: julia.email, nome: 'Júlia Prado' });
+    const consultaId = await seedConsulta(pacienteId);
+    await seedAnexo(consultaId, 'exame.pdf', PDF, 'application/pdf');
+
+    // Act
+    const own = await api<AnexosConsultaResponse>(`/api/perfil/consultas/${consultaId}/anexos`, { token: julia.token });
+    const other = await api(`/api/perfil/consultas/${consultaId}/anexos`, { token: bruno.token });
+    const unknown = await api(`/api/perfil/consultas/${randomUUID()}/anexos`, { token: julia.token });
+    const malformed = await api('/api/perfil/consultas/..%2F..%2Fdados/anexos', { token: julia.token });
+
+    // Assess
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({
+      anexos: [{ nome: 'exame.pdf', contentType: 'application/pdf', tamanho: PDF.length, url: expect.any(String), enviadoEm: '2025-03-10T12:10:00.000Z' }],
+      validadeMinutos: 15,
+    });
+    expect((await baixar(own.body.anexos[0]!.url)).equals(PDF)).toBe(true);
+    expect(other).toEqual({ status: 404, body: { error: mensagens.retorno.consultaNaoEncontrada } });
+    expect(unknown).toEqual({ status: 404, body: { error: mensagens.retorno.consultaNaoEncontrada } });
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect(malformed.status).toBeLessThan(500);
+  });
+
+  it('puts a short-lived download link of each attachment in the LGPD export', async () => {
+    // Prepare
+    const kaio = await newPatient('kaio');
+    const pacienteId = await seedPaciente({ user_id: kaio.sub, email: kaio.email, nome: 'Kaio Ramos' });
+    const consultaId = await seedConsulta(pacienteId);
+    await seedAnexo(consultaId, 'foto.png', PNG, 'image/png');
+
+    // Act
+    const dados = await api<{ mensagensConsulta: { itens: Array<{ arquivo?: { nome: string; link: string } }> }; observacoes: string[] }>(
+      '/api/perfil/dados',
+      { token: kaio.token },
+    );
+
+    // Assess
+    expect(dados.status).toBe(200);
+    const arquivo = dados.body.mensagensConsulta.itens.find((item) => item.arquivo)?.arquivo;
+    expect(arquivo).toMatchObject({ nome: 'foto.png', link: expect.stringContaining('X-Amz-Expires=900') });
+    expect((await baixar(arquivo!.link)).equals(PNG)).toBe(true);
+    expect(dados.body.observacoes).toContain(mensagensPerfil.exportacao.linksAnexos(15));
+  });
+
+  const sandboxCliente = async (id: string) => (await (await fetch(`${stack.asaasUrl}/_local/customers/${id}`)).json()) as { deleted: boolean };
+  const sandboxCobranca = async (id: string) => (await (await fetch(`${stack.asaasUrl}/_local/payments/${id}`)).json()) as { deleted: boolean };
+  const falhasAsaas = (status: number, count: number) =>
+    fetch(`${stack.asaasUrl}/_local/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, count }) });
+
+  /** A checkout through the API (the local Asaas sandbox), its patient row then linked to `patient`'s account. */
+  async function checkoutDaConta(patient: Patient) {
+    const criado = await request<{ consultaId: string }>(stack.apiUrl, '/api/pagamentos', {
+      ip: newIp(),
+      body: { nomeCompleto: 'Lúcia Amaral', email: patient.email, cpfCnpj: maskedCpf(newCpf()), medicoId: 4 },
+    });
+    expect(criado.status).toBe(201);
+    const consulta = (await getRow(TABLES.consultas, criado.body.consultaId))!;
+    const pacienteId = consulta.paciente_id as string;
+    await db.send(new UpdateCommand({ TableName: TABLES.pacientes, Key: { id: pacienteId }, UpdateExpression: 'SET user_id = :sub', ExpressionAttributeValues: { ':sub': patient.sub } }));
+    const customerId = (await getRow(TABLES.pacientes, pacienteId))?.asaas_customer_id as string;
+    expect(customerId).toMatch(/^cus_/);
+    return { pacienteId, customerId, paymentId: consulta.asaas_payment_id as string };
+  }
+
+  it('deletes the Asaas customer of the account\'s rows, with its unpaid charge', async () => {
+    // Prepare
+    const lucia = await newPatient('lucia');
+    const { pacienteId, customerId, paymentId } = await checkoutDaConta(lucia);
+
+    // Act
+    const response = await api<{ excluidos: Array<{ item: string }> }>('/api/perfil', {
+      method: 'DELETE',
+      token: lucia.token,
+      body: { confirmacao: 'EXCLUIR' },
+    });
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body.excluidos.map((entry) => entry.item)).toContain(mensagensPerfil.exclusao.clienteAsaas.item);
+    expect(await sandboxCliente(customerId)).toMatchObject({ deleted: true });
+    expect(await sandboxCobranca(paymentId)).toMatchObject({ deleted: true });
+    expect(await getRow(TABLES.pacientes, pacienteId)).not.toHaveProperty('asaas_customer_id');
+  });
+
+  it('leaves the account whole when Asaas fails, and the retry deletes both', async () => {
+    // Prepare
+    const mario = await newPatient('mario');
+    const { pacienteId, customerId } = await checkoutDaConta(mario);
+    const rowBefore = await getRow(TABLES.pacientes, pacienteId);
+    expect((await falhasAsaas(500, 1)).status).toBe(200);
+
+    // Act
+    const failed = await api('/api/perfil', { method: 'DELETE', token: mario.token, body: { confirmacao: 'EXCLUIR' } });
+    await falhasAsaas(500, 0);
+
+    // Assess: nothing was deleted, so the patient can simply try again.
+    expect(failed).toEqual({ status: 503, body: { error: mensagens.erros.servicoIndisponivel } });
+    expect((await api('/api/perfil', { token: mario.token })).status).toBe(200);
+    expect(await getRow(TABLES.pacientes, pacienteId)).toEqual(rowBefore);
+    expect(await sandboxCliente(customerId)).toMatchObject({ deleted: false });
+    const retried = await api('/api/perfil', { method: 'DELETE', token: mario.token, body: { confirmacao: 'EXCLUIR' } });
+    expect(retried.status).toBe(200);
+    expect(await sandboxCliente(customerId)).toMatchObject({ deleted: true });
+    expect((await api('/api/perfil', { token: mario.token })).status).toBe(401);
   });
 });

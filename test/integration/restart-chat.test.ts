@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '#infra/local/stack.js';
 import type { EncerrarResponse, EstadoChatResponse } from '#shared/schemas/chat.js';
-import { enviarMensagemChat, freeStackPorts, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { criarConsultaGratuita, enviarMensagemChat, freeStackPorts, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 const DADOS = {
   nome: 'Caetano Reis',
@@ -35,10 +35,11 @@ it('keeps a chat across a restart and lets the patient continue and finish', { t
   const ip = newIp();
   let stack: LocalStack | undefined = await startLocalStack({ dataDir, ports });
   try {
-    const free = await request(stack.apiUrl, '/api/consultas/gratuita', {
+    const free = await criarConsultaGratuita(
+      { apiUrl: stack.apiUrl, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! },
+      { nome: 'Caetano Reis', email: newEmail('reinicio-chat'), medicoId: 8 },
       ip,
-      body: { codigo: 'ZAP19', nome: 'Caetano Reis', email: newEmail('reinicio-chat'), telefone: '11 91234-5678', medicoId: 8 },
-    });
+    );
     expect(free.status).toBe(201);
     const { chatToken } = free.body as { chatToken: string };
     const headers = { 'x-chat-token': chatToken };

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEnvioEmail } from '#lambdas/common/ses-envio.js';
 import { s3ClientConfig } from '#lambdas/common/s3-client.js';
@@ -60,7 +60,8 @@ async function paciente(email: string, extra: Record<string, unknown> = {}): Pro
   await db.send(
     new PutCommand({
       TableName: tabela('pacientes'),
-      Item: { id, email, nome: 'Maria da Conceição', status: 'LIBERADO', data_criacao: new Date().toISOString(), ...extra },
+      // Proven by default, as a free consultation's row is (its one-time code); `email_verificado_em: undefined` for a typed e-mail.
+      Item: { id, email, nome: 'Maria da Conceição', status: 'LIBERADO', data_criacao: new Date().toISOString(), email_verificado_em: new Date().toISOString(), ...extra },
     }),
   );
   return { id, email };
@@ -205,11 +206,14 @@ describe('e-mail through the SES v2 stand-in', () => {
 
 describe('the e-mailed results link', () => {
   it('opens the consultations and documents of the proven e-mail with a code sent to it', async () => {
-    // Prepare
+    // Prepare: the link's row has a typed e-mail (an anonymous checkout's); another typed row shares it.
     const email = newEmail('link');
-    const { id: pacienteId } = await paciente(email);
+    const { id: pacienteId } = await paciente(email, { email_verificado_em: undefined });
     const consultaId = await consulta(pacienteId);
     await casoValidado(consultaId, pacienteId);
+    const { id: outraLinha } = await paciente(email, { email_verificado_em: undefined });
+    const consultaDeOutraLinha = await consulta(outraLinha);
+    await casoValidado(consultaDeOutraLinha, outraLinha);
     const ip = newIp();
 
     // Act
@@ -225,7 +229,10 @@ describe('the e-mailed results link', () => {
     expect(aberta.status).toBe(201);
     expect(aberta.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(lista.status).toBe(200);
+    // The code proved the link's row only: a row whose e-mail was merely typed stays out.
     expect(lista.body.consultas).toHaveLength(1);
+    const linha = await db.send(new GetCommand({ TableName: tabela('pacientes'), Key: { id: pacienteId } }));
+    expect(linha.Item).toHaveProperty('email_verificado_em');
     expect(lista.body.consultas[0]).toMatchObject({
       consultaId,
       motivo: 'Dor de garganta',
@@ -362,20 +369,24 @@ describe('the signed-in account', () => {
     const propria = await paciente(email);
     const deOutraConta = await paciente(email, { user_id: randomUUID() });
     const deOutroEmail = await paciente(newEmail('outro'));
+    const soDigitado = await paciente(email, { email_verificado_em: undefined });
     const consultaPropria = await consulta(propria.id);
     const emAndamento = await consulta(propria.id, { minutosAtras: 5 });
     const consultaOutraConta = await consulta(deOutraConta.id);
     const consultaOutroEmail = await consulta(deOutroEmail.id);
+    const consultaSoDigitado = await consulta(soDigitado.id);
     const semInicio = await consulta(propria.id, { aberta: false });
     await casoValidado(consultaPropria, propria.id);
     await casoValidado(consultaOutraConta, deOutraConta.id);
     await casoValidado(consultaOutroEmail, deOutroEmail.id);
+    await casoValidado(consultaSoDigitado, soDigitado.id);
     const auth = { authorization: `Bearer ${accessToken}` };
 
     // Act
     const lista = await request<ResultadosResponse>(stack.apiUrl, '/api/resultados', { method: 'GET', headers: auth });
     const minha = await baixar(`/api/resultados/documentos/${consultaPropria}/receita`, auth);
     const alheia = await baixar(`/api/resultados/documentos/${consultaOutraConta}/receita`, auth);
+    const digitada = await baixar(`/api/resultados/documentos/${consultaSoDigitado}/receita`, auth);
     const anonimo = await baixar(`/api/resultados/documentos/${consultaPropria}/receita`, {});
 
     // Assess
@@ -386,6 +397,7 @@ describe('the signed-in account', () => {
     expect(lista.body.consultas.map((item) => item.consultaId)).not.toContain(semInicio);
     expect(minha.status).toBe(200);
     expect(alheia.status).toBe(404);
+    expect(digitada.status).toBe(404);
     expect(anonimo.status).toBe(401);
   });
 });

@@ -5,8 +5,8 @@
  * cognito-local, and the stack's physical table names.
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { expect } from 'vitest';
-import { enviarMensagemChat, newEmail, newIp, request } from './pagamentos-helpers.js';
+import { expect, inject } from 'vitest';
+import { criarConsultaGratuita, enviarMensagemChat, newEmail, newIp, request } from './pagamentos-helpers.js';
 
 /** The intake form as the patient fills it in. */
 export const DADOS_INTAKE = {
@@ -36,16 +36,22 @@ export interface OpcoesConsulta {
   /** The label of the fresh e-mail (see newEmail). */
   readonly rotulo: string;
   readonly medicoId?: number;
+  /** The SES stand-in the e-mail's code is read from; by default the run's stack's (when `apiUrl` is its API). */
+  readonly sesUrl?: string;
 }
 
-/** A free consultation through the API, from an address of its own. */
-export async function consultaGratuita(apiUrl: string, { rotulo, medicoId = 1 }: OpcoesConsulta): Promise<ConsultaAberta> {
+function sesUrlDe(apiUrl: string, sesUrl: string | undefined): string {
+  if (sesUrl) return sesUrl;
+  const stack = inject('stack');
+  if (stack.apiUrl !== apiUrl) throw new Error('consultaGratuita: pass the sesUrl of the stack behind this apiUrl');
+  return stack.env.AWS_ENDPOINT_URL_SESV2!;
+}
+
+/** A free consultation through the API (the e-mail proven by its code), from an address of its own. */
+export async function consultaGratuita(apiUrl: string, { rotulo, medicoId = 1, sesUrl }: OpcoesConsulta): Promise<ConsultaAberta> {
   const ip = newIp();
   const email = newEmail(rotulo);
-  const gratuita = await request<{ chatToken: string; consultaId: string; medicoId: number }>(apiUrl, '/api/consultas/gratuita', {
-    ip,
-    body: { codigo: 'ZAP19', nome: 'Maria Souza', email, telefone: '11 91234-5678', medicoId },
-  });
+  const gratuita = await criarConsultaGratuita({ apiUrl, sesUrl: sesUrlDe(apiUrl, sesUrl) }, { email, medicoId }, ip);
   expect(gratuita.status).toBe(201);
   return { ...gratuita.body, ip, email };
 }

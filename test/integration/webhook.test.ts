@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashCheckoutSecret } from '#lambdas/common/checkouts-repository.js';
 import { createAsaasWebhookService } from '#lambdas/webhooks/asaas-webhook.js';
 import { mensagens } from '#shared/messages.js';
 import { pacienteChannel, pagamentoChannel } from '#shared/schemas/pagamentos.js';
@@ -27,6 +28,8 @@ afterAll(() => db.destroy());
 
 interface PendingPayment {
   readonly checkoutId: string;
+  /** The payment's realtime channel name, as the creation returned it. */
+  readonly canal: string;
   readonly consultaId: string;
   readonly paymentId: string;
   readonly pacienteId: string;
@@ -36,12 +39,12 @@ interface PendingPayment {
 /** A pending paid consultation, created by the payment domain with a fake Asaas on the real tables. */
 async function pendingPayment(medicoId = 7): Promise<PendingPayment> {
   const service = domain(stack);
-  const { checkoutId } = await service.pagamentos.criar(
+  const { checkoutId, canal } = await service.pagamentos.criar(
     { nomeCompleto: 'Helena Martins', email: newEmail('webhook'), cpfCnpj: newCpf(), medicoId },
     newIp(),
   );
   const checkout = (await service.checkouts.get(checkoutId, Date.now()))!;
-  return { checkoutId, consultaId: checkout.consulta_id, paymentId: checkout.asaas_payment_id, pacienteId: checkout.paciente_id, medicoId };
+  return { checkoutId, canal, consultaId: checkout.consulta_id, paymentId: checkout.asaas_payment_id, pacienteId: checkout.paciente_id, medicoId };
 }
 
 const statusFor: Record<string, string> = {
@@ -105,7 +108,7 @@ describe.runIf(WEBHOOK_TOKEN)('POST /api/webhooks/asaas', () => {
   it('approves: consultation aprovado, patient LIBERADO and the event on the checkout channel', async () => {
     // Prepare
     const payment = await pendingPayment(9);
-    const subscription = await subscribe(stack, pagamentoChannel(payment.checkoutId));
+    const subscription = await subscribe(stack, pagamentoChannel(payment.canal));
 
     // Act
     const answer = await deliver(webhook('PAYMENT_RECEIVED', payment));
@@ -185,6 +188,48 @@ describe.runIf(WEBHOOK_TOKEN)('POST /api/webhooks/asaas', () => {
     const replay = await deliver(webhook('PAYMENT_CONFIRMED', payment));
     expect(replay).toEqual({ status: 200, body: { recebido: true, status_pagamento: 'aprovado' } });
     expect(await statusOf(payment.consultaId)).toBe('aprovado');
+  });
+
+  it('a wrong-amount approval changes nothing: pending, not released, nothing published, and Asaas is not made to retry', async () => {
+    // Prepare: a signed-in patient listening on their own channel; the price is 19.90.
+    const payment = await pendingPayment(5);
+    const userId = randomUUID();
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_PACIENTES!,
+        Key: { id: payment.pacienteId },
+        UpdateExpression: 'SET user_id = :user',
+        ExpressionAttributeValues: { ':user': userId },
+      }),
+    );
+    const subscription = await subscribe(stack, await pacienteChannel(userId));
+    const comValor = (event: string, value: number | undefined) => {
+      const body = webhook(event, payment);
+      return { ...body, payment: { ...body.payment, value } };
+    };
+    const umCentavo = comValor('PAYMENT_CONFIRMED', 0.01);
+
+    // Act: one cent, a cent short, no amount at all, and Asaas redelivering the first.
+    const answers = [
+      await deliver(umCentavo),
+      await deliver(comValor('PAYMENT_RECEIVED', 19.89)),
+      await deliver(comValor('PAYMENT_CONFIRMED', undefined)),
+    ];
+    const redelivered = await deliver(umCentavo);
+
+    // Assess
+    for (const answer of answers) {
+      expect(answer).toEqual({ status: 200, body: { recebido: true, ignorado: true, recusado: 'valor-divergente', status_pagamento: 'pendente' } });
+    }
+    expect(redelivered).toEqual({ status: 200, body: { recebido: true, duplicado: true } });
+    expect(await statusOf(payment.consultaId)).toBe('pendente');
+    expect(await getItem(db, stack.env.TABLE_CONSULTAS!, { id: payment.consultaId })).not.toHaveProperty('aprovado_em');
+    expect(await getItem(db, stack.env.TABLE_PACIENTES!, { id: payment.pacienteId })).toMatchObject({ status: 'AGUARDANDO' });
+    expect((await api('/api/chat-tokens', { checkoutId: payment.checkoutId })).status).not.toBe(200);
+    // The right amount still releases it, and that is the only event the patient ever gets.
+    expect((await deliver(comValor('PAYMENT_CONFIRMED', 19.9))).body).toEqual({ recebido: true, status_pagamento: 'aprovado' });
+    await expect.poll(() => subscription.received).toEqual([{ tipo: 'consulta-liberada', consultaId: payment.consultaId, medicoId: 5 }]);
+    subscription.close();
   });
 
   it('answers 200 and ignores unknown payments, other payments of a consultation and other events', async () => {
@@ -373,15 +418,17 @@ describe.runIf(hasSandbox)('deliveries from the local Asaas sandbox', () => {
       medicoId: 11,
     });
     expect(created.status).toBe(201);
-    const { checkoutId } = created.body as { checkoutId: string };
-    const checkout = (await getItem<{ asaas_payment_id: string; consulta_id: string }>(db, stack.env.TABLE_CHECKOUTS!, { id: checkoutId }))!;
-    return { checkoutId, paymentId: checkout.asaas_payment_id, consultaId: checkout.consulta_id };
+    const { checkoutId, canal } = created.body as { checkoutId: string; canal: string };
+    const checkout = (await getItem<{ asaas_payment_id: string; consulta_id: string }>(db, stack.env.TABLE_CHECKOUTS!, {
+      id: hashCheckoutSecret(checkoutId),
+    }))!;
+    return { checkoutId, canal, paymentId: checkout.asaas_payment_id, consultaId: checkout.consulta_id };
   }
 
   it('approves once through duplicated, reordered real deliveries', async () => {
     // Prepare
-    const { checkoutId, paymentId, consultaId } = await paidCheckout();
-    const subscription = await subscribe(stack, pagamentoChannel(checkoutId));
+    const { canal, paymentId, consultaId } = await paidCheckout();
+    const subscription = await subscribe(stack, pagamentoChannel(canal));
 
     // Act
     await control(`/payments/${paymentId}/pay`, { method: 'CREDIT_CARD', duplicates: 2, reorder: true });

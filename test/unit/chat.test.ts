@@ -126,8 +126,10 @@ describe('chat request schemas', () => {
     expect(parseOrError(enviarMensagemRequestSchema, { medicoId: 1, texto: 'a'.repeat(2000) }).ok).toBe(true);
   });
 
-  it('accepts files without text, but only keys of the attachment folder and at most 5', () => {
-    const key = 'anexos/2b9f0a43-8c1e-4a55-b0f4-0a4b7c1d2e3f/7d4c3b2a-1e0f-4a9b-8c7d-6e5f4a3b2c1d-foto.png';
+  it('accepts files without text, but only keys of the pending uploads folder and at most 5', () => {
+    const key = 'pendentes/2b9f0a43-8c1e-4a55-b0f4-0a4b7c1d2e3f/7d4c3b2a-1e0f-4a9b-8c7d-6e5f4a3b2c1d-foto.png';
+    // An accepted attachment's final key is never a key a message may name.
+    expect(parseOrError(enviarMensagemRequestSchema, { medicoId: 1, texto: 'oi', arquivos: [key.replace('pendentes/', 'anexos/')] }).ok).toBe(false);
     expect(parseOrError(enviarMensagemRequestSchema, { medicoId: 1, texto: '', arquivos: [key] }).ok).toBe(true);
     expect(parseOrError(enviarMensagemRequestSchema, { medicoId: 1, texto: 'oi', arquivos: ['avatars/x.png'] })).toMatchObject({
       ok: false,

@@ -79,8 +79,9 @@ describe('CadastroPagamentoForm (/cadastro-pagamento)', () => {
 
   it('sends the API body with the CPF as digits and the e-mail normalised, the form busy meanwhile', async () => {
     // Prepare
-    let concluir: () => void = () => undefined;
-    createPagamento.mockReturnValue(new Promise<void>((resolve) => (concluir = resolve)));
+    // Never settles: this test reads the busy form, and a success would start the page change's timer,
+    // which fired during the later tests.
+    createPagamento.mockReturnValue(new Promise<void>(() => undefined));
     render(<CadastroPagamentoForm medico={findMedico(3)} nomeInicial=" Ana  Souza " emailInicial="Ana@Exemplo.com " />);
     digitar(/^CPF/, '529.982.247-25');
 
@@ -91,7 +92,6 @@ describe('CadastroPagamentoForm (/cadastro-pagamento)', () => {
     await waitFor(() => expect(createPagamento).toHaveBeenCalledOnce());
     expect(createPagamento.mock.calls[0]?.[0]).toEqual({ nomeCompleto: 'Ana Souza', email: 'ana@exemplo.com', cpfCnpj: '52998224725', medicoId: 3 });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Processando...' }).disabled).toBe(true);
-    concluir();
   });
 
   it('shows a failed payment in the same box and lets the patient try again', async () => {
@@ -110,7 +110,7 @@ describe('CadastroPagamentoForm (/cadastro-pagamento)', () => {
 });
 
 describe('AgendamentoForm (/agendar-consulta)', () => {
-  const vazio = { nome: '', email: '', telefone: '', tipo: '', profissional: '', observacoes: '' } as const;
+  const vazio = { nome: '', email: '', telefone: '', cpf: '', codigoEmail: '', tipo: '', profissional: '', observacoes: '' } as const;
   const agendar = () => fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
 
   it('paid mode: fields, then the type, then the professional, in the spec’s order', async () => {
@@ -159,6 +159,7 @@ describe('AgendamentoForm (/agendar-consulta)', () => {
     digitar(/^Nome completo/, 'Ana Souza');
     digitar(/^Email/, 'ana@exemplo');
     digitar(/^Telefone/, '11987654321');
+    digitar(/^CPF/, cpfValido);
 
     // Act
     agendar();
@@ -167,6 +168,76 @@ describe('AgendamentoForm (/agendar-consulta)', () => {
     expect((await alerta()).textContent).toBe(mensagens.validacao.emailInvalido);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
     expect(aoEnviar).not.toHaveBeenCalled();
+  });
+
+  it('free mode: the CPF is required with its check digits before the code is sent', async () => {
+    // Prepare
+    const aoEnviar = vi.fn();
+    render(<AgendamentoForm modo="gratuito" iniciais={{ ...vazio, profissional: '2' }} ocupado={false} textoBotao="Enviar código" textoOcupado="..." aoEnviar={aoEnviar} />);
+    digitar(/^Nome completo/, 'Ana Souza');
+    digitar(/^Email/, 'ana@exemplo.com');
+    digitar(/^Telefone/, '11987654321');
+    digitar(/^CPF/, '52998224700');
+    const enviarCodigo = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    // Act
+    enviarCodigo();
+
+    // Assess
+    expect((await alerta()).textContent).toBe(mensagens.validacao.cpfInvalido);
+    expect(screen.getByLabelText<HTMLInputElement>(/^CPF/).value).toBe('529.982.247-00');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^CPF/)));
+
+    // Act
+    digitar(/^CPF/, cpfValido);
+    enviarCodigo();
+
+    // Assess: the values go on as typed, without a code yet.
+    await waitFor(() => expect(aoEnviar).toHaveBeenCalledOnce());
+    expect(aoEnviar.mock.calls[0]?.[0]).toMatchObject({ email: 'ana@exemplo.com', cpf: `529.982.247-${cpfValido.slice(9)}`, codigoEmail: '' });
+  });
+
+  it('free mode: once the code was sent, the six digits are required; changing the e-mail drops the code step', async () => {
+    // Prepare
+    const aoEnviar = vi.fn();
+    const aoTrocarEmail = vi.fn();
+    const iniciais = { ...vazio, nome: 'Ana Souza', email: 'ana@exemplo.com', telefone: '11987654321', cpf: cpfValido, profissional: '2' };
+    const etapaCodigo = { email: 'ana@exemplo.com', aviso: mensagens.consultaGratuita.codigoEnviado('a***@exemplo.com', 10) };
+    render(
+      <AgendamentoForm
+        modo="gratuito"
+        iniciais={iniciais}
+        ocupado={false}
+        textoBotao="Iniciar"
+        textoOcupado="..."
+        aoEnviar={aoEnviar}
+        etapaCodigo={etapaCodigo}
+        aoTrocarEmail={aoTrocarEmail}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(etapaCodigo.aviso);
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar' }));
+
+    // Assess
+    expect((await alerta()).textContent).toBe(mensagens.consultaGratuita.codigoEmailFormato);
+    expect(aoEnviar).not.toHaveBeenCalled();
+
+    // Act
+    digitar(/^Código de 6 dígitos/, '12a3456');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar' }));
+
+    // Assess: letters are dropped as typed.
+    await waitFor(() => expect(aoEnviar).toHaveBeenCalledOnce());
+    expect(aoEnviar.mock.calls[0]?.[0]).toMatchObject({ codigoEmail: '123456', cpf: cpfValido });
+
+    // Act
+    digitar(/^Email/, 'outra@exemplo.com');
+
+    // Assess
+    await waitFor(() => expect(aoTrocarEmail).toHaveBeenCalled());
+    expect(screen.queryByLabelText(/^Código de 6 dígitos/)).toBeNull();
   });
 });
 

@@ -36,6 +36,19 @@ describe('mensagensConsulta export section', () => {
     expect(JSON.stringify(secao)).not.toContain('anexos/c1');
   });
 
+  it('gives each attachment a download link when the bucket is given', async () => {
+    const arquivo = { key: 'anexos/c1/x-exame.pdf', nome: 'exame.pdf', tipo: 'application/pdf', tamanho: 2048 };
+    const source = mensagensConsultaExportSource(
+      { list: async () => [item('c1', 1), item('c1', 2, { tipo: 'file', texto: 'exame.pdf', arquivo })] },
+      { viewUrl: async (key) => `https://armazenamento.exemplo/${key}?X-Amz-Expires=900` },
+    );
+
+    const secao = (await source.coletar({ sub: 's', pacienteIds: ['p'], consultaIds: ['c1'] })) as { itens: Record<string, unknown>[] };
+
+    expect(secao.itens[0]).not.toHaveProperty('arquivo');
+    expect(secao.itens[1]).toMatchObject({ arquivo: { nome: 'exame.pdf', link: 'https://armazenamento.exemplo/anexos/c1/x-exame.pdf?X-Amz-Expires=900' } });
+  });
+
   it('keeps the default notice when nothing is stored', async () => {
     const source = mensagensConsultaExportSource({ list: async () => [] });
     expect(await source.coletar({ sub: 's', pacienteIds: [], consultaIds: ['c1'] })).toEqual({ itens: [], observacao: mensagensPerfil.exportacao.semMensagensConsulta });

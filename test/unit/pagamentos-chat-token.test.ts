@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_TOKEN_TTL_SECONDS,
@@ -10,7 +11,7 @@ import {
   type ChatTokenItem,
 } from '#lambdas/common/chat-token.js';
 import type { ConsultaItem } from '#lambdas/common/consultas-repository.js';
-import { generateCheckoutId } from '#lambdas/common/checkouts-repository.js';
+import { canalDoCheckout, generateCheckoutSecret, hashCheckoutSecret } from '#lambdas/common/checkouts-repository.js';
 import { consultaRegras } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 
@@ -85,9 +86,15 @@ describe('chat token generation and hashing', () => {
     expect(looksLikeChatToken(token)).toBe(false);
   });
 
-  it('makes 128-bit hex checkout ids', () => {
-    expect(generateCheckoutId()).toMatch(/^[0-9a-f]{32}$/);
-    expect(generateCheckoutId(() => Buffer.alloc(16, 0xab))).toBe('ab'.repeat(16));
+  it('makes 256-bit hex checkout secrets, stored as their sha256, with a channel that is neither', () => {
+    const secret = generateCheckoutSecret();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(generateCheckoutSecret(() => Buffer.alloc(32, 0xab))).toBe('ab'.repeat(32));
+    expect(hashCheckoutSecret(secret)).toBe(createHash('sha256').update(secret).digest('hex'));
+    const canal = canalDoCheckout(hashCheckoutSecret(secret));
+    expect(canal).toMatch(/^[0-9a-f]{32}$/);
+    expect(secret).not.toContain(canal);
+    expect(hashCheckoutSecret(secret)).not.toContain(canal);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#lambdas/common/errors.js';
 import { dueDateTomorrow, mapAsaasError } from '#lambdas/pagamentos/pagamentos.js';
-import { assertCodigoPromo, redemptionKeys } from '#lambdas/pagamentos/promo.js';
+import { assertCodigoPromo } from '#lambdas/pagamentos/promo.js';
 import { parseOrError } from '#shared/schemas/common.js';
 import { consultaGratuitaRequestSchema } from '#shared/schemas/consultas.js';
 import {
@@ -53,11 +53,6 @@ describe('promo code', () => {
       descricao: 'O código promocional digitado não é válido.',
     });
   });
-
-  it('redeems per e-mail and, when known, per CPF', () => {
-    expect(redemptionKeys('ana@exemplo.com.br', undefined)).toEqual(['email#ana@exemplo.com.br']);
-    expect(redemptionKeys('ana@exemplo.com.br', '52998224725')).toEqual(['email#ana@exemplo.com.br', 'cpf#52998224725']);
-  });
 });
 
 describe('request schemas', () => {
@@ -85,15 +80,30 @@ describe('request schemas', () => {
     expect(parseOrError(pagamentoRequestSchema, input)).toMatchObject({ ok: false, message });
   });
 
-  it('parses the free form, the CPF being optional', () => {
-    const base = { codigo: 'zap19', nome: 'Bruno Lima', email: 'Bruno@Exemplo.com.br', telefone: '(11) 98765-4321', medicoId: 1 };
+  it('parses the free form, the CPF (check digits) and the e-mail\'s code being required', () => {
+    const base = {
+      codigo: 'zap19',
+      nome: 'Bruno Lima',
+      email: 'Bruno@Exemplo.com.br',
+      telefone: '(11) 98765-4321',
+      medicoId: 1,
+      cpf: '529.982.247-25',
+      codigoEmail: ' 012345 ',
+    };
     expect(parseOrError(consultaGratuitaRequestSchema, base)).toMatchObject({
       ok: true,
-      data: { email: 'bruno@exemplo.com.br', telefone: '11987654321' },
+      data: { email: 'bruno@exemplo.com.br', telefone: '11987654321', cpf: '52998224725', codigoEmail: '012345' },
     });
-    expect(parseOrError(consultaGratuitaRequestSchema, { ...base, cpf: '529.982.247-25' })).toMatchObject({
-      ok: true,
-      data: { cpf: '52998224725' },
+    const { cpf: _semCpf, ...semCpf } = base;
+    expect(parseOrError(consultaGratuitaRequestSchema, semCpf)).toMatchObject({ ok: false });
+    expect(parseOrError(consultaGratuitaRequestSchema, { ...base, cpf: '529.982.247-24' })).toMatchObject({
+      ok: false,
+      message: 'CPF inválido. Verifique os números digitados.',
+    });
+    const { codigoEmail: _semCodigo, ...semCodigo } = base;
+    expect(parseOrError(consultaGratuitaRequestSchema, semCodigo)).toMatchObject({
+      ok: false,
+      message: 'Informe o código de 6 dígitos enviado por e-mail.',
     });
     expect(parseOrError(consultaGratuitaRequestSchema, { ...base, telefone: '' })).toMatchObject({
       ok: false,

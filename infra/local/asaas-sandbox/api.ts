@@ -1,6 +1,7 @@
 /**
  * The v3 API ZapSaúde calls (header `access_token`, 401 in Asaas' error shape otherwise):
- *   POST /v3/customers, GET /v3/customers?cpfCnpj=&email=&externalReference=, GET /v3/customers/{id}
+ *   POST /v3/customers, GET /v3/customers?cpfCnpj=&email=&externalReference=, GET /v3/customers/{id},
+ *   DELETE /v3/customers/{id} (with its payments awaiting payment, as Asaas removes them)
  *   POST /v3/payments, GET /v3/payments?customer=&externalReference=, GET /v3/payments/{id},
  *   GET /v3/payments/{id}/pixQrCode, POST /v3/payments/{id}/refund,
  *   POST /v3/sandbox/payment/{id}/confirm (Asaas' sandbox-only "confirmar pagamento": pays by Pix)
@@ -56,6 +57,11 @@ export function createApi({ apiKey, ledger, lifecycle, faults, persist }: ApiOpt
     }
     if (id === undefined && method === 'GET') return sendJson(response, 200, ledger.listCustomers(url.searchParams));
     if (id !== undefined && action === undefined && method === 'GET') return sendJson(response, 200, ledger.findCustomer(id));
+    if (id !== undefined && action === undefined && method === 'DELETE') {
+      const answer = await lifecycle.deleteCustomer(id);
+      await persist();
+      return sendJson(response, 200, answer);
+    }
     throw notFound('Recurso não encontrado.');
   }
 

@@ -2,6 +2,7 @@
  * The test control, local only and without a key (the tests and the e2e specs drive payments with it):
  *   POST /_local/payments/{id}/pay {method, duplicates, reorder}, POST /_local/payments/{id}/refund,
  *   POST /_local/payments/{id}/events {events, shuffle}, GET /_local/payments/{id},
+ *   GET /_local/customers/{id} (deleted ones too, as Asaas keeps them),
  *   GET /_local/webhooks (the delivery log),
  *   POST /_local/faults {status, count} (the next `count` API calls answer `status` in Asaas' error
  *   shape, as a rate limit or an outage would; count 0 clears it).
@@ -62,6 +63,7 @@ export function createControl({ ledger, lifecycle, outbox, faults }: ControlOpti
     const [, resource, id, action] = url.pathname.split('/').filter(Boolean);
     if (resource === 'webhooks' && id === undefined && method === 'GET') return sendJson(response, 200, { deliveries: outbox.deliveries() });
     if (resource === 'faults' && id === undefined && method === 'POST') return serveFaults(request, response);
+    if (resource === 'customers' && id !== undefined && action === undefined && method === 'GET') return sendJson(response, 200, ledger.findCustomer(id));
     if (resource === 'payments' && id !== undefined) {
       if (action === undefined && method === 'GET') return sendJson(response, 200, ledger.paymentView(ledger.findPayment(id)));
       if (action !== undefined && method === 'POST') return servePaymentAction(request, response, id, action);

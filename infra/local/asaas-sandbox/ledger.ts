@@ -78,6 +78,19 @@ export function createLedger({ state, baseUrl, merchantName }: LedgerOptions) {
     return customer;
   }
 
+  /**
+   * Asaas' "remover cliente": the customer is marked deleted (Asaas keeps it, restorable, out of
+   * every list), and its payments still awaiting payment (pending or overdue) are returned for
+   * removal with it.
+   */
+  function deleteCustomer(id: string): PaymentRecord[] {
+    const customer = findCustomer(id);
+    customer.deleted = true;
+    return Object.values(state.payments).filter(
+      (record) => record.payment.customer === id && record.payment.deleted !== true && ['PENDING', 'OVERDUE'].includes(String(record.payment.status)),
+    );
+  }
+
   function pixPayload(record: PaymentRecord): string {
     return pixBrCode({
       key: record.pixKey,
@@ -292,6 +305,7 @@ export function createLedger({ state, baseUrl, merchantName }: LedgerOptions) {
     ownPayment,
     findPayment,
     findCustomer,
+    deleteCustomer,
     pixPayload,
     pixImageBase64,
     linhaDigitavel,

@@ -107,5 +107,17 @@ export function createPaymentLifecycle(ledger: Ledger, outbox: WebhookOutbox, lo
     return { payment: ledger.paymentView(record), events };
   }
 
-  return { pay, refund, sendEvents };
+  /**
+   * DELETE /v3/customers/{id}: the customer is removed with its payments awaiting payment, each
+   * announced by PAYMENT_DELETED; Asaas answers `{deleted: true, id}`.
+   */
+  async function deleteCustomer(customerId: string): Promise<{ deleted: true; id: string }> {
+    const removed = ledger.deleteCustomer(customerId);
+    for (const record of removed) record.payment.deleted = true;
+    if (removed.length > 0) await outbox.enqueue(removed.map((record) => ({ event: 'PAYMENT_DELETED', payment: ledger.paymentView(record) })));
+    log(`asaas: customer ${customerId} deleted with ${removed.length} pending payment(s)`);
+    return { deleted: true, id: customerId };
+  }
+
+  return { pay, refund, sendEvents, deleteCustomer };
 }

@@ -37,9 +37,10 @@ export const pagamentoRoutes: RouteObject[] = [
   page('/pagamento/sucesso', async () => withQueries(async () => (await import('../features/pagamento/pages/pagamento-sucesso-page.js')).PagamentoSucessoPage)),
   page('/pagamento/pendente', async () => withQueries(async () => (await import('../features/pagamento/pages/pagamento-pendente-page.js')).PagamentoPendentePage)),
   page('/pagamento/falha', async () => (await import('../features/pagamento/pages/pagamento-falha-page.js')).PagamentoFalhaPage),
-  // Without a token the secure-link page says so at once ('Token de acesso não fornecido').
+  // The secure link carries its token in the fragment (/chat-seguro#<token>), never in a path a
+  // server would log: /chat-seguro/<token> is an unknown page. Without a token the page says so at
+  // once ('Token de acesso não fornecido').
   page('/chat-seguro', async () => (await import('../features/chat/pages/chat-seguro-page.js')).ChatSeguroPage),
-  page('/chat-seguro/:token', async () => (await import('../features/chat/pages/chat-seguro-page.js')).ChatSeguroPage),
   // The chat reads the physician's validation with TanStack Query after the end.
   page('/chat/:medicoId', async () => withQueries(async () => (await import('../features/chat/pages/chat-page.js')).ChatPage)),
   {

@@ -1,6 +1,7 @@
 /**
  * The anonymous payer's checkout, kept in this browser's local storage (never in the address): the
- * unguessable checkout id authorises the waiting screen, the return pages and the chat token
+ * checkout secret (the server keeps only its hash) authorises the waiting screen, the return pages
+ * and the chat token, and `canal` names the realtime channel that announces the approval
  * (docs/arquitetura.md#payment-status-by-checkout). Local, not per tab: the payment tab opened by
  * "Efetuar Pagamento" returns through /pagamento/redirect with the same access, and a closed waiting
  * page opened again from its link continues at once. Another browser or device proves the e-mail
@@ -21,6 +22,8 @@ const DADOS_CHAVE = 'dados_pagamento';
 
 const dadosPagamentoSchema = z.object({
   checkoutId: checkoutIdSchema,
+  /** The payment's realtime channel (`pagamentoChannel(canal)`), given with the checkout. */
+  canal: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   /** Absent only in what an older version of the page stored. */
   consultaId: z.optional(consultaIdSchema),
   invoiceUrl: z.url({ protocol: /^https?$/ }),

@@ -11,6 +11,7 @@ import {
   type PagamentoResponse,
 } from '#shared/schemas/pagamentos.js';
 import { apiRequest, ApiRequestError } from './api-client.js';
+import { getAccessToken } from './auth-session.js';
 import { guardarCheckout } from './checkout-storage.js';
 
 const textos = mensagens.cadastroPagamento;
@@ -23,14 +24,18 @@ export function caminhoAguardando(consultaId: string): string {
   return `/aguardando-pagamento?consulta=${encodeURIComponent(consultaId)}`;
 }
 
-/** Creates the payment and keeps the checkout for the waiting screen; throws with the message to show. */
+/**
+ * Creates the payment and keeps the checkout for the waiting screen; throws with the message to show.
+ * A signed-in patient's access token goes with it, so the consultation lands in the account.
+ */
 export async function createPagamento(
   pedido: PagamentoRequest,
   medico: Pick<Medico, 'id' | 'nome' | 'especialidade'>,
 ): Promise<PagamentoResponse> {
   let resposta: unknown;
   try {
-    resposta = await apiRequest<unknown>('/pagamentos', { method: 'POST', json: pedido });
+    const accessToken = await getAccessToken();
+    resposta = await apiRequest<unknown>('/pagamentos', { method: 'POST', json: pedido, ...(accessToken ? { accessToken } : {}) });
   } catch (error) {
     if (error instanceof ApiRequestError) throw new Error(error.message || textos.erroProcessarPagamento, { cause: error });
     throw new Error(textos.erroDados, { cause: error });

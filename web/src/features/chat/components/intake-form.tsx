@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { botaoPrimario, campoClasse, Rotulo, Spinner } from '#web/components/form-controls.js';
+import { textosConsentimento } from '#shared/consentimentos.js';
 import { opcoesBebe, opcoesConsultaPara, opcoesFuma, opcoesSexo, rotulosIntake } from '#shared/schemas/consulta-chat.js';
 import { campoTelefone } from '#web/lib/mascara-telefone.js';
 import { ariaDoCampo } from '#web/lib/aria-campo.js';
@@ -170,9 +171,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
             className="mt-0.5 h-4 w-4 shrink-0 accent-marca-700"
             {...form.register('consentimentoDados')}
           />
-          <span>
-            Autorizo o uso dos meus dados de saúde para esta consulta, conforme a Lei Geral de Proteção de Dados (LGPD).
-          </span>
+          <span>{textosConsentimento.lgpd}</span>
         </label>
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input
@@ -180,10 +179,7 @@ export function IntakeForm({ enviando, aoEnviar }: { enviando: boolean; aoEnviar
             className="mt-0.5 h-4 w-4 shrink-0 accent-marca-700"
             {...form.register('consentimentoTermos')}
           />
-          <span>
-            Li e aceito os termos de uso e entendo que a entrevista é conduzida por uma inteligência artificial, e que um médico de verdade
-            revisa o resultado antes de eu receber qualquer diagnóstico ou receita.
-          </span>
+          <span>{textosConsentimento.termos}</span>
         </label>
       </div>
 

@@ -1,14 +1,15 @@
 /**
- * Chat access (docs/regras-do-produto.md#chat-access-and-chat-tokens): validating → denied or granted. The token comes from this tab's session
- * storage, where the secure link put it; an old-style `?token=` link still works, but the token is
- * moved to storage and removed from the address at once (docs/arquitetura.md#chat-tokens).
+ * Chat access (docs/regras-do-produto.md#chat-access-and-chat-tokens): validating → denied or granted. The token comes only from this
+ * tab's session storage, where the secure link put it. A `?token=` in the address is never used (the
+ * request that loaded the page already carried it to the edge's logs): it is taken off the address
+ * and the page behaves as if it had not come (docs/arquitetura.md#chat-tokens).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mensagens } from '#shared/messages.js';
 import { findMedico, isMedicoId, type Medico } from '#shared/medicos.js';
 import type { TipoConsulta } from '#shared/schemas/consultas.js';
-import { guardarChatToken, lerChatToken } from '#web/lib/chat-token-storage.js';
+import { lerChatToken } from '#web/lib/chat-token-storage.js';
 import { redeemChatToken, validateChatToken } from '../api/chat-token.js';
 
 const textos = mensagens.acessoChat;
@@ -47,20 +48,20 @@ export function useChatAccess(medicoIdParam: string | undefined): AcessoChat {
   }, []);
 
   useEffect(() => {
+    const busca = new URLSearchParams(location.search);
+    if (!busca.has('token')) return;
+    busca.delete('token');
+    const semToken = busca.toString();
+    // Replace, not push: the token must not stay in the history either.
+    void navigate({ pathname: location.pathname, search: semToken ? `?${semToken}` : '', hash: location.hash }, { replace: true });
+  }, [location.search, location.pathname, location.hash, navigate]);
+
+  useEffect(() => {
     if (!medico) {
       setAcesso({ estado: 'negado', mensagem: textos.linkInvalido });
       return;
     }
-    const daQuery = new URLSearchParams(location.search).get('token')?.trim();
-    if (daQuery) {
-      guardarChatToken(medico.id, daQuery);
-      const semToken = new URLSearchParams(location.search);
-      semToken.delete('token');
-      const busca = semToken.toString();
-      // Replace, not push: the token must not stay in the history either.
-      void navigate({ pathname: location.pathname, search: busca ? `?${busca}` : '', hash: location.hash }, { replace: true });
-    }
-    const token = daQuery || lerChatToken(medico.id);
+    const token = lerChatToken(medico.id);
     if (!token) {
       setAcesso({ estado: 'negado', mensagem: textos.tokenObrigatorio, medico });
       return;
@@ -96,8 +97,7 @@ export function useChatAccess(medicoIdParam: string | undefined): AcessoChat {
         if (montado.current) setAcesso({ estado: 'negado', mensagem: textos.erroValidacao, medico });
       }
     })();
-    // location.search is read only to pick up a `?token=`; the strip above changes it again.
-  }, [medico, location.search, location.pathname, location.hash, navigate]);
+  }, [medico]);
 
   return acesso;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EstadoTela } from '#web/components/estado-tela.js';
 import { botaoPrimario, botaoSecundario } from '#web/components/form-controls.js';
 import { pagamentoTempos } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
 import { guardarChatToken } from '#web/lib/chat-token-storage.js';
+import { esquecerLinkSeguroPendente, guardarLinkSeguroPendente, lerLinkSeguroPendente, tokenDoFragmento } from '#web/lib/link-seguro.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useTopoDaPagina } from '#web/lib/use-topo-da-pagina.js';
 import { validateChatToken } from '../api/chat-token.js';
@@ -16,21 +17,25 @@ type Estado = { fase: 'validando'; progresso: string } | { fase: 'liberado' } | 
 
 const esperar = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
+function estadoInicial(token: string | undefined): Estado {
+  return token?.trim()
+    ? { fase: 'validando', progresso: 'Conectando ao servidor seguro...' }
+    : // No token at all, or a fragment with nothing in it (a link cut or mangled by the mail client).
+      { fase: 'negado', mensagem: token === undefined ? textos.tokenNaoFornecido : textos.tokenAusente };
+}
+
 /**
- * /chat-seguro/{token}: validates the secure link (up to 3 attempts 2 s apart, docs/regras-do-produto.md#chat-access-and-chat-tokens), keeps the
- * token in session storage and replaces the address with /chat/{medicoId}, so the token leaves the
- * address bar and history (docs/arquitetura.md#chat-tokens).
+ * /chat-seguro#{token}: validates the secure link (up to 3 attempts 2 s apart, docs/regras-do-produto.md#chat-access-and-chat-tokens).
+ * The token comes in the fragment, which no request carries; the page takes it off the address at
+ * once (no fragment left in the history), keeps it in session storage and opens /chat/{medicoId}
+ * (docs/arquitetura.md#chat-tokens). A reload during the validation finds it in storage again.
  */
 export function ChatSeguroPage() {
-  const { token } = useParams();
+  const location = useLocation();
+  const [token, setToken] = useState(() => tokenDoFragmento(location.hash) ?? lerLinkSeguroPendente());
   useTopoDaPagina();
   const navigate = useNavigate();
-  const [estado, setEstado] = useState<Estado>(() =>
-    token?.trim()
-      ? { fase: 'validando', progresso: 'Conectando ao servidor seguro...' }
-      : // No token in the address at all, or a segment with nothing in it (a link cut or mangled by the mail client).
-        { fase: 'negado', mensagem: token === undefined ? textos.tokenNaoFornecido : textos.tokenAusente },
-  );
+  const [estado, setEstado] = useState<Estado>(() => estadoInicial(token));
   const validado = useRef<string>(undefined);
   const montado = useRef(false);
   useDocumentTitle(estado.fase === 'negado' ? textos.negado : estado.fase === 'liberado' ? textos.liberado : textos.validando);
@@ -43,10 +48,25 @@ export function ChatSeguroPage() {
   }, []);
 
   useEffect(() => {
+    if (!location.hash) return;
+    const doFragmento = tokenDoFragmento(location.hash);
+    if (doFragmento) guardarLinkSeguroPendente(doFragmento);
+    if (doFragmento !== token) {
+      // Another link opened over this page (same document): start over with it.
+      validado.current = undefined;
+      setToken(doFragmento);
+      setEstado(estadoInicial(doFragmento));
+    }
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [token, location.hash, location.pathname, location.search, navigate]);
+
+  useEffect(() => {
     const valor = token?.trim();
     // One validation per visit, also under StrictMode's double effects: each attempt counts in the rate limit.
     if (!valor || validado.current === valor) return;
     validado.current = valor;
+    // Still this page, still this link (another one may have been opened over it meanwhile).
+    const atual = () => montado.current && validado.current === valor;
 
     void (async () => {
       let ultimoErro: string = textos.tokenInvalido;
@@ -54,13 +74,15 @@ export function ChatSeguroPage() {
         let progresso: string;
         try {
           const resposta = await validateChatToken(valor);
+          if (validado.current !== valor) return;
           if (resposta.valid && resposta.consulta) {
             const medicoId = resposta.consulta.medico_id;
             guardarChatToken(medicoId, valor);
-            if (!montado.current) return;
+            esquecerLinkSeguroPendente();
+            if (!atual()) return;
             setEstado({ fase: 'liberado' });
             await esperar(pagamentoTempos.validacaoTokenRedirecionarMs);
-            if (montado.current) void navigate(`/chat/${medicoId}`, { replace: true });
+            if (atual()) void navigate(`/chat/${medicoId}`, { replace: true });
             return;
           }
           ultimoErro = resposta.error ?? textos.tokenInvalido;
@@ -75,10 +97,12 @@ export function ChatSeguroPage() {
           }
         }
         if (tentativa === pagamentoTempos.validacaoTokenTentativas) break;
-        if (!montado.current) return;
+        if (!atual()) return;
         setEstado({ fase: 'validando', progresso });
         await esperar(pagamentoTempos.validacaoTokenIntervaloMs);
       }
+      if (validado.current !== valor) return;
+      esquecerLinkSeguroPendente();
       if (montado.current) setEstado({ fase: 'negado', mensagem: ultimoErro });
     })();
   }, [token, navigate]);

@@ -1,10 +1,13 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { AlertaErro, botaoPrimario, campoClasse, Rotulo, Spinner } from '#web/components/form-controls.js';
+import { CampoCodigo } from '#web/components/campo-codigo.js';
+import { AlertaErro, botaoPrimario, botaoSecundario, campoClasse, Rotulo, Spinner } from '#web/components/form-controls.js';
+import { maskCpf } from '#shared/cpf.js';
+import { contaRegras } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import { medicos } from '#shared/medicos.js';
-import { agendamentoGratuitoSchema, agendamentoPagoSchema, OBSERVACOES_MAX_LENGTH } from '#shared/schemas/agendamento.js';
+import { agendamentoGratuitoComCodigoSchema, agendamentoGratuitoSchema, agendamentoPagoSchema, OBSERVACOES_MAX_LENGTH } from '#shared/schemas/agendamento.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
 import { TELEFONE_MAX_LENGTH } from '#shared/schemas/consultas.js';
 import { ariaDoCampo } from '#web/lib/aria-campo.js';
@@ -13,11 +16,16 @@ import { mensagemDoFormulario } from '#web/lib/mensagem-do-formulario.js';
 import { profissionais, tiposConsultaAgendamento, type TipoConsultaAgendamento } from '../profissionais.js';
 
 const textos = mensagens.agendamento;
+const textosCodigo = mensagens.consultaGratuita;
 
 export interface ValoresAgendamento {
   readonly nome: string;
   readonly email: string;
   readonly telefone: string;
+  /** Free mode only: the CPF as typed (masked). */
+  readonly cpf: string;
+  /** Free mode only, once the code was sent: the six digits received by e-mail. */
+  readonly codigoEmail: string;
   readonly tipo: TipoConsultaAgendamento | '';
   /** A doctor id (free mode) or a professional id (paid mode). */
   readonly profissional: string;
@@ -28,13 +36,35 @@ type CampoAgendamento = keyof ValoresAgendamento;
 
 /** spec §5 scheduling rules: the box shows these first, in this order, then each field's own check. */
 const prioridades = [textos.camposObrigatorios, textos.selecioneTipo, textos.selecioneProfissional];
-const ordemDosCampos: readonly CampoAgendamento[] = ['nome', 'email', 'telefone', 'tipo', 'profissional', 'observacoes'];
+// The code has its own message next to its field, so the box leaves it out.
+const ordemDosCampos: readonly CampoAgendamento[] = ['nome', 'email', 'telefone', 'cpf', 'tipo', 'profissional', 'observacoes'];
 // The values go on as typed (the free consultation's API and the payment dialog check them again),
-// so both modes' resolvers hand back the form's own values; the schemas type a select's '' as string.
+// so every resolver hands back the form's own values; the schemas type a select's '' as string.
 const resolvers = {
   gratuito: standardSchemaResolver(agendamentoGratuitoSchema, undefined, { raw: true }),
+  gratuitoComCodigo: standardSchemaResolver(agendamentoGratuitoComCodigoSchema, undefined, { raw: true }),
   pago: standardSchemaResolver(agendamentoPagoSchema, undefined, { raw: true }),
-} as unknown as Record<AgendamentoFormProps['modo'], Resolver<ValoresAgendamento>>;
+} as unknown as Record<'gratuito' | 'gratuitoComCodigo' | 'pago', Resolver<ValoresAgendamento>>;
+
+interface ContextoResolver {
+  readonly modo: AgendamentoFormProps['modo'];
+  readonly comCodigo: boolean;
+}
+
+/** The free mode asks for the code only once it was sent to the address in the form. */
+const resolver: Resolver<ValoresAgendamento, ContextoResolver> = (valores, contexto, opcoes) => {
+  const chave = contexto?.modo === 'pago' ? 'pago' : contexto?.comCodigo ? 'gratuitoComCodigo' : 'gratuito';
+  return resolvers[chave](valores, contexto, opcoes);
+};
+
+/** The address as the server keeps it, to tell whether the visitor changed it after the code went out. */
+const emailComparavel = (email: string) => email.trim().toLowerCase();
+
+/** Free mode: the one-time code was sent to `email` (the address typed then); `aviso` says where, masked. */
+export interface EtapaCodigo {
+  readonly email: string;
+  readonly aviso: string;
+}
 
 export interface AgendamentoFormProps {
   readonly modo: 'gratuito' | 'pago';
@@ -45,6 +75,15 @@ export interface AgendamentoFormProps {
   /** An error from outside the form (the server), shown in the same box. */
   readonly erroExterno?: { titulo?: string; mensagem: ReactNode };
   readonly aoEnviar: (valores: ValoresAgendamento) => void;
+  /**
+   * Free mode: the e-mail proof. Before the code is sent the submit button sends it (`aoEnviar`
+   * gets the values without a code); once sent, the code field and "Reenviar código" appear and the
+   * submit creates the consultation with the code.
+   */
+  readonly etapaCodigo?: EtapaCodigo;
+  readonly aoReenviarCodigo?: (email: string) => void;
+  /** The e-mail was changed after the code went out: the code proves the old address only. */
+  readonly aoTrocarEmail?: () => void;
 }
 
 /**
@@ -52,11 +91,39 @@ export interface AgendamentoFormProps {
  * message in the spec's order and focus goes to the field it names; after a first attempt the box
  * follows the typing.
  */
-export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcupado, erroExterno, aoEnviar }: AgendamentoFormProps) {
+export function AgendamentoForm({
+  modo,
+  iniciais,
+  ocupado,
+  textoBotao,
+  textoOcupado,
+  erroExterno,
+  aoEnviar,
+  etapaCodigo,
+  aoReenviarCodigo,
+  aoTrocarEmail,
+}: AgendamentoFormProps) {
   const id = useId();
-  const form = useForm<ValoresAgendamento>({ resolver: resolvers[modo], defaultValues: iniciais, shouldFocusError: false });
+  const form = useForm<ValoresAgendamento, ContextoResolver>({
+    resolver,
+    context: { modo, comCodigo: etapaCodigo !== undefined },
+    defaultValues: iniciais,
+    shouldFocusError: false,
+  });
   const { errors } = form.formState;
   const escolhido = useWatch({ control: form.control, name: 'profissional' });
+  const emailDigitado = useWatch({ control: form.control, name: 'email' });
+  const trocouEmail = etapaCodigo !== undefined && emailComparavel(emailDigitado) !== etapaCodigo.email;
+
+  useEffect(() => {
+    if (trocouEmail) aoTrocarEmail?.();
+  }, [trocouEmail, aoTrocarEmail]);
+
+  // A new code (sent or sent again) starts with an empty field, and the typing goes there.
+  useEffect(() => {
+    form.resetField('codigoEmail');
+    if (etapaCodigo) form.setFocus('codigoEmail');
+  }, [etapaCodigo, form]);
   const erro = mensagemDoFormulario(errors, ordemDosCampos, prioridades);
   const alerta = erro ? { mensagem: erro.mensagem } : erroExterno;
   const erroId = `${id}-erro`;
@@ -79,6 +146,7 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
     className: campoClasse(Boolean(errors[campo])),
   });
   const telefone = propsCampo('telefone');
+  const cpf = propsCampo('cpf', `${id}-cpf-dica`);
 
   return (
     <form noValidate onSubmit={(event) => void enviar(event)} className="space-y-5">
@@ -104,6 +172,28 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
             <input {...campoTelefone(telefone)} autoComplete="tel-national" maxLength={TELEFONE_MAX_LENGTH} />
           </div>
         </div>
+
+        {modo === 'gratuito' && (
+          <div>
+            <Rotulo htmlFor={`${id}-cpf`} obrigatorio>
+              CPF
+            </Rotulo>
+            <input
+              {...cpf}
+              onChange={(event) => {
+                event.target.value = maskCpf(event.target.value);
+                return cpf.onChange(event);
+              }}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={contaRegras.cpfMascaraTamanho}
+              placeholder="000.000.000-00"
+            />
+            <p id={`${id}-cpf-dica`} className="mt-1 text-xs text-slate-600">
+              {textosCodigo.cpfObrigatorio}
+            </p>
+          </div>
+        )}
 
         {modo === 'pago' && (
           <div>
@@ -185,6 +275,27 @@ export function AgendamentoForm({ modo, iniciais, ocupado, textoBotao, textoOcup
             Você poderá detalhar tudo no chat com o médico.
           </p>
         </div>
+        {modo === 'gratuito' && (
+          <div className="rounded-xl bg-marca-50 p-4 ring-1 ring-marca-600/20">
+            {etapaCodigo && !trocouEmail ? (
+              <>
+                <p role="status" className="text-sm font-medium text-marca-900">
+                  {etapaCodigo.aviso}
+                </p>
+                <CampoCodigo registro={form.register('codigoEmail')} erro={errors.codigoEmail?.message} />
+                <button
+                  type="button"
+                  className={`${botaoSecundario} mt-3 w-full sm:w-auto`}
+                  onClick={() => aoReenviarCodigo?.(form.getValues('email'))}
+                >
+                  {textosCodigo.reenviarCodigo}
+                </button>
+              </>
+            ) : (
+              <p className="text-sm text-slate-700">{textosCodigo.explicacao}</p>
+            )}
+          </div>
+        )}
       </fieldset>
 
       {alerta && (

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { CadastroPagamentoForm } from '#web/components/cadastro-pagamento-form.js';
 import { EstadoTela } from '#web/components/estado-tela.js';
 import { botaoSecundario } from '#web/components/form-controls.js';
@@ -18,12 +18,15 @@ import {
   lerConsultaGratuitaEmProcesso,
   type ConsultaGratuitaEmProcesso,
 } from '#web/lib/consulta-gratuita.js';
+import { caminhoLinkSeguro } from '#web/lib/link-seguro.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { enviarCodigoConsultaGratuita } from '../api/codigo-consulta-gratuita.js';
 import { createConsultaGratuita } from '../api/consulta-gratuita.js';
-import { AgendamentoForm, type ValoresAgendamento } from '../components/agendamento-form.js';
+import { AgendamentoForm, type EtapaCodigo, type ValoresAgendamento } from '../components/agendamento-form.js';
 import { profissionais, tiposConsultaAgendamento } from '../profissionais.js';
 
 const textos = mensagens.agendamento;
+const textosCodigo = mensagens.consultaGratuita;
 const esperar = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** The reason typed in "Observações", for the chat's intake to offer again (this tab only). */
@@ -42,25 +45,56 @@ function Cabecalho({ titulo, children }: { titulo: string; children: ReactNode }
 
 type FaseGratuita = { fase: 'formulario'; erro?: { titulo?: string; mensagem: string } } | { fase: 'enviando'; passo: string } | { fase: 'criada' };
 
-/** Free mode: the promo code was accepted and a doctor chosen; no login needed (docs/regras-do-produto.md#price-and-payment). */
+/** The server's own sentence for a refusal the visitor can act on (bad input, wrong code, too many tries). */
+const recusaDoServidor = (error: unknown): string | undefined =>
+  error instanceof ApiRequestError && (error.status === 400 || error.status === 429) ? error.message : undefined;
+
+/**
+ * Free mode: the promo code was accepted and a doctor chosen; no login needed (docs/regras-do-produto.md#price-and-payment).
+ * The e-mail is proven first: the form sends a one-time code to it and the consultation is created
+ * only with that code and the CPF (one free consultation per person).
+ */
 function AgendamentoGratuito({ processo }: { processo: ConsultaGratuitaEmProcesso }) {
   const [fase, setFase] = useState<FaseGratuita>({ fase: 'formulario' });
+  const [etapaCodigo, setEtapaCodigo] = useState<EtapaCodigo>();
+  const navigate = useNavigate();
   const medico = processo.medico;
 
-  const enviar = async (valores: ValoresAgendamento) => {
+  const enviarCodigo = async (email: string) => {
+    setFase({ fase: 'enviando', passo: 'Enviando código...' });
+    try {
+      const { enviadoPara, validadeMinutos } = await enviarCodigoConsultaGratuita({ email });
+      setEtapaCodigo({ email: email.trim().toLowerCase(), aviso: textosCodigo.codigoEnviado(enviadoPara, validadeMinutos) });
+      setFase({ fase: 'formulario' });
+    } catch (error) {
+      setFase({ fase: 'formulario', erro: { mensagem: recusaDoServidor(error) ?? textosCodigo.erroEnvio } });
+    }
+  };
+
+  const trocarEmail = useCallback(() => setEtapaCodigo(undefined), []);
+
+  const criar = async (valores: ValoresAgendamento) => {
     const medicoId = Number(valores.profissional);
     setFase({ fase: 'enviando', passo: 'Verificando seus dados...' });
     try {
       // docs/regras-do-produto.md#price-and-payment: a short pause to verify the patient before the consultation is created (the server does both).
       const [resposta] = await Promise.all([
-        createConsultaGratuita({ codigo: processo.codigo, nome: valores.nome, email: valores.email, telefone: valores.telefone, medicoId }),
+        createConsultaGratuita({
+          codigo: processo.codigo,
+          nome: valores.nome,
+          email: valores.email,
+          telefone: valores.telefone,
+          medicoId,
+          cpf: valores.cpf,
+          codigoEmail: valores.codigoEmail,
+        }),
         esperar(pagamentoTempos.gratuitaVerificarPacienteMs),
       ]);
       concluirConsultaGratuita();
       guardarObservacoes(resposta.medicoId, valores.observacoes);
       setFase({ fase: 'criada' });
-      // A full page load: the secure link starts clean and removes the token from the address.
-      window.setTimeout(() => window.location.assign(`/chat-seguro/${encodeURIComponent(resposta.chatToken)}`), pagamentoTempos.gratuitaIrParaChatMs);
+      // Client-side, with the token in the fragment: no request ever carries it (docs/arquitetura.md#chat-tokens).
+      window.setTimeout(() => void navigate(caminhoLinkSeguro(resposta.chatToken)), pagamentoTempos.gratuitaIrParaChatMs);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
         // The server is the authority: this person already had their free consultation.
@@ -71,12 +105,19 @@ function AgendamentoGratuito({ processo }: { processo: ConsultaGratuitaEmProcess
         setFase({ fase: 'formulario', erro: { titulo, mensagem: descricao } });
         return;
       }
+      const recusa = recusaDoServidor(error);
+      if (recusa) {
+        setFase({ fase: 'formulario', erro: { mensagem: recusa } });
+        return;
+      }
       const motivo = error instanceof ApiRequestError ? error.message : mensagens.erros.erroInterno;
       const mensagem = textos.erroConsultaGratuita(motivo);
       notify.error(mensagens.promo.generico, mensagem);
       setFase({ fase: 'formulario', erro: { mensagem } });
     }
   };
+
+  const enviar = (valores: ValoresAgendamento) => void (etapaCodigo ? criar(valores) : enviarCodigo(valores.email));
 
   if (fase.fase === 'criada') {
     return (
@@ -102,12 +143,24 @@ function AgendamentoGratuito({ processo }: { processo: ConsultaGratuitaEmProcess
           <div className="mt-6">
             <AgendamentoForm
               modo="gratuito"
-              iniciais={{ nome: '', email: '', telefone: '', tipo: 'psicologia', profissional: medico ? String(medico.id) : '', observacoes: '' }}
+              iniciais={{
+                nome: '',
+                email: '',
+                telefone: '',
+                cpf: '',
+                codigoEmail: '',
+                tipo: 'psicologia',
+                profissional: medico ? String(medico.id) : '',
+                observacoes: '',
+              }}
               ocupado={fase.fase === 'enviando'}
-              textoBotao="Iniciar Consulta Grátis"
+              textoBotao={etapaCodigo ? 'Iniciar Consulta Grátis' : textosCodigo.enviarCodigo}
               textoOcupado={fase.fase === 'enviando' ? fase.passo : 'Processando...'}
               erroExterno={fase.fase === 'formulario' ? fase.erro : undefined}
-              aoEnviar={(valores) => void enviar(valores)}
+              aoEnviar={enviar}
+              etapaCodigo={etapaCodigo}
+              aoReenviarCodigo={(email) => void enviarCodigo(email)}
+              aoTrocarEmail={trocarEmail}
             />
             {jaUtilizado && (
               <Link to="/medicos-virtuais" className={`${botaoSecundario} mt-3 w-full`}>
@@ -145,7 +198,7 @@ function AgendamentoPago({ user }: { user: SessionUser }) {
           <div className="mt-6">
             <AgendamentoForm
               modo="pago"
-              iniciais={{ nome: user.name ?? '', email: user.email, telefone: '', tipo: '', profissional: '', observacoes: '' }}
+              iniciais={{ nome: user.name ?? '', email: user.email, telefone: '', cpf: '', codigoEmail: '', tipo: '', profissional: '', observacoes: '' }}
               ocupado={false}
               textoBotao="Continuar para Pagamento"
               textoOcupado="Processando..."

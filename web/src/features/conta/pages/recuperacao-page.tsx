@@ -7,7 +7,9 @@ import { mensagens } from '#shared/messages.js';
 import type { ConsultaRecuperavel } from '#shared/schemas/perfil.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
 import { useSession } from '#web/lib/auth-session.js';
+import { caminhoLinkSeguro } from '#web/lib/link-seguro.js';
 import { useAcessarConsulta, useRecuperacao } from '../api/recuperacao.js';
+import { AnexosConsulta } from '../components/anexos-consulta.js';
 import { Carregando } from '../components/carregando.js';
 
 const textos = mensagens.paginasPagamento;
@@ -32,13 +34,13 @@ function ConsultaItem({ consulta, destacada }: { consulta: ConsultaRecuperavel; 
 
   const entrar = () =>
     acessar.mutate(consulta.id, {
-      onSuccess: ({ chatToken }) => void navigate(`/chat-seguro/${encodeURIComponent(chatToken)}`),
+      onSuccess: ({ chatToken }) => void navigate(caminhoLinkSeguro(chatToken)),
       onError: (error) => notify.error('Não foi possível abrir a consulta', error instanceof ApiRequestError ? error.message : undefined),
     });
 
   return (
     <li
-      className={`flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 sm:flex-row sm:items-center sm:p-5 ${
+      className={`flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 sm:flex-row sm:flex-wrap sm:items-center sm:p-5 ${
         destacada ? 'ring-2 ring-marca-600' : 'ring-slate-200'
       }`}
     >
@@ -75,6 +77,7 @@ function ConsultaItem({ consulta, destacada }: { consulta: ConsultaRecuperavel; 
           </button>
         </div>
       )}
+      <AnexosConsulta consultaId={consulta.id} medicoNome={consulta.medicoNome} />
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { validarTokenResponseSchema } from '#shared/schemas/chat-tokens.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { retryUnlessClientError } from '#web/lib/api-errors.js';
 import { lerChatToken } from '#web/lib/chat-token-storage.js';
+import { caminhoLinkSeguro } from '#web/lib/link-seguro.js';
 import { fetchChatTokenDaConta, fetchConsultasLiberadas } from './consultas-liberadas.js';
 
 /** The route of the patient's open consultation, or null when there is none to go back to. */
@@ -26,7 +27,7 @@ async function procurarConsultaAberta(comConta: boolean): Promise<string | null>
   const [maisRecente] = (await fetchConsultasLiberadas()).consultas;
   if (!maisRecente) return null;
   const { chatToken } = await fetchChatTokenDaConta(maisRecente.consultaId);
-  return `/chat-seguro/${encodeURIComponent(chatToken)}`;
+  return caminhoLinkSeguro(chatToken);
 }
 
 /** Runs once per visit (and per account): the token check is rate limited, so no refetching. */

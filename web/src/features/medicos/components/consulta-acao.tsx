@@ -6,6 +6,7 @@ import { pagamentoTempos } from '#shared/constants.js';
 import type { Medico } from '#shared/medicos.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
 import { escolherMedicoGratuito } from '#web/lib/consulta-gratuita.js';
+import { caminhoLinkSeguro } from '#web/lib/link-seguro.js';
 import { guardarMedicoEscolhido } from '#web/lib/medico-escolhido.js';
 import { useEntrarNaConsulta } from '../api/consultas-liberadas.js';
 
@@ -54,7 +55,7 @@ export function ConsultaAcao({ medico, gratuitaAtiva, consultaLiberadaId, classN
         className={`${estilos.liberada} ${className}`}
         onClick={() =>
           entrar.mutate(consultaLiberadaId, {
-            onSuccess: ({ chatToken }) => void navigate(`/chat-seguro/${encodeURIComponent(chatToken)}`),
+            onSuccess: ({ chatToken }) => void navigate(caminhoLinkSeguro(chatToken)),
             onError: (error) => notify.error('Não foi possível abrir a consulta', error instanceof ApiRequestError ? error.message : undefined),
           })
         }

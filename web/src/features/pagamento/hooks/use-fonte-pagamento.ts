@@ -40,7 +40,7 @@ export interface FontePagamento {
 export function fonteDoCheckout(checkout: CheckoutGuardado): FontePagamento {
   return {
     tipo: 'checkout',
-    canal: pagamentoChannel(checkout.checkoutId),
+    canal: pagamentoChannel(checkout.canal),
     checkout,
     ler: () => buscarStatusPagamento(checkout.checkoutId),
     interpretar: (evento) => {

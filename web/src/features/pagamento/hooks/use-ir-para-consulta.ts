@@ -9,6 +9,7 @@ import { notify } from '#web/components/toast.js';
 import { isMedicoId } from '#shared/medicos.js';
 import { mensagens } from '#shared/messages.js';
 import { limparCheckout } from '#web/lib/checkout-storage.js';
+import { caminhoLinkSeguro } from '#web/lib/link-seguro.js';
 import type { FontePagamento } from './use-fonte-pagamento.js';
 
 export type DestinoConsulta =
@@ -32,7 +33,7 @@ export async function destinoDaConsulta(fonte: FontePagamento | undefined, medic
 }
 
 export function caminhoDoDestino(destino: DestinoConsulta): string {
-  if (destino.tipo === 'link-seguro') return `/chat-seguro/${encodeURIComponent(destino.token)}`;
+  if (destino.tipo === 'link-seguro') return caminhoLinkSeguro(destino.token);
   if (destino.tipo === 'chat') return `/chat/${destino.medicoId}`;
   return '/sala-atendimento';
 }

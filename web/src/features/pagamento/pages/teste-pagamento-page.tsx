@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { botaoPrimario } from '#web/components/form-controls.js';
+import { caminhoLinkSeguro } from '#web/lib/link-seguro.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 /** A well-formed token that no consultation has: the secure link must deny it. */
@@ -21,7 +22,7 @@ export function TestePagamentoPage() {
           <p className="mt-2 text-sm text-slate-600">
             Token usado: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-800">{TOKEN_TESTE}</code>
           </p>
-          <button type="button" onClick={() => void navigate(`/chat-seguro/${TOKEN_TESTE}`)} className={`${botaoPrimario} mt-6 w-full`}>
+          <button type="button" onClick={() => void navigate(caminhoLinkSeguro(TOKEN_TESTE))} className={`${botaoPrimario} mt-6 w-full`}>
             Testar Acesso à Consulta
           </button>
         </section>

@@ -237,6 +237,7 @@ export const mensagens = {
     codigoEmailFormato: 'Informe o código de 6 dígitos enviado por e-mail.',
     codigoEmailInvalido: 'Código inválido ou expirado. Solicite um novo código.',
     cpfObrigatorio: 'Informe seu CPF: ele garante uma consulta gratuita por pessoa.',
+    emailDescartavel: 'Use seu e-mail pessoal: endereços de e-mail temporários não são aceitos para a consulta gratuita.',
     erroEnvio: 'Não foi possível enviar o código. Tente novamente em instantes.',
     assuntoEmail: 'Seu código para a consulta gratuita',
     paraQue: 'confirmar seu e-mail e liberar sua consulta gratuita',

@@ -23,6 +23,7 @@ import type { EnviarEmail } from '../common/email.js';
 import { BadRequestError, ConflictError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { PacienteItem, PacientesRepository } from '../common/pacientes-repository.js';
+import { emailDescartavel } from '../common/email-descartavel.js';
 import { chavesResgate } from '../common/promo-chaves.js';
 import type { RateLimiter } from '../common/rate-limit.js';
 import { CODIGO_VALIDADE_MINUTOS, emailComCodigo, mascararEmail, type VerificacaoEmail } from '../common/verificacao-email.js';
@@ -81,6 +82,8 @@ export function createPromoService(deps: PromoDependencies): PromoService {
 
     async enviarCodigo(email, ip) {
       await deps.rateLimiter.hit('gratuita-codigo', ip);
+      // A code read in a throw-away inbox proves no person: refused before anything is sent.
+      if (await emailDescartavel(email)) throw new BadRequestError(textosGratuita.emailDescartavel);
       const { codigo } = await deps.verificacao.emitirCodigo(email);
       await deps.enviarEmail(
         emailComCodigo({
@@ -98,6 +101,7 @@ export function createPromoService(deps: PromoDependencies): PromoService {
     async createConsultaGratuita(input, ip) {
       await deps.rateLimiter.hit('gratuita', ip);
       assertCodigoPromo(input.codigo);
+      if (await emailDescartavel(input.email)) throw new BadRequestError(textosGratuita.emailDescartavel);
       // The proof comes first: without the e-mail's code nothing is written, so nobody can spend
       // another person's free consultation (or touch their patient row) by typing their e-mail.
       if (!(await deps.verificacao.verificarCodigo(input.email, input.codigoEmail))) {

@@ -110,6 +110,27 @@ describe('a CPF spends the free consultation of its holder only', () => {
     expect(await getItem(db, table('pacientes'), { id: pacienteIdParaEmail(descartavel) })).toBeUndefined();
   });
 
+  it("refuses a throw-away inbox outright: no code is sent there and no consultation is made with it", async () => {
+    // Prepare: a mailinator address (anyone can read any of its inboxes) and the victim's CPF.
+    const descartavel = `vitima-${newIp().replaceAll('.', '-')}@mailinator.com`;
+    const cpfVitima = newCpf();
+    const ip = newIp();
+    const antes = await totais();
+
+    // Act
+    const codigo = await request(stack.apiUrl, '/api/consultas/gratuita/codigo', { body: { email: descartavel }, ip });
+    const criacao = await request(stack.apiUrl, '/api/consultas/gratuita', { ip, body: formulario(descartavel, cpfVitima, '123456') });
+
+    // Assess: both refused in Portuguese, no e-mail went out, nothing written, the CPF still free.
+    const recusa = { status: 400, body: { error: mensagens.consultaGratuita.emailDescartavel } };
+    expect(codigo).toEqual(recusa);
+    expect(criacao).toEqual(recusa);
+    expect(await ultimoCodigoEnviado(servicos.sesUrl, descartavel, mensagens.consultaGratuita.assuntoEmail)).toBeUndefined();
+    expect(await totais()).toEqual(antes);
+    await nadaGravadoPara(descartavel, cpfVitima);
+    expect((await criarConsultaGratuita(servicos, { email: newEmail('dona-do-cpf'), cpf: cpfVitima })).status).toBe(201);
+  });
+
   it("cannot spend the victim's free consultation with the victim's e-mail but without their mailbox", async () => {
     // Prepare: the attacker knows the victim's e-mail and asks for a code (it goes to the victim).
     const vitima = newEmail('vitima-email');

@@ -80,6 +80,26 @@ async function vistoPelaConta(accessToken: string): Promise<{ liberadas: string[
   };
 }
 
+/** A paid, approved consultation already opened, on `pacienteId`'s row: what an account would list. */
+async function semearConsultaUsada(consultaId: string, pacienteId: string, agora: string): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: table('consultas'),
+      Item: {
+        id: consultaId,
+        medico_id: 5,
+        paciente_id: pacienteId,
+        tipo_consulta: 'Consulta Médica',
+        status_consulta: 'agendada',
+        status_pagamento: 'aprovado',
+        valor: 19.9,
+        data_criacao: agora,
+        utilizada_em: agora,
+      },
+    }),
+  );
+}
+
 describe.runIf(hasSandbox)('an anonymous checkout with a known patient\'s e-mail or CPF', () => {
   it('leaves the known patient\'s rows byte-identical and out of their account', { timeout: 90_000 }, async () => {
     // Prepare: a patient with an account who paid signed in; the consultation took place.
@@ -190,22 +210,7 @@ describe('a row linked to another account with the caller\'s e-mail', () => {
         Item: { id: pacienteId, user_id: randomUUID(), email, email_verificado_em: agora, nome: 'Outra Pessoa', status: 'LIBERADO', data_criacao: agora },
       }),
     );
-    await db.send(
-      new PutCommand({
-        TableName: table('consultas'),
-        Item: {
-          id: consultaId,
-          medico_id: 5,
-          paciente_id: pacienteId,
-          tipo_consulta: 'Consulta Médica',
-          status_consulta: 'agendada',
-          status_pagamento: 'aprovado',
-          valor: 19.9,
-          data_criacao: agora,
-          utilizada_em: agora,
-        },
-      }),
-    );
+    await semearConsultaUsada(consultaId, pacienteId, agora);
 
     // Act
     const visto = await vistoPelaConta(accessToken);
@@ -228,22 +233,7 @@ describe('a row linked to another account with the caller\'s e-mail', () => {
     await db.send(
       new PutCommand({ TableName: table('pacientes'), Item: { id: pacienteId, email, nome: 'Alguém', status: 'LIBERADO', data_criacao: agora } }),
     );
-    await db.send(
-      new PutCommand({
-        TableName: table('consultas'),
-        Item: {
-          id: consultaId,
-          medico_id: 5,
-          paciente_id: pacienteId,
-          tipo_consulta: 'Consulta Médica',
-          status_consulta: 'agendada',
-          status_pagamento: 'aprovado',
-          valor: 19.9,
-          data_criacao: agora,
-          utilizada_em: agora,
-        },
-      }),
-    );
+    await semearConsultaUsada(consultaId, pacienteId, agora);
 
     // Act
     const visto = await vistoPelaConta(accessToken);

@@ -129,15 +129,7 @@ describe.runIf(WEBHOOK_TOKEN)('POST /api/webhooks/asaas', () => {
   it('tells a signed-in patient on their own channel', async () => {
     // Prepare: the patient row is linked to an account.
     const payment = await pendingPayment(3);
-    const userId = randomUUID();
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.env.TABLE_PACIENTES!,
-        Key: { id: payment.pacienteId },
-        UpdateExpression: 'SET user_id = :user',
-        ExpressionAttributeValues: { ':user': userId },
-      }),
-    );
+    const userId = await vincularConta(payment.pacienteId);
     const subscription = await subscribe(stack, await pacienteChannel(userId));
 
     // Act
@@ -193,15 +185,7 @@ describe.runIf(WEBHOOK_TOKEN)('POST /api/webhooks/asaas', () => {
   it('a wrong-amount approval changes nothing: pending, not released, nothing published, and Asaas is not made to retry', async () => {
     // Prepare: a signed-in patient listening on their own channel; the price is 19.90.
     const payment = await pendingPayment(5);
-    const userId = randomUUID();
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.env.TABLE_PACIENTES!,
-        Key: { id: payment.pacienteId },
-        UpdateExpression: 'SET user_id = :user',
-        ExpressionAttributeValues: { ':user': userId },
-      }),
-    );
+    const userId = await vincularConta(payment.pacienteId);
     const subscription = await subscribe(stack, await pacienteChannel(userId));
     const comValor = (event: string, value: number | undefined) => {
       const body = webhook(event, payment);
@@ -280,6 +264,21 @@ describe.runIf(WEBHOOK_TOKEN)('POST /api/webhooks/asaas', () => {
     expect((await api('/api/chat-tokens/utilizar', { token: chatToken })).status).toBe(401);
   });
 });
+
+
+/** Links a patient row to a (new) account, as a signed-in patient's row is; returns the account's sub. */
+async function vincularConta(pacienteId: string): Promise<string> {
+  const userId = randomUUID();
+  await db.send(
+    new UpdateCommand({
+      TableName: stack.env.TABLE_PACIENTES!,
+      Key: { id: pacienteId },
+      UpdateExpression: 'SET user_id = :user',
+      ExpressionAttributeValues: { ':user': userId },
+    }),
+  );
+  return userId;
+}
 
 describe('webhook processing faults (domain, real tables)', () => {
   it('answers 500 when storage fails and processes Asaas\' retry of the same event', async () => {

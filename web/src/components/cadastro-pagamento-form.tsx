@@ -1,8 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { contaRegras, pagamentoTempos } from '#shared/constants.js';
-import { maskCpf } from '#shared/cpf.js';
+import { pagamentoTempos } from '#shared/constants.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { mensagens } from '#shared/messages.js';
 import type { Medico } from '#shared/medicos.js';
@@ -10,6 +9,7 @@ import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
 import { pagamentoRequestSchema, type PagamentoRequest, type PagamentoRequestInput } from '#shared/schemas/pagamentos.js';
 import { caminhoAguardando, createPagamento } from '../lib/criar-pagamento.js';
 import { ariaDoCampo } from '../lib/aria-campo.js';
+import { campoCpf } from '../lib/campo-cpf.js';
 import { mensagemDoFormulario } from '../lib/mensagem-do-formulario.js';
 import { AlertaErro, botaoPrimario, campoClasse, Rotulo, Spinner } from './form-controls.js';
 import { BarcodeIcon, CreditCardIcon, LockIcon, QrCodeIcon } from './icons.js';
@@ -132,16 +132,8 @@ export function CadastroPagamentoForm({ medico, nomeInicial = '', emailInicial =
           </Rotulo>
           <input
             id={`${id}-cpf`}
-            {...cpf}
+            {...campoCpf(cpf)}
             {...aria('cpfCnpj', `${id}-cpf-dica`)}
-            onChange={(event) => {
-              event.target.value = maskCpf(event.target.value);
-              return cpf.onChange(event);
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={contaRegras.cpfMascaraTamanho}
-            placeholder="000.000.000-00"
           />
           <p id={`${id}-cpf-dica`} className="mt-1 text-xs text-slate-600">
             Usado apenas para emitir a cobrança na plataforma de pagamento.

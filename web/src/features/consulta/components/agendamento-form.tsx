@@ -3,14 +3,13 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CampoCodigo } from '#web/components/campo-codigo.js';
 import { AlertaErro, botaoPrimario, botaoSecundario, campoClasse, Rotulo, Spinner } from '#web/components/form-controls.js';
-import { maskCpf } from '#shared/cpf.js';
-import { contaRegras } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import { medicos } from '#shared/medicos.js';
 import { agendamentoGratuitoComCodigoSchema, agendamentoGratuitoSchema, agendamentoPagoSchema, OBSERVACOES_MAX_LENGTH } from '#shared/schemas/agendamento.js';
 import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
 import { TELEFONE_MAX_LENGTH } from '#shared/schemas/consultas.js';
 import { ariaDoCampo } from '#web/lib/aria-campo.js';
+import { campoCpf } from '#web/lib/campo-cpf.js';
 import { campoTelefone } from '#web/lib/mascara-telefone.js';
 import { mensagemDoFormulario } from '#web/lib/mensagem-do-formulario.js';
 import { profissionais, tiposConsultaAgendamento, type TipoConsultaAgendamento } from '../profissionais.js';
@@ -178,17 +177,7 @@ export function AgendamentoForm({
             <Rotulo htmlFor={`${id}-cpf`} obrigatorio>
               CPF
             </Rotulo>
-            <input
-              {...cpf}
-              onChange={(event) => {
-                event.target.value = maskCpf(event.target.value);
-                return cpf.onChange(event);
-              }}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={contaRegras.cpfMascaraTamanho}
-              placeholder="000.000.000-00"
-            />
+            <input {...campoCpf(cpf)} />
             <p id={`${id}-cpf-dica`} className="mt-1 text-xs text-slate-600">
               {textosCodigo.cpfObrigatorio}
             </p>

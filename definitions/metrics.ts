@@ -61,7 +61,7 @@ export const businessMetrics = {
   visitorsOnline: {
     name: 'VisitorsOnline',
     unit: 'Count',
-    description: 'Visitors online as counted by the presence heartbeat (a gauge: read its Maximum).',
+    description: 'Visitors online, recounted by the presence aggregator at each pass (a gauge: read its Maximum).',
   },
   // Physician validation (docs/validacao-medica.md, "Operations"). CloudWatch has no minutes unit:
   // the minute metrics are unitless numbers of minutes.

@@ -48,4 +48,18 @@ export const schedules: readonly ScheduleDefinition[] = [
     timeoutSeconds: 60,
     memoryMiB: 512,
   },
+  {
+    // Recounts the visitors online from the presence counters every PASS_SECONDS (shared/constants.ts
+    // PRESENCE) within each run, records the VisitorsOnline metric and broadcasts the count on the
+    // presence channel when it changed, at most once a pass (README "Visitors online").
+    id: 'presence-aggregator',
+    entry: 'lambdas/presence/aggregator-handler.ts',
+    handler: 'aggregate',
+    everyMinutes: 1,
+    // One pass a call locally: the badge of `npm start` and of the end-to-end tests moves sooner.
+    localEverySeconds: 3,
+    tables: { presence: 'readWrite' },
+    publishes: ['presence'],
+    timeoutSeconds: 60,
+  },
 ];

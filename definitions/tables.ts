@@ -28,6 +28,10 @@ export interface TableDefinition {
 }
 
 export const tables = {
+  /**
+   * Visitors online (lambdas/presence): counter items `count#<slot>#<shard>` (`visitors`, removed
+   * by TTL a minute after the last count that reads them) and `published`, the last count broadcast.
+   */
   presence: {
     name: 'presence',
     partitionKey: { name: 'pk', type: 'S' },

@@ -7,12 +7,6 @@
 /** Flat fee of one consultation in BRL (spec: R$ 19,90, passed as 19.9). */
 export const PRECO_CONSULTA = 19.9;
 
-/** Length of one presence slot: a visitor counts as online in the slot of their last heartbeat. */
-export const PRESENCE_SLOT_SECONDS = 30;
-
-/** How often an open tab sends a presence heartbeat; shorter than a slot so no slot is missed. */
-export const PRESENCE_HEARTBEAT_SECONDS = 20;
-
 /** The product itself: name, contact and the claims the marketing pages show. */
 export const produto = {
   /** Product name as written on every page. */
@@ -279,12 +273,24 @@ export const iaConfig = {
   temperaturaReceita: 0.3,
 } as const;
 
-/** Visitor presence: the online-visitors badge. */
+/**
+ * Visitor presence: the online-visitors badge (lambdas/presence/presence-slots.ts, README "Visitors
+ * online"). A tab that vanishes without saying goodbye stops counting within BEAT_SECONDS +
+ * SLOT_SECONDS + PASS_SECONDS, which these values keep at 60 s.
+ */
 export const PRESENCE = {
-  /** Length of one presence slot. */
-  SLOT_SECONDS: PRESENCE_SLOT_SECONDS,
-  /** Heartbeat interval of an open tab. */
-  HEARTBEAT_SECONDS: PRESENCE_HEARTBEAT_SECONDS,
-  /** The count reads this many slots, so a tab closed without goodbye stops counting within 60 s. */
-  WINDOW_SLOTS: 2,
+  /** An open tab beats once per this period; the server's answer says exactly when (`nextBeatInMs`). */
+  BEAT_SECONDS: 45,
+  /** Beats are credited to slots of this length; the count sums the complete slots of one period. */
+  SLOT_SECONDS: 5,
+  /** The aggregator recounts this often, and never broadcasts twice within it. */
+  PASS_SECONDS: 10,
+  /** A change smaller than this share of the count waits for the next quiet broadcast (each broadcast is billed per subscriber). */
+  SIGNIFICANT_CHANGE: 0.005,
+  /** The longest a smaller change waits before it is broadcast. */
+  QUIET_SECONDS: 30,
+  /** The crowd the counter items are sharded for. */
+  TARGET_VISITORS: 1_000_000,
+  /** Writes per second one counter item is sized for at the target (DynamoDB takes ~1,000 per partition). */
+  WRITES_PER_SHARD_SECOND: 120,
 } as const;

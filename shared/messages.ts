@@ -18,6 +18,7 @@ export const mensagens = {
   },
   presenca: {
     visitanteInvalido: 'Identificador de visitante inválido.',
+    intervaloInvalido: 'Intervalo de presença inválido.',
   },
   /** Generic field validation, used by the shared zod schemas. */
   validacao: {

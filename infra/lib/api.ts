@@ -91,6 +91,8 @@ export class Api extends Construct {
 
     const functions: Record<string, lambda.Function> = {};
     const functionUrls: Record<string, lambda.FunctionUrl> = {};
+    /** The stage's `RouteSettings`: the routes with limits of their own (stage-config.ts routeCapacity). */
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of config.routes) {
       // No JWT authorizer in front of a Function URL: the handler must authorise the request itself.
       if (route.streaming && jwtRouteAuth.has(route.auth)) {
@@ -112,12 +114,27 @@ export class Api extends Construct {
         // chat-token, webhook-token and resultados-token routes are checked by their handler.
         authorizer: jwtRouteAuth.has(route.auth) ? jwtAuthorizer : noAuthorizer,
       });
+      const capacity = config.routeCapacity[route.id];
+      if (capacity) {
+        routeSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: capacity.throttling.rateLimit,
+          ThrottlingBurstLimit: capacity.throttling.burstLimit,
+        };
+        if (capacity.reservedConcurrency !== undefined) {
+          (fn.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = capacity.reservedConcurrency;
+        }
+        // A stage's route settings may only name routes that already exist.
+        for (const httpRoute of httpRoutes) this.stage.node.addDependency(httpRoute);
+      }
       const unauthorizedReason = unauthorizedRouteReasons[route.auth as Exclude<RouteAuth, 'cognito' | 'medico'>];
       if (!jwtRouteAuth.has(route.auth)) {
         for (const httpRoute of httpRoutes) {
           Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: unauthorizedReason });
         }
       }
+    }
+    if (Object.keys(routeSettings).length > 0) {
+      (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
     }
     this.functions = functions;
     this.functionUrls = functionUrls;

@@ -5,7 +5,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { routesForStage, type RouteDefinition, type Stage } from '#definitions/routes.js';
-import { produto } from '#shared/constants.js';
+import { PRESENCE, produto } from '#shared/constants.js';
 
 /** The stages CDK deploys; `local` runs on this machine through infra/local instead. */
 export type DeployStage = Exclude<Stage, 'local'>;
@@ -34,6 +34,11 @@ export interface StageConfig {
   readonly wafRateLimitPer5Minutes: number;
   /** HTTP API stage-wide limits, requests per second and burst. */
   readonly throttling: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * Routes whose traffic the stage's limits above do not fit, by route id: their own HTTP API
+   * throttling and reserved concurrency (the visitors badge, presenceCapacity).
+   */
+  readonly routeCapacity: Readonly<Record<string, RouteCapacity>>;
   /** The routes this stage deploys: payment test pages and the webhook simulator never reach prod. */
   readonly routes: readonly RouteDefinition[];
   /**
@@ -61,6 +66,46 @@ export interface StageConfig {
    * ICP-Brasil cloud provider is configured in the `assinatura` secret and named here.
    */
   readonly assinaturaProvedor: string;
+}
+
+/**
+ * The crowd prod's presence routes are sized for: what the account's default quotas allow (README
+ * "Visitors online"). The design holds PRESENCE.TARGET_VISITORS; raise the quotas, then this.
+ */
+export const PRESENCE_PROD_VISITORS = 100_000;
+
+/** A route's own limits, in place of the stage's. */
+export interface RouteCapacity {
+  readonly throttling: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Reserved concurrency of the route's function, in place of `reservedConcurrency`. */
+  readonly reservedConcurrency?: number;
+}
+
+/**
+ * Lambda time one presence invocation is given for sizing its concurrency: an UpdateItem (a few ms
+ * in-region), the container's cached count and the shell, with room for a slow moment (the bench
+ * prints the heartbeat's p50/p95).
+ */
+export const PRESENCE_INVOCATION_SECONDS = 0.04;
+
+/**
+ * The visitors badge's two routes sized for `visitors` concurrent visitors (README "Visitors
+ * online"): one beat per visitor per beat period with 50 % headroom (newcomers' first beats and the
+ * uneven seconds: the bench's simulation peaks about 30 % over the mean), goodbyes at up to a quarter
+ * of that (a crowd leaving together), and concurrency by Little's law (requests per second × seconds
+ * per invocation). At 10⁶ visitors this is far above the account's default quotas, which the README
+ * lists to raise before deploying.
+ */
+export function presenceCapacity(visitors: number): Record<'presence-heartbeat' | 'presence-leave', RouteCapacity> {
+  const beatsPerSecond = visitors / PRESENCE.BEAT_SECONDS;
+  const sized = (rateLimit: number): RouteCapacity => ({
+    throttling: { rateLimit, burstLimit: Math.ceil(rateLimit / 2) },
+    reservedConcurrency: Math.ceil(rateLimit * PRESENCE_INVOCATION_SECONDS),
+  });
+  return {
+    'presence-heartbeat': sized(Math.ceil(beatsPerSecond * 1.5)),
+    'presence-leave': sized(Math.ceil(beatsPerSecond / 4)),
+  };
 }
 
 /** The `-c stage=` value is not one of the deployable stages. */
@@ -91,6 +136,8 @@ export function stageConfig(stage: DeployStage): StageConfig {
         // Testers and the e2e suites share a few addresses.
         wafRateLimitPer5Minutes: 2000,
         throttling: { rateLimit: 20, burstLimit: 40 },
+        // Testers only: the presence routes share the stage's limits (20 rps ≈ 900 open tabs).
+        routeCapacity: {},
         routes,
         bedrockModelId: 'amazon.nova-lite-v1:0',
         realtimeApiKeyValidity: Duration.days(365),
@@ -114,11 +161,13 @@ export function stageConfig(stage: DeployStage): StageConfig {
         // LGPD: access and error logs are kept for a limited, stated time.
         logRetention: RetentionDays.SIX_MONTHS,
         alarms: true,
-        // 45 functions (44 routes and the sweeper) × 15 leaves 325 of the default regional quota of
-        // 1000 unreserved (AWS keeps at least 100 unreserved); 20 each would leave exactly 100.
+        // 15 for every function but the presence routes, which reserve their own (routeCapacity).
         reservedConcurrency: 15,
         wafRateLimitPer5Minutes: 1000,
         throttling: { rateLimit: 200, burstLimit: 400 },
+        // The other 48 functions × 15 = 720 and the presence routes' 134 + 23 at 100,000 visitors
+        // leave 123 of the default regional 1,000 unreserved (AWS keeps at least 100).
+        routeCapacity: presenceCapacity(PRESENCE_PROD_VISITORS),
         routes,
         bedrockModelId: 'amazon.nova-pro-v1:0',
         realtimeApiKeyValidity: Duration.days(365),

@@ -6,8 +6,8 @@
  *
  * Still modelled next to their repositories (parsed on read there too): validacoes and
  * validacao_versoes (lambdas/validacao/validacoes-repository.ts), sessoes_resultado
- * (lambdas/resultados/sessoes-resultado.ts). The counters (presence, rate_limits, contatos' rate
- * items) are read only as numbers by their one writer.
+ * (lambdas/resultados/sessoes-resultado.ts), presence (lambdas/presence/presence-items.ts). The
+ * rate counters (rate_limits, contatos' rate items) are read only as numbers by their one writer.
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '#shared/schemas/lazy-schema.js';

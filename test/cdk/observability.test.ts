@@ -48,8 +48,10 @@ describe.each(['sandbox', 'prod'] as const)('%s functions', (stage) => {
 
   it('reserve concurrency only where the stage config says so', () => {
     const s = synthStage(stage);
-    const reserved = stageConfig(stage).reservedConcurrency;
+    const { reservedConcurrency, routeCapacity } = stageConfig(stage);
     for (const [id, handler] of handlerFunctions(s)) {
+      // A route with a capacity of its own (the visitors badge) reserves that instead.
+      const reserved = routeCapacity[id]?.reservedConcurrency ?? reservedConcurrency;
       expect(s.resources[s.logicalId(handler)]!.Properties!.ReservedConcurrentExecutions, id).toBe(reserved);
     }
   });

@@ -130,7 +130,9 @@ describe.each(['sandbox', 'prod'] as const)('%s physician validation', (stage) =
     const rule = s.resources[s.logicalId(s.stack.schedules.rules[sweeper.id]!)]!.Properties!;
     expect(rule).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
     expect(rule.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })]);
-    const permission = ofType(s.resources, 'AWS::Lambda::Permission').find(([, p]) => p.Properties!.Principal === 'events.amazonaws.com')!;
+    const permission = ofType(s.resources, 'AWS::Lambda::Permission').find(
+      ([, p]) => p.Properties!.Principal === 'events.amazonaws.com' && referencedIds(p.Properties!.FunctionName).includes(fnId),
+    )!;
     expect(referencedIds(permission[1].Properties!.FunctionName)).toEqual([fnId]);
     expect(referencedIds(permission[1].Properties!.SourceArn)).toEqual([s.logicalId(s.stack.schedules.rules[sweeper.id]!)]);
     // It publishes queue changes to the physicians and may use the stage's model for the drafts.

@@ -81,8 +81,8 @@ const chatBody = { medicoId: 1 };
  * case of the fixtures.
  */
 const inputsFor = (fixtures: Fixtures): Record<string, RouteInput> => ({
-  'presence-heartbeat': { body: { visitorId: 'visitante_0123456789abcdef' } },
-  'presence-leave': { body: { visitorId: 'visitante_0123456789abcdef' } },
+  'presence-heartbeat': { body: { visitorId: 'visitante_0123456789abcdef', slot: 1 }, optional: ['slot'] },
+  'presence-leave': { body: { visitorId: 'visitante_0123456789abcdef', slot: 1 } },
   'contato-create': {
     body: { nome: 'Ana Lima', email: 'ana@exemplo.com.br', telefone: '(11) 98765-4321', assunto: 'duvida-geral', mensagem: 'Olá' },
     optional: ['telefone'],

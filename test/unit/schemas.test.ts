@@ -4,7 +4,9 @@ import { mensagens } from '#shared/messages.js';
 import { cpfSchema, emailSchema, nomeSchema, parseOrError, requiredText } from '#shared/schemas/common.js';
 import {
   PRESENCE_CHANNEL,
+  presenceCountSchema,
   presenceEventSchema,
+  presenceLeaveRequestSchema,
   presenceRequestSchema,
   presenceResponseSchema,
 } from '#shared/schemas/presence.js';
@@ -24,6 +26,18 @@ describe('presenceRequestSchema', () => {
     expect(parseOrError(presenceRequestSchema, { visitorId: 'a'.repeat(64) }).ok).toBe(true);
   });
 
+  it('accepts the slot of the previous beat, a positive integer, and requires it in a goodbye', () => {
+    expect(parseOrError(presenceRequestSchema, { visitorId: VISITOR_ID, slot: 356_000_000 })).toEqual({
+      ok: true,
+      data: { visitorId: VISITOR_ID, slot: 356_000_000 },
+    });
+    expect(parseOrError(presenceLeaveRequestSchema, { visitorId: VISITOR_ID, slot: 356_000_000 }).ok).toBe(true);
+    expect(parseOrError(presenceLeaveRequestSchema, { visitorId: VISITOR_ID })).toMatchObject({ ok: false, message: mensagens.presenca.intervaloInvalido });
+    for (const slot of [0, -1, 1.5, '356000000', null]) {
+      expect(parseOrError(presenceRequestSchema, { visitorId: VISITOR_ID, slot })).toMatchObject({ ok: false, message: mensagens.presenca.intervaloInvalido });
+    }
+  });
+
   it.each([
     ['a missing body', undefined],
     ['a non-object body', 'visitante'],
@@ -41,14 +55,16 @@ describe('presenceRequestSchema', () => {
 });
 
 describe('presence responses and events', () => {
-  it('accepts a count and an ISO instant', () => {
-    expect(presenceResponseSchema.parse({ online: 3 })).toEqual({ online: 3 });
+  it('accepts a count, the credited slot and the next beat\'s delay, and an ISO instant', () => {
+    expect(presenceResponseSchema.parse({ online: 3, slot: 356_000_000, nextBeatInMs: 44_000 })).toEqual({ online: 3, slot: 356_000_000, nextBeatInMs: 44_000 });
+    expect(presenceCountSchema.parse({ online: 3 })).toEqual({ online: 3 });
     expect(presenceEventSchema.parse({ online: 0, at: '2025-06-23T12:00:00.000Z' }).online).toBe(0);
     expect(PRESENCE_CHANNEL).toBe('/presence/online-visitors');
   });
 
   it('rejects a negative, fractional or missing count and a non-ISO date, in Portuguese', () => {
-    for (const input of [{ online: -1 }, { online: 1.5 }, {}, { online: '3' }]) {
+    const beat = { slot: 356_000_000, nextBeatInMs: 44_000 };
+    for (const input of [{ online: -1, ...beat }, { online: 1.5, ...beat }, beat, { online: '3', ...beat }, { online: 3, slot: 356_000_000 }, { online: 3, slot: 356_000_000, nextBeatInMs: 3_600_000 }]) {
       const result = parseOrError(presenceResponseSchema, input);
 
       expect(result.ok).toBe(false);

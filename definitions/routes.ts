@@ -74,6 +74,7 @@ export interface RouteDefinition {
   /** Stages that have this route; absent means every stage. */
   readonly stages?: readonly Stage[];
   readonly timeoutSeconds?: number;
+  /** The function's memory; DEFAULT_MEMORY_MIB when absent. */
   readonly memoryMiB?: number;
   /** AI services the handler calls; its role may call exactly these. */
   readonly aiServices?: readonly AiService[];
@@ -91,7 +92,13 @@ export interface RouteDefinition {
   readonly siteUrl?: boolean;
 }
 
+/** Memory (MiB) of a function, route or schedule, whose definition sets none. */
+export const DEFAULT_MEMORY_MIB = 256;
+
 export const routes: readonly RouteDefinition[] = [
+  // The visitors badge: one counter write per tab a beat period; the scheduled
+  // `presence-aggregator` recounts and broadcasts (README "Visitors online"). Their own throttling and
+  // concurrency in prod: infra/lib/stage-config.ts `routeCapacity`.
   {
     id: 'presence-heartbeat',
     method: 'POST',
@@ -100,7 +107,6 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'heartbeat',
     auth: 'none',
     tables: { presence: 'readWrite' },
-    publishes: ['presence'],
     timeoutSeconds: 5,
   },
   {
@@ -111,7 +117,6 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'leave',
     auth: 'none',
     tables: { presence: 'readWrite' },
-    publishes: ['presence'],
     timeoutSeconds: 5,
   },
   {

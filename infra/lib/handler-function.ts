@@ -16,7 +16,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { bucketEnvName, type BucketName } from '#definitions/buckets.js';
 import { metricsNamespace } from '#definitions/metrics.js';
-import type { AiService, CognitoAdminAction, RealtimeNamespace, RouteSecret } from '#definitions/routes.js';
+import { DEFAULT_MEMORY_MIB, type AiService, type CognitoAdminAction, type RealtimeNamespace, type RouteSecret } from '#definitions/routes.js';
 import { tableEnvName, tables, type TableDefinition, type TableName } from '#definitions/tables.js';
 import type { Auth } from './auth.js';
 import type { Data } from './data.js';
@@ -209,7 +209,7 @@ export function createHandlerFunction(
     handler: `${LAMBDA_ENTRY_FILE.replace(/\.mjs$/, '')}.${definition.handler}`,
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
-    memorySize: definition.memoryMiB ?? 256,
+    memorySize: definition.memoryMiB ?? DEFAULT_MEMORY_MIB,
     timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
     role,
     logGroup,

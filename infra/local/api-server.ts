@@ -36,7 +36,26 @@ export interface ApiServerOptions {
   readonly root: string;
   readonly verifier?: AccessTokenVerifier;
   readonly log?: (line: string) => void;
+  /**
+   * Local only (the benchmark's unit economics): told of every request that reached a route, once
+   * it is answered, with how long its handler ran as Lambda bills it (from the call to its result,
+   * or to the end of a streamed answer; up to the timeout when it timed out). No `ms`: refused
+   * before the handler (authorizer, body size, path).
+   */
+  readonly aoAtender?: (atendimento: AtendimentoLocal) => void;
 }
+
+/** One request to a route, as API Gateway (or a streaming route's Function URL) and Lambda see it. */
+export interface AtendimentoLocal {
+  /** The route's id: its Lambda. */
+  readonly funcao: string;
+  /** `function-url`: a streaming route, a Lambda Function URL behind CloudFront in AWS. */
+  readonly integracao: 'http-api' | 'function-url';
+  /** The handler's run in milliseconds; absent when no handler ran. */
+  readonly ms?: number;
+}
+
+type Atendimento = { -readonly [K in keyof AtendimentoLocal]?: AtendimentoLocal[K] };
 
 interface CompiledRoute {
   readonly route: RouteDefinition;
@@ -96,14 +115,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
   };
 
   const server = http.createServer((request, response) => {
-    void serve(request, response).catch((error: unknown) => {
-      options.log?.(`api: ${request.method} ${request.url?.split('?')[0]} failed: ${(error as Error).name}`);
-      if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
-      else response.destroy();
-    });
+    const atendimento: Atendimento = {};
+    void serve(request, response, atendimento)
+      .catch((error: unknown) => {
+        options.log?.(`api: ${request.method} ${request.url?.split('?')[0]} failed: ${(error as Error).name}`);
+        if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
+        else response.destroy();
+      })
+      .finally(() => {
+        const { funcao, integracao, ms } = atendimento;
+        if (funcao && integracao) options.aoAtender?.({ funcao, integracao, ...(ms === undefined ? {} : { ms }) });
+      });
   });
 
-  async function serve(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  async function serve(request: http.IncomingMessage, response: http.ServerResponse, atendimento: Atendimento): Promise<void> {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://local');
     const method = (request.method ?? 'GET').toUpperCase();
@@ -114,6 +139,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     const found = matches.find((entry) => entry.candidate.route.method === method);
     if (!found?.match) return send(response, 405, { error: mensagens.erros.metodoNaoPermitido });
     const { route, params } = found.candidate;
+    atendimento.funcao = route.id;
+    atendimento.integracao = route.streaming ? 'function-url' : 'http-api';
 
     const body = await readBody(request);
     if (body === 'too-large') return send(response, 413, { message: 'Request Entity Too Large' });
@@ -148,13 +175,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
     if (route.streaming) {
-      await serveStreaming(route, handler as StreamingHandler<APIGatewayProxyEventV2WithJWTAuthorizer>, event, response, timedOut).finally(() =>
+      await serveStreaming(route, handler as StreamingHandler<APIGatewayProxyEventV2WithJWTAuthorizer>, event, response, timedOut, atendimento).finally(() =>
         clearTimeout(timer),
       );
       options.log?.(`api: ${method} ${route.path} ${response.statusCode} ${Date.now() - started}ms (streamed)`);
       return;
     }
-    const result = await Promise.race([(handler as Handler)(event, lambdaContext(route, timeoutMs)), timedOut]).finally(() => clearTimeout(timer));
+    const chamado = performance.now();
+    const result = await Promise.race([(handler as Handler)(event, lambdaContext(route, timeoutMs)), timedOut]).finally(() => {
+      clearTimeout(timer);
+      atendimento.ms = performance.now() - chamado;
+    });
     if (result === 'timeout') {
       options.log?.(`api: ${route.id} timed out after ${timeoutMs} ms`);
       return send(response, 503, { message: 'Service Unavailable' });
@@ -174,15 +205,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     event: APIGatewayProxyEventV2WithJWTAuthorizer,
     response: http.ServerResponse,
     timedOut: Promise<'timeout'>,
+    atendimento: Atendimento,
   ): Promise<void> {
     const stream = new LocalResponseStream(response);
     // A malformed prelude or a write after the client left must not take the local server down.
     stream.on('error', (error: Error) => options.log?.(`api: ${route.id} stream error: ${error.name}`));
+    const chamado = performance.now();
     const run = handler(event, stream).then(
       () => 'done' as const,
       (error: unknown) => error,
     );
     const outcome = await Promise.race([run, timedOut]);
+    atendimento.ms = performance.now() - chamado;
     if (outcome === 'timeout') {
       options.log?.(`api: ${route.id} timed out while streaming`);
       if (!response.headersSent) send(response, 503, { message: 'Service Unavailable' });

@@ -18,6 +18,9 @@
  * - The test control, local only and unsigned: `POST /_local/faults {count}` makes the next `count`
  *   streamed answers fail after their first frame with `serviceUnavailableException`, as a Bedrock
  *   outage mid-answer does (the SDK does not retry a stream that has begun); count 0 clears it.
+ * - The usage counter, local only (the benchmark's unit economics): `GET /_local/consumo` (and
+ *   `consumo()` in the process) answers the calls per operation and the input and output tokens
+ *   of every answer sent whole, the same `usage` each answer reports.
  */
 import { randomUUID } from 'node:crypto';
 import http2 from 'node:http2';
@@ -44,11 +47,19 @@ export interface LocalBedrockRuntimeOptions {
   readonly log?: (line: string) => void;
 }
 
+/** What the runtime answered since it started: answers sent whole, and their usage. */
+export interface ConsumoBedrock {
+  readonly chamadas: { readonly converse: number; readonly converseStream: number };
+  readonly tokensEntrada: number;
+  readonly tokensSaida: number;
+}
+
 export interface LocalBedrockRuntime {
   /** `http://127.0.0.1:PORT`: AWS_ENDPOINT_URL_BEDROCK_RUNTIME. */
   readonly endpoint: string;
   readonly port: number;
   readonly modelId: string;
+  consumo(): ConsumoBedrock;
   close(): Promise<void>;
 }
 
@@ -218,6 +229,14 @@ export async function startBedrockRuntime(options: LocalBedrockRuntimeOptions = 
 
   /** Streamed answers still to fail (the test control). */
   let falhasPendentes = 0;
+  const chamadas = { converse: 0, converseStream: 0 };
+  const tokens = { entrada: 0, saida: 0 };
+  const contar = (operacao: keyof typeof chamadas, usage: Generated['usage']) => {
+    chamadas[operacao] += 1;
+    tokens.entrada += usage.inputTokens;
+    tokens.saida += usage.outputTokens;
+  };
+  const consumo = (): ConsumoBedrock => ({ chamadas: { ...chamadas }, tokensEntrada: tokens.entrada, tokensSaida: tokens.saida });
 
   async function handleControl(request: http2.Http2ServerRequest, response: http2.Http2ServerResponse): Promise<void> {
     let json: unknown;
@@ -236,6 +255,11 @@ export async function startBedrockRuntime(options: LocalBedrockRuntimeOptions = 
   async function handle(request: http2.Http2ServerRequest, response: http2.Http2ServerResponse): Promise<void> {
     const started = Date.now();
     if (request.method === 'POST' && new URL(request.url ?? '/', 'http://localhost').pathname === '/_local/faults') return handleControl(request, response);
+    if (request.method === 'GET' && new URL(request.url ?? '/', 'http://localhost').pathname === '/_local/consumo') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(consumo()));
+      return;
+    }
     const route = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (request.method !== 'POST' || !route) throw new BedrockError(404, 'UnknownOperationException', 'Unknown operation.');
     checkAuthorization(request);
@@ -255,6 +279,7 @@ export async function startBedrockRuntime(options: LocalBedrockRuntimeOptions = 
           metrics: { latencyMs: Date.now() - started },
         }),
       );
+      contar('converse', generated.usage);
       return;
     }
 
@@ -272,6 +297,7 @@ export async function startBedrockRuntime(options: LocalBedrockRuntimeOptions = 
     response.write(eventFrame('contentBlockStop', { contentBlockIndex: 0 }));
     response.write(eventFrame('messageStop', { stopReason: generated.stopReason }));
     response.end(eventFrame('metadata', { usage: generated.usage, metrics: { latencyMs: Date.now() - started } }));
+    contar('converseStream', generated.usage);
   }
 
   const server = http2.createServer((request, response) => {
@@ -294,6 +320,7 @@ export async function startBedrockRuntime(options: LocalBedrockRuntimeOptions = 
     endpoint: `http://127.0.0.1:${port}`,
     port,
     modelId: MODELO_BEDROCK_LOCAL,
+    consumo,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

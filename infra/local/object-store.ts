@@ -13,6 +13,11 @@
  * - HeadObject, DeleteObject and ListObjectsV2 for the AWS SDK (path-style, Authorization header).
  * Errors are S3's XML errors (403 AccessDenied / SignatureDoesNotMatch, 400 EntityTooLarge...), so
  * the SDK raises the same exceptions it raises against AWS. Objects persist under `dataDir`.
+ *
+ * The usage counter, local only (the benchmark's unit economics): `GET /_local/consumo` (and
+ * `consumo()` in the process) answers the requests that reached a bucket since the start in S3's
+ * price classes (PUT, COPY, POST and LIST; GET and HEAD; DELETE, which S3 does not charge) and the
+ * bytes each bucket holds now.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -57,12 +62,25 @@ export interface ObjectStoreOptions {
   readonly now?: () => number;
 }
 
+/** Requests by S3 price class since the start, and what the buckets hold now. */
+export interface ConsumoS3 {
+  /** PUT, COPY, POST and LIST requests. */
+  readonly putCopyPostList: number;
+  /** GET and HEAD requests (presigned GETs included). */
+  readonly getHead: number;
+  /** DELETE requests (S3 does not charge them). */
+  readonly delete: number;
+  /** Bytes stored per physical bucket, now. */
+  readonly bytesPorBucket: Readonly<Record<string, number>>;
+}
+
 export interface LocalObjectStore {
   /** `http://127.0.0.1:PORT`: the SDK's `endpoint` (with `forcePathStyle`). */
   readonly endpoint: string;
   readonly port: number;
   /** Physical bucket name by logical name. */
   readonly bucketNames: Readonly<Record<BucketName, string>>;
+  consumo(): ConsumoS3;
   close(): Promise<void>;
 }
 
@@ -105,6 +123,12 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
     stores.set(bucket, await BucketStore.open(path.join(options.dataDir, bucket)));
   }
 
+  const pedidos = { putCopyPostList: 0, getHead: 0, delete: 0 };
+  const consumo = (): ConsumoS3 => ({
+    ...pedidos,
+    bytesPorBucket: Object.fromEntries([...stores].map(([bucket, store]) => [bucket, store.bytes()])),
+  });
+
   const server = http.createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
       const s3Error =
@@ -128,9 +152,18 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
     const key = keySegments.map((segment) => decodeURIComponent(segment)).join('/');
 
     if (method === 'OPTIONS') return preflight(request, response, origin !== undefined && allowOrigin(origin));
+    if (method === 'GET' && url.pathname === '/_local/consumo') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(consumo()));
+      return;
+    }
 
     const store = stores.get(bucket);
     if (!store) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+    // S3 charges a request that reaches a bucket whatever its answer; DELETE is free.
+    if (method === 'GET' || method === 'HEAD') pedidos[key === '' ? 'putCopyPostList' : 'getHead'] += 1;
+    else if (method === 'DELETE') pedidos.delete += 1;
+    else pedidos.putCopyPostList += 1;
 
     if (method === 'POST' && key === '' && /^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
       return postUpload(request, response, bucket, store);
@@ -382,6 +415,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Loc
     endpoint: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     bucketNames,
+    consumo,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -697,6 +731,13 @@ class BucketStore {
 
   meta(key: string): ObjectMeta | undefined {
     return this.#index.get(key);
+  }
+
+  /** Bytes of every object held. */
+  bytes(): number {
+    let total = 0;
+    for (const meta of this.#index.values()) total += meta.size;
+    return total;
   }
 
   /** Every key, in S3's listing order (lexicographic by UTF-8 bytes). */

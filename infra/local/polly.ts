@@ -11,6 +11,10 @@
  * characters), the sample rate, SSML's outer `<speak>`, and the Signature V4 of every request
  * (verified against the local credentials). It serves the pt-BR voices only, and `mp3` and `pcm`:
  * Ogg Vorbis and speech marks are answered with a ValidationException. Loopback only.
+ *
+ * The usage counter, local only (the benchmark's unit economics): `GET /_local/consumo` (and
+ * `consumo()` in the process) answers the syntheses answered with audio and their billed
+ * characters per engine, the figure each answer reports in `x-amzn-RequestCharacters`.
  */
 import { spawn } from 'node:child_process';
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -78,11 +82,18 @@ export interface SpeechTools {
 
 const DEBIAN_TOOLS: SpeechTools = { espeak: 'espeak-ng', lame: 'lame' };
 
+/** Syntheses answered with audio since the start, and their billed characters per engine. */
+export interface ConsumoPolly {
+  readonly sinteses: number;
+  readonly caracteres: Readonly<Partial<Record<Engine, number>>>;
+}
+
 export interface LocalPolly {
   /** The endpoint the SDK reaches through `AWS_ENDPOINT_URL_POLLY`. */
   readonly endpoint: string;
   /** Debian packages missing on this machine (then every synthesis is a ServiceFailureException). */
   readonly missingPackages: readonly string[];
+  consumo(): ConsumoPolly;
   close(): Promise<void>;
 }
 
@@ -94,10 +105,21 @@ export async function startLocalPolly(options: { port?: number; tools?: SpeechTo
     ...((await runs(tools.lame, ['--version'])) ? [] : ['lame']),
   ];
 
+  let sinteses = 0;
+  const caracteres: Partial<Record<Engine, number>> = {};
+  const consumo = (): ConsumoPolly => ({ sinteses, caracteres: { ...caracteres } });
+
   const serve = (request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
     const requestId = randomUUID();
+    if (request.method === 'GET' && request.url === '/_local/consumo') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(consumo()));
+      return;
+    }
     void answer(request, tools, missingPackages)
-      .then(({ audio, contentType, characters }) => {
+      .then(({ audio, contentType, characters, engine }) => {
+        sinteses += 1;
+        caracteres[engine] = (caracteres[engine] ?? 0) + characters;
         response.writeHead(200, {
           'content-type': contentType,
           'content-length': audio.length,
@@ -156,6 +178,7 @@ export async function startLocalPolly(options: { port?: number; tools?: SpeechTo
   return {
     endpoint: `http://127.0.0.1:${port}`,
     missingPackages,
+    consumo,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -168,7 +191,7 @@ async function answer(
   request: http.IncomingMessage | http2.Http2ServerRequest,
   tools: SpeechTools,
   missingPackages: readonly string[],
-): Promise<{ audio: Buffer; contentType: string; characters: number }> {
+): Promise<{ audio: Buffer; contentType: string; characters: number; engine: Engine }> {
   const body = await readBody(request);
   const url = new URL(request.url ?? '/', 'http://polly.local');
   if (request.method !== 'POST' || url.pathname !== '/v1/speech') {
@@ -237,11 +260,11 @@ async function answer(
   // The text goes to espeak-ng on stdin, never through a shell; -b 1: UTF-8, -m: SSML.
   const wav = await run(tools.espeak, ['-b', '1', ...(ssml ? ['-m'] : []), '-v', voice.espeakVoice, '--stdout'], Buffer.from(input.Text, 'utf8'));
   if (input.OutputFormat === 'pcm') {
-    return { audio: pcmAt(wav, Number(sampleRate)), contentType: 'audio/pcm', characters };
+    return { audio: pcmAt(wav, Number(sampleRate)), contentType: 'audio/pcm', characters, engine };
   }
   const kHz = String(Number(sampleRate) / 1000);
   const mp3 = await run(tools.lame, ['--quiet', '--resample', kHz, '-b', Number(sampleRate) <= 24000 ? '48' : '128', '-', '-'], wav);
-  return { audio: mp3, contentType: 'audio/mpeg', characters };
+  return { audio: mp3, contentType: 'audio/mpeg', characters, engine };
 }
 
 function readBody(request: http.IncomingMessage | http2.Http2ServerRequest): Promise<Buffer> {

@@ -16,6 +16,11 @@
  * whose `cognito:groups` holds the namespace's group; an API key alone is refused. A connection may
  * be opened with either the API key or a valid access token. Event contents are never logged: they
  * may carry health data.
+ *
+ * The usage counter, local only (the benchmark's unit economics): `GET /_local/consumo` (and
+ * `consumo()` in the process) answers what AppSync Events bills, counted since the start:
+ * connections opened and their minutes (closed ones and open ones so far), subscriptions accepted,
+ * events published (HTTP and WebSocket) and messages delivered to subscribers.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -56,7 +61,19 @@ export interface RealtimeServer {
    * `POST /_local/reiniciar?paradoMs=…` with the API key (the end-to-end specs' way in).
    */
   restart(downMs: number): Promise<void>;
+  consumo(): ConsumoRealtime;
   close(): Promise<void>;
+}
+
+/** What AppSync Events bills, since the server started. */
+export interface ConsumoRealtime {
+  readonly conexoes: number;
+  /** Minutes connected, summed over connections (open ones up to now). */
+  readonly minutosConexao: number;
+  readonly inscricoes: number;
+  readonly eventosPublicados: number;
+  /** `data` messages sent to subscribers. */
+  readonly entregas: number;
 }
 
 const WS_PROTOCOL = 'aws-appsync-event-ws';
@@ -92,6 +109,7 @@ interface PublishResult {
 interface Connection {
   readonly socket: WebSocket;
   readonly authorized: boolean;
+  readonly openedAt: number;
   /** Subscription id → normalised channel pattern. */
   readonly subscriptions: Map<string, string>;
 }
@@ -105,6 +123,19 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   const log = options.log ?? (() => undefined);
   const namespaces = options.namespaces ? new Set(options.namespaces) : undefined;
   const connections = new Set<Connection>();
+  const contagem = { conexoes: 0, msConexaoEncerradas: 0, inscricoes: 0, eventosPublicados: 0, entregas: 0 };
+  const consumo = (): ConsumoRealtime => {
+    const agora = Date.now();
+    let msAbertas = 0;
+    for (const connection of connections) if (connection.authorized) msAbertas += agora - connection.openedAt;
+    return {
+      conexoes: contagem.conexoes,
+      minutosConexao: (contagem.msConexaoEncerradas + msAbertas) / 60_000,
+      inscricoes: contagem.inscricoes,
+      eventosPublicados: contagem.eventosPublicados,
+      entregas: contagem.entregas,
+    };
+  };
 
   const isApiKey = (candidate: unknown): boolean => {
     if (typeof candidate !== 'string') return false;
@@ -191,6 +222,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       }
     }
     log(`publish ${channel}: ${deliverable.length} event(s), ${deliveries} delivery(ies)`);
+    contagem.eventosPublicados += deliverable.length;
+    contagem.entregas += deliveries;
     return result;
   };
 
@@ -206,6 +239,10 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     setCorsHeaders(request, response);
     const url = new URL(request.url ?? '/', 'http://local');
     const path = url.pathname;
+    if (path === '/_local/consumo' && request.method === 'GET') {
+      sendJson(response, 200, consumo());
+      return;
+    }
     if (path === '/_local/reiniciar' && request.method === 'POST') {
       const downMs = Number(url.searchParams.get('paradoMs') ?? '3000');
       if (!isApiKey(request.headers['x-api-key']) || !Number.isInteger(downMs) || downMs < 0 || downMs > 60_000) {
@@ -276,8 +313,9 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   });
 
   const onConnection = (socket: WebSocket, authorized: boolean): void => {
-    const connection: Connection = { socket, authorized, subscriptions: new Map() };
+    const connection: Connection = { socket, authorized, openedAt: Date.now(), subscriptions: new Map() };
     connections.add(connection);
+    if (authorized) contagem.conexoes += 1;
     log(`connection opened (${connections.size} open)${authorized ? '' : ', unauthorized'}`);
     let graceTimer: NodeJS.Timeout | undefined;
     if (!authorized) {
@@ -298,7 +336,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     socket.on('error', (error) => log(`socket error: ${error.name}`));
     socket.on('close', () => {
       clearTimeout(graceTimer);
-      connections.delete(connection);
+      if (connections.delete(connection) && authorized) contagem.msConexaoEncerradas += Date.now() - connection.openedAt;
       log(`connection closed (${connections.size} open)`);
     });
   };
@@ -328,6 +366,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       return;
     }
     connection.subscriptions.set(id, checked.channel);
+    contagem.inscricoes += 1;
     log(`subscribe ${checked.channel}`);
     send(connection, { type: 'subscribe_success', id });
   };
@@ -465,6 +504,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     realtimeEndpoint: `ws://${origin}/event/realtime`,
     port,
     restart,
+    consumo,
     close,
   };
 }

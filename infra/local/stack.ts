@@ -22,6 +22,8 @@ import { emitirCertificadoMedico } from './certificados.js';
 import { MEDICOS_GROUP, startCognitoLocal } from './cognito.js';
 import { garantirContaMedicaLocal } from './conta-medica.js';
 import { ensureTables, LOCAL_REGION, startDynamoDbLocal } from './dynamodb.js';
+import { startDynamoDbMedidor } from './dynamodb-medidor.js';
+import { criarMedidorLocal, type MedidorLocal } from './medidor.js';
 import { startObjectStore } from './object-store.js';
 import { freePort } from './ports.js';
 import { startRealtimeServer } from './realtime-server.js';
@@ -52,6 +54,21 @@ export interface LocalStackOptions {
   readonly schedules?: boolean;
   /** Called once if a service dies on its own (e.g. the Java process crashes). */
   readonly onUnexpectedExit?: (what: string) => void;
+  /**
+   * Count what AWS would bill (`LocalStack.medidor`, infra/local/medidor.ts): the benchmark's unit
+   * economics. It puts a metering proxy between the handlers and DynamoDB Local
+   * (dynamodb-medidor.ts), one more loopback hop for every DynamoDB call; off by default.
+   */
+  readonly medirConsumo?: boolean;
+}
+
+/** The scheduled functions' timers, in the process (the benchmark measures the sweeper alone). */
+export interface ControleAgendamentos {
+  /** Stops the timers' runs; resolves once a run under way has ended. `executar` still runs. */
+  pausar(): Promise<void>;
+  retomar(): void;
+  /** Runs schedule `id` once now (after a run under way), as its timer would; rejects with its error. */
+  executar(id: string): Promise<void>;
 }
 
 export interface LocalStack {
@@ -75,6 +92,9 @@ export interface LocalStack {
   readonly runtimeConfig: RuntimeConfig;
   /** The environment the handlers run with (also set on process.env). */
   readonly env: Record<string, string>;
+  readonly agendamentos: ControleAgendamentos;
+  /** What AWS would bill, counted at the stand-ins (only with `medirConsumo`). */
+  readonly medidor?: MedidorLocal;
   close(): Promise<void>;
 }
 
@@ -107,6 +127,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (!closing) options.onUnexpectedExit?.('DynamoDB Local');
     });
     const tableNames = await ensureTables(dynamo.endpoint);
+    // With `medirConsumo` the handlers reach DynamoDB Local through the metering proxy.
+    const dynamoMedidor = options.medirConsumo ? await startDynamoDbMedidor({ target: dynamo.endpoint, log }) : undefined;
+    if (dynamoMedidor) closers.push(() => dynamoMedidor.close());
 
     const cognito = await startCognitoLocal({
       port: await portOf('cognito'),
@@ -184,7 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_REGION: LOCAL_REGION,
       // The SDK clients reach the stand-ins through the standard per-service endpoint variables
       // (lambdas/common/sdk-config.ts); in AWS they are unset.
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamoMedidor?.endpoint ?? dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: objectStore.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.url,
@@ -220,16 +243,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Handlers run in this process, as each Lambda would with its own environment in AWS.
     Object.assign(process.env, env);
 
+    const medidor = dynamoMedidor
+      ? criarMedidorLocal({
+          dynamodb: dynamoMedidor.consumo,
+          bedrock: bedrock.consumo,
+          polly: polly.consumo,
+          s3: objectStore.consumo,
+          realtime: realtime.consumo,
+          sesUrl: ses.url,
+        })
+      : undefined;
+
     const api = await startApiServer({
       port: await portOf('api'),
       routes: routesForStage('local'),
       root: repoRoot,
       verifier,
       log,
+      ...(medidor ? { aoAtender: (atendimento) => medidor.registrarAtendimento(atendimento) } : {}),
     });
     closers.push(() => api.close());
     webhook.target = `${api.url}/api/webhooks/asaas`;
-    if (options.schedules !== false) closers.push(startSchedules(log));
+    const agendamentos = startSchedules(log, {
+      timers: options.schedules !== false,
+      ...(medidor ? { aoExecutar: (id: string, ms: number) => medidor.registrarExecucao(id, ms) } : {}),
+    });
+    closers.push(() => agendamentos.close());
 
     const runtimeConfig: RuntimeConfig = {
       stage: 'local',
@@ -276,6 +315,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       contaMedica: { email: contaMedica.email, senha: contaMedica.senha },
       runtimeConfig,
       env,
+      agendamentos,
+      ...(medidor ? { medidor } : {}),
       close,
     };
   } catch (error) {
@@ -287,28 +328,59 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 /**
  * The scheduled functions (EventBridge in AWS) on timers, each run after the previous one ended.
  * A failed run is logged and the next one comes as usual: a schedule never stops the stack.
+ * `aoExecutar` is told of each run's duration (the handler's call, not its module's first import).
  */
-function startSchedules(log: (line: string) => void): () => Promise<void> {
-  const timers = schedules.map((schedule) => {
-    let running = false;
-    const run = async () => {
-      if (running) return;
-      running = true;
+function startSchedules(
+  log: (line: string) => void,
+  opcoes: { readonly timers: boolean; readonly aoExecutar?: (id: string, ms: number) => void },
+): ControleAgendamentos & { close(): Promise<void> } {
+  let pausado = false;
+  const controles = schedules.map((schedule) => {
+    let emCurso: Promise<void> | undefined;
+    const rodar = async () => {
+      const module = (await import(pathToFileURL(path.join(repoRoot, schedule.entry)).href)) as Record<string, unknown>;
+      const handler = module[schedule.handler];
+      if (typeof handler !== 'function') throw new Error(`${schedule.entry} does not export ${schedule.handler}`);
+      const inicio = performance.now();
       try {
-        const module = (await import(pathToFileURL(path.join(repoRoot, schedule.entry)).href)) as Record<string, unknown>;
-        const handler = module[schedule.handler];
-        if (typeof handler !== 'function') throw new Error(`${schedule.entry} does not export ${schedule.handler}`);
         await (handler as (event: { id: string }) => Promise<unknown>)({ id: `local-${schedule.id}-${Date.now()}` });
-      } catch (error) {
-        log(`schedule ${schedule.id} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
       } finally {
-        running = false;
+        opcoes.aoExecutar?.(schedule.id, performance.now() - inicio);
       }
     };
-    return setInterval(() => void run(), schedule.localEverySeconds * 1000);
+    const executar = async (): Promise<void> => {
+      while (emCurso) await emCurso.catch(() => undefined);
+      const run = rodar().finally(() => (emCurso = undefined));
+      emCurso = run;
+      return run;
+    };
+    const timer = opcoes.timers
+      ? setInterval(() => {
+          if (pausado || emCurso) return;
+          void executar().catch((error: unknown) =>
+            log(`schedule ${schedule.id} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`),
+          );
+        }, schedule.localEverySeconds * 1000)
+      : undefined;
+    return { id: schedule.id, executar, timer, emCurso: () => emCurso };
   });
-  return async () => {
-    for (const timer of timers) clearInterval(timer);
+  const aguardarEmCurso = () => Promise.all(controles.map((controle) => controle.emCurso()?.catch(() => undefined))).then(() => undefined);
+  return {
+    async pausar() {
+      pausado = true;
+      await aguardarEmCurso();
+    },
+    retomar() {
+      pausado = false;
+    },
+    executar(id) {
+      const controle = controles.find((candidato) => candidato.id === id);
+      if (!controle) return Promise.reject(new Error(`no schedule ${id}`));
+      return controle.executar();
+    },
+    async close() {
+      for (const controle of controles) clearInterval(controle.timer);
+    },
   };
 }
 

@@ -6,7 +6,11 @@
  *   - the cost of the home page's app when it starts at the first gesture (home-app-start.ts);
  *   - the gzip size of the JavaScript `/` loads before first paint (entry + modulepreloads) and of
  *     the app it fetches once the prerendered page is on screen (the entry's deferred import);
- *   - the latency of the visitors heartbeat (POST /api/presence) over loopback.
+ *   - the visitors badge (presenca-escala.ts): the heartbeat's latency over loopback; a crowd of a
+ *     few hundred simulated visitors on the local stack (the count against the truth, the time to
+ *     settle after goodbyes and vanishings); and a simulation at 10³–10⁶ concurrent visitors (the
+ *     hottest counter item's writes/s, Lambda invocations per visitor-hour, broadcasts, the count's
+ *     error and the AWS cost per 1,000 visitor-hours).
  *   - the time from the payment provider's webhook to the waiting screen showing "Pagamento
  *     Aprovado!" in Chromium, over 50 payments (each from its own loopback address, as 50 patients).
  *   - each Lambda's cold import time and, for information, its minified size, for the routes and the
@@ -17,8 +21,10 @@
  *     case on an open cockpit's queue, and "Validar e enviar" → the decision on the patient's open chat;
  *   - the triage guard on its evaluation set of patient-typed vignettes (triagem.ts): emergency
  *     recall, safety, exact accuracy and self-care over-triage, per level, with the set's sources;
- *   - a bounded load of concurrent patients through the free journey and the chat: throughput,
- *     p50/p95/p99 per route, errors, and a trivial route against a bare Node server (load.ts).
+ *   - a bounded load of concurrent patients through whole free consultations (chat with the
+ *     doctor's voice, end, the physician's validation): throughput, p50/p95/p99 per route, errors,
+ *     the AWS cost of one consultation counted from the run (custo-consulta.ts, precos-aws.ts), and
+ *     a trivial route against a bare Node server (load.ts).
  * Targets: public site — score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms, initial JS ≤ 120 KiB;
  * consultation access — webhook to approval on screen p95 ≤ 500 ms; chat — first text p95 ≤ 300 ms;
  * validation — end → cockpit p95 ≤ 1 s, validar → patient's page p95 ≤ 1 s; Lambdas — cold import ≤ 80 ms;
@@ -41,6 +47,7 @@ import { request } from '../integration/pagamentos-helpers.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import { chatFirstChunk } from './chat-first-chunk.js';
 import { homeAppStart } from './home-app-start.js';
+import { imprimirSimulacao, presencaNaPilhaLocal } from './presenca-escala.js';
 import { benchLambdaBundles } from './lambda-bundles.js';
 import { benchLoad } from './load.js';
 import { benchTriagem } from './triagem.js';
@@ -192,7 +199,9 @@ async function main() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zapsaude-bench-'));
-  const stack = await startLocalStack({ dataDir, web: true, webMode: 'preview' });
+  // The load's unit economics count DynamoDB's request units through a metering proxy (one more
+  // loopback hop per DynamoDB call), so only when `carga` runs.
+  const stack = await startLocalStack({ dataDir, web: true, webMode: 'preview', medirConsumo: roda('carga') });
   const siteUrl = `${stack.siteUrl}/`;
 
   try {
@@ -223,8 +232,9 @@ async function main() {
       });
     }
 
-    // Concurrent patients through the free journey and the chat; prints its own table.
-    if (roda('carga')) await benchLoad(stack.apiUrl, { seconds: 30, sesUrl: stack.env.AWS_ENDPOINT_URL_SESV2! });
+    // Concurrent patients through whole free consultations (chat, voice, end, physician's
+    // validation); prints its own table and the AWS cost of one consultation.
+    if (roda('carga')) await benchLoad(stack, { seconds: 30 });
   } finally {
     await stack.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -273,22 +283,30 @@ async function benchSite(siteUrl: string): Promise<void> {
   line('  clique antes do app → janela da Camila', `${Math.round(start.clickToWindowMs)} ms`);
 }
 
-/** The visitors heartbeat over loopback. */
+/**
+ * The visitors badge: the heartbeat's latency over loopback (each beat a new tab that then says
+ * goodbye, so the count is left as it was), a crowd on the local stack, and the simulation at
+ * 10³–10⁶ visitors priced with the measured times (presenca-escala.ts).
+ */
 async function benchPresenca(stack: LocalStack): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${stack.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const latencies: number[] = [];
   for (let beat = 0; beat < 200; beat += 1) {
+    const visitorId = `bench${String(beat).padStart(12, '0')}`;
     const started = performance.now();
-    const response = await fetch(`${stack.apiUrl}/api/presence`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ visitorId: `bench${String(beat % 20).padStart(12, '0')}` }),
-    });
-    await response.arrayBuffer();
+    const response = await post('/api/presence', { visitorId });
+    const { slot } = (await response.json()) as { slot: number };
     latencies.push(performance.now() - started);
+    await (await post('/api/presence/leave', { visitorId, slot })).arrayBuffer();
   }
   latencies.sort((a, b) => a - b);
   line('POST /api/presence p50 (200 batidas)', `${percentile(latencies, 50).toFixed(1)} ms`);
   line('POST /api/presence p95', `${percentile(latencies, 95).toFixed(1)} ms`);
+
+  const duracaoPassagemMs = await presencaNaPilhaLocal(stack);
+  // The heartbeat's p50 here includes the local API server's own work: an upper bound of its Lambda time.
+  imprimirSimulacao([1_000, 10_000, 100_000, 1_000_000], { duracaoInvocacaoMs: percentile(latencies, 50), duracaoPassagemMs });
 }
 
 await main();

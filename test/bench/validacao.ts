@@ -78,7 +78,7 @@ async function consultaConversada(stack: LocalStack, indice: number, medicoId: n
 }
 
 /** The local physician's access token (cognito-local: USER_PASSWORD_AUTH). */
-async function tokenDaMedica(stack: LocalStack): Promise<string> {
+export async function tokenDaMedica(stack: LocalStack): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: stack.cognitoEndpoint,
     region: 'us-east-1',

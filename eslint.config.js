@@ -103,8 +103,10 @@ export default defineConfig(
     },
   },
   {
-    // Runs in the browser as a plain script before the app (web/index.html).
-    files: ['web/public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { location: 'readonly', document: 'readonly' } },
+    // A CloudFront Function (infra/lib/rotas-site.ts): a plain script whose entry point is `handler`,
+    // with the build's route manifest put in front of it as `ROTAS`.
+    files: ['infra/lib/*.cloudfront.js'],
+    languageOptions: { sourceType: 'script', globals: { ROTAS: 'readonly' } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
   },
 );

@@ -125,7 +125,7 @@ test.describe('entrevista de sintomas', () => {
     await aba.waitForLoadState('networkidle');
     const pedidos: string[] = [];
     aba.on('request', (request) => {
-      if (/\/api\//.test(request.url()) && !/\/api\/(?:presenca|visitantes)/.test(request.url())) pedidos.push(`${request.method()} ${request.url()}`);
+      if (/\/api\//.test(request.url()) && !/\/api\/presence/.test(request.url())) pedidos.push(`${request.method()} ${request.url()}`);
     });
 
     // Act

@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { prerenderSite } from './prerender-site.js';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const webDistDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, 'dist');
@@ -31,42 +31,6 @@ function localRuntimeConfig(): Plugin {
   };
 }
 
-/**
- * After the build, renders the home page (web/src/prerender.tsx) into index.html's #root, so `/`
- * paints its hero from the HTML alone; main.tsx hydrates it. Other routes get the same file and
- * draw themselves (public/rota.js hides the home markup there until they do).
- */
-function prerenderHome(): Plugin {
-  let outDir = '';
-  return {
-    name: 'zapsaude-prerender-home',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const server = await createServer({
-        configFile: false,
-        root: webRoot,
-        plugins: [react()],
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        const { renderHomePage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('#web/prerender.js');
-        const markup = await renderHomePage();
-        const indexFile = path.join(outDir, 'index.html');
-        const html = await readFile(indexFile, 'utf8');
-        if (!html.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> não encontrado');
-        await writeFile(indexFile, html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`));
-      } finally {
-        await server.close();
-      }
-    },
-  };
-}
-
 type ConfigHandler = (
   request: unknown,
   response: { setHeader(name: string, value: string): void; statusCode: number; end(body: string): void },
@@ -75,14 +39,16 @@ type ConfigHandler = (
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react(), tailwindcss(), localRuntimeConfig(), prerenderHome()],
+  plugins: [react(), tailwindcss(), localRuntimeConfig(), prerenderSite(webRoot)],
   // WEB_DIST_DIR lets two builds coexist (a benchmark beside a test run); web/dist by default.
   build: {
     outDir: webDistDir,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the prerender (prerender-site.ts) to find the built stylesheets a page links, then removed.
+    manifest: true,
     modulePreload: {
-      // The entry's import of the app (web/src/main.tsx) runs after the prerendered home page is on
+      // The entry's import of the app (web/src/main.tsx) runs after a prerendered page is on
       // screen: the app's own imports fetch its chunks, without adding preload links to a large page
       // (each one a style pass on the main thread). Every other dynamic import keeps its preloads.
       resolveDependencies: (file, deps) => (/(^|\/)boot-[\w-]+\.js$/.test(file) ? [] : deps),

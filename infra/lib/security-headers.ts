@@ -25,13 +25,16 @@ export const s3RegionalHost = (bucketName: string, region: string, urlSuffix: st
 /**
  * Content-Security-Policy: only our own scripts; the API is same-origin (CloudFront `/api/*`), so
  * 'self'; the stage's AppSync Events, Cognito and bucket hosts by name, never `*.amazonaws.com`.
+ * Styles come from our own files, and the few style attributes the prerendered pages carry (a
+ * component's CSS variable or size, which React sets through the CSSOM on a page it draws) are
+ * allowed by their hashes alone (`estilosEmLinha`, from the build's route manifest).
  */
-export function contentSecurityPolicy(hosts: CspHosts): string {
+export function contentSecurityPolicy(hosts: CspHosts, estilosEmLinha: readonly string[] = []): string {
   const https = (host: string) => `https://${host}`;
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...(estilosEmLinha.length > 0 ? ["'unsafe-hashes'", ...estilosEmLinha] : [])].join(' '),
     ["img-src 'self' data: blob:", ...hosts.imageBucketHosts.map(https)].join(' '),
     "font-src 'self'",
     [

@@ -1,5 +1,6 @@
 /**
  * The SPA: a private bucket behind CloudFront (origin access control), strict security headers,
+ * the route function that maps the site's addresses to the build's files (rotas-site.ts),
  * `/api/*` forwarded to the HTTP API on the same origin (with the origin-verify header the handlers
  * require), each streaming route's path to its Lambda Function URL (origin access control, SigV4),
  * the WAF web ACL, and a deploy-time `config.json`.
@@ -19,21 +20,31 @@ import { ORIGIN_VERIFY_HEADER } from '#lambdas/common/origin-verify.js';
 import { CHAT_TOKEN_HEADER } from '#shared/schemas/chat-tokens.js';
 import { RESULTADOS_TOKEN_HEADER } from '#shared/schemas/validacao.js';
 import { ASAAS_TOKEN_HEADER } from '#shared/schemas/webhook-asaas.js';
+import { MANIFESTO_ROTAS_ARQUIVO, ORIGEM_DO_SITE_MARCADOR, type ManifestoRotas } from '#shared/schemas/rotas-site.js';
 import type { RuntimeConfigInput } from '#shared/schemas/runtime-config.js';
+import { codigoFuncaoRotas, lerManifestoRotas } from './rotas-site.js';
 import { contentSecurityPolicy, permissionsPolicy, type CspHosts } from './security-headers.js';
 import type { StageConfig } from './stage-config.js';
 
-/** The SPA build is missing: CDK cannot deploy a site that was never built. */
+/** The SPA build is missing or incomplete: CDK cannot deploy a site that was never built. */
 export class WebAssetsMissingError extends Error {
-  constructor(readonly assetPath: string) {
-    super(`The SPA build was not found at ${assetPath} (no index.html): run npm run build:web first.`);
+  constructor(
+    readonly assetPath: string,
+    readonly missingFile = 'index.html',
+  ) {
+    super(`The SPA build was not found at ${assetPath} (no ${missingFile}): run npm run build:web first.`);
     this.name = new.target.name;
   }
 }
 
-/** Throws WebAssetsMissingError unless `assetPath` holds a built SPA. */
+/**
+ * Throws WebAssetsMissingError unless `assetPath` holds a built SPA: its index.html and the route
+ * manifest the route function is made from.
+ */
 export function assertSpaBuilt(assetPath: string): void {
-  if (!fs.existsSync(path.join(assetPath, 'index.html'))) throw new WebAssetsMissingError(assetPath);
+  for (const file of ['index.html', MANIFESTO_ROTAS_ARQUIVO]) {
+    if (!fs.existsSync(path.join(assetPath, file))) throw new WebAssetsMissingError(assetPath, file);
+  }
 }
 
 export interface WebProps {
@@ -92,20 +103,6 @@ export const apiForwardedHeaders = [
   'CloudFront-Viewer-Address',
 ];
 
-/**
- * Viewer-request rewrite of the default (S3) behaviour: a path without a file extension is an SPA
- * route and gets the app shell. Done here rather than with distribution-wide error responses,
- * which would also turn the API's own 403/404 answers into index.html.
- */
-const spaRewriteCode = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
-
 /** Hashed build output (Vite's `assets/`): safe to cache for a year. */
 const IMMUTABLE_PREFIX = 'assets/';
 
@@ -119,6 +116,7 @@ export class Web extends Construct {
     super(scope, id);
     const { config } = props;
     assertSpaBuilt(props.assetPath);
+    const manifesto = lerManifestoRotas(props.assetPath);
 
     // Retained in every stage: deleting a non-empty bucket would need a custom-resource Lambda, and
     // an orphaned sandbox bucket costs next to nothing.
@@ -144,7 +142,7 @@ export class Web extends Construct {
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `ZapSaude ${config.stage}: CSP, HSTS, no framing, no referrer`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.cspHosts), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.cspHosts, manifesto.estilosEmLinha), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         // An old secure link carried its chat token in the URL: never send a URL to other sites.
@@ -157,10 +155,13 @@ export class Web extends Construct {
       removeHeaders: ['Server'],
     });
 
-    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'SPA routes get index.html',
+    // On the default (S3) behaviour only, for both viewer events: a page's file, the app shell or
+    // the 404 page, and the 404 status. Not distribution-wide error responses, which would also turn
+    // the API's own 403/404 answers into a page.
+    const rotasSite = new cloudfront.Function(this, 'RotasSite', {
+      comment: 'Addresses to prerendered pages, the app shell or the 404 page (rotas.json)',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(spaRewriteCode),
+      code: cloudfront.FunctionCode.fromInline(codigoFuncaoRotas(manifesto)),
     });
 
     const streamingRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'StreamingRequestPolicy', {
@@ -226,7 +227,10 @@ export class Web extends Construct {
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: rotasSite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: rotasSite, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
         compress: true,
       },
       additionalBehaviors: {
@@ -260,10 +264,10 @@ export class Web extends Construct {
     );
 
     this.url = `https://${this.distribution.distributionDomainName}`;
-    this.deploySite(props);
+    this.deploySite(props, manifesto);
   }
 
-  private deploySite(props: WebProps): void {
+  private deploySite(props: WebProps, manifesto: ManifestoRotas): void {
     const { config } = props;
     const deployLogs = new logs.LogGroup(this, 'DeployLogs', {
       retention: config.logRetention,
@@ -283,24 +287,49 @@ export class Web extends Construct {
       logGroup: deployLogs,
     });
 
-    // index.html, config.json and the public files revalidate on every load, so a deploy shows at once.
+    // The files that name the site's own address (canonical links, robots.txt, the sitemap), with the
+    // distribution's address in place of the build's marker, resolved by the deployment: each is a
+    // Source.data, staged as an asset of its own like any other source, so neither the template
+    // nor the deployment's request carries the pages. No prune: the shell below owns the rest.
+    const comOrigem = manifesto.comOrigem.map((arquivo) => arquivo.slice(1));
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: comOrigem.map((chave) => s3deploy.Source.data(chave, comOrigemDoSite(props.assetPath, chave, this.url))),
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      logGroup: deployLogs,
+    });
+    pages.node.addDependency(assets);
+
+    // The rest of the build (the app shell, the public files) and config.json revalidate on every
+    // load, so a deploy shows at once. Excluded keys are neither uploaded nor pruned by this sync: the
+    // assets stay, and the pages keep the copies with the address, never the marker. A page the build
+    // no longer makes is no longer excluded, so this prune removes it. Last, so that its invalidation
+    // comes after every page is in place.
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
       sources: [
         s3deploy.Source.asset(props.assetPath),
         s3deploy.Source.jsonData('config.json', props.runtimeConfig),
       ],
       destinationBucket: this.bucket,
-      exclude: [`${IMMUTABLE_PREFIX}*`],
+      exclude: [`${IMMUTABLE_PREFIX}*`, ...comOrigem],
       prune: true,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       logGroup: deployLogs,
     });
-    shell.node.addDependency(assets);
+    shell.node.addDependency(pages);
 
     acknowledgeBucketDeploymentHandler(Stack.of(this), this.bucket);
   }
+}
+
+/** A built file that names the site's address, with `siteUrl` (a deploy-time value) in place of the marker. */
+function comOrigemDoSite(assetPath: string, chave: string, siteUrl: string): string {
+  const arquivo = path.join(assetPath, chave);
+  if (!fs.existsSync(arquivo)) throw new WebAssetsMissingError(assetPath, chave);
+  return fs.readFileSync(arquivo, 'utf8').replaceAll(ORIGEM_DO_SITE_MARCADOR, siteUrl);
 }
 
 /** The CDK bootstrap asset bucket as cdk-nag prints it (unresolved parts as `<AWS::…>`). */

@@ -25,6 +25,7 @@ import { ensureTables, LOCAL_REGION, startDynamoDbLocal } from './dynamodb.js';
 import { startDynamoDbMedidor } from './dynamodb-medidor.js';
 import { criarMedidorLocal, type MedidorLocal } from './medidor.js';
 import { startObjectStore } from './object-store.js';
+import { previewRotas } from './preview-rotas.js';
 import { freePort } from './ports.js';
 import { startRealtimeServer } from './realtime-server.js';
 import { startLocalPolly } from './polly.js';
@@ -403,6 +404,8 @@ async function startSite(options: {
     }
     const server = await preview({
       configFile,
+      // Addresses map to files as CloudFront maps them (the build's route function).
+      plugins: [previewRotas(distDir)],
       preview: { port: options.port, strictPort: true, host: '127.0.0.1' },
       logLevel: 'warn',
     });

@@ -2,10 +2,10 @@
  * `npm run bench`: figures, not pass/fail. Builds the SPA, serves the production build the way
  * CloudFront would (static files, /api/* to the local API) on top of the real local stack, and
  * prints:
- *   - Lighthouse (mobile, default throttling) for `/`: performance score, LCP, CLS, TBT;
- *   - the cost of the home page's app when it starts at the first gesture (home-app-start.ts);
- *   - the gzip size of the JavaScript `/` loads before first paint (entry + modulepreloads) and of
- *     the app it fetches once the prerendered page is on screen (the entry's deferred import);
+ *   - the public site (site.ts): the gzip JavaScript `/` loads before its first paint; Lighthouse
+ *     (mobile, simulated throttling) on every prerendered public route and the 404 page:
+ *     performance, LCP, CLS, TBT and SEO; the first interaction before the app has started (menu,
+ *     Camila, the cookie notice, "1º Consulta Grátis") at 4× CPU; the app's start after the first gesture;
  *   - the visitors badge (presenca-escala.ts): the heartbeat's latency over loopback; a crowd of a
  *     few hundred simulated visitors on the local stack (the count against the truth, the time to
  *     settle after goodbyes and vanishings); and a simulation at 10³–10⁶ concurrent visitors (the
@@ -25,7 +25,8 @@
  *     doctor's voice, end, the physician's validation): throughput, p50/p95/p99 per route, errors,
  *     the AWS cost of one consultation counted from the run (custo-consulta.ts, precos-aws.ts), and
  *     a trivial route against a bare Node server (load.ts).
- * Targets: public site — score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms, initial JS ≤ 120 KiB;
+ * Targets: public site — on every public route score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, SEO 100; first
+ * interaction ≤ 200 ms at 4× CPU; initial JS ≤ 120 KiB;
  * consultation access — webhook to approval on screen p95 ≤ 500 ms; chat — first text p95 ≤ 300 ms;
  * validation — end → cockpit p95 ≤ 1 s, validar → patient's page p95 ≤ 1 s; Lambdas — cold import ≤ 80 ms;
  * triage — emergency recall ≥ 98 %, safety ≥ 95 %, exact ≥ 75 %, self-care over-triage ≤ 20 %.
@@ -34,21 +35,19 @@
  */
 import './quiet-env.js';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { repoRoot, startLocalStack, type LocalStack } from '#infra/local/stack.js';
 import { cpfCheckDigits } from '#shared/cpf.js';
 import { request } from '../integration/pagamentos-helpers.js';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import { chatFirstChunk } from './chat-first-chunk.js';
-import { homeAppStart } from './home-app-start.js';
 import { imprimirSimulacao, presencaNaPilhaLocal } from './presenca-escala.js';
 import { benchLambdaBundles } from './lambda-bundles.js';
+import { line } from './linha.js';
+import { benchSite } from './site.js';
 import { benchLoad } from './load.js';
 import { benchTriagem } from './triagem.js';
 import { benchValidacao, VALIDACAO_TARGET_P95_MS } from './validacao.js';
@@ -68,51 +67,6 @@ const roda = (parte: Parte) => escolhidas.has(parte);
 
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'web/dist');
 
-const line = (label: string, value: string, target = '') =>
-  console.log(`${label.padEnd(44)} ${value.padStart(12)}${target ? `   (meta ${target})` : ''}`);
-
-async function gzipBytes(files: Iterable<string>): Promise<number> {
-  let bytes = 0;
-  for (const file of new Set(files)) bytes += gzipSync(await readFile(path.join(distDir, file))).length;
-  return bytes;
-}
-
-/** `file` and every chunk it imports statically, transitively (paths under the build, '/assets/...'). */
-async function withStaticImports(file: string, seen = new Set<string>()): Promise<Set<string>> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = await readFile(path.join(distDir, file), 'utf8');
-  for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s+\w+\s*from\s*)?"(\.\/[^"]+\.js)"/g)) {
-    await withStaticImports(path.posix.join(path.posix.dirname(file), match[1]!), seen);
-  }
-  return seen;
-}
-
-/**
- * `beforePaint`: the scripts and modulepreloads of index.html. `app`: what the entry imports once
- * the prerendered home page has been painted (web/src/main.tsx) with all its static imports, i.e.
- * what `/` needs to become interactive.
- */
-async function initialJavaScriptGzip(): Promise<{ beforePaint: number; app: number }> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-  ].map((match) => match[1]!);
-  const dynamicImports = async (file: string) =>
-    [...(await readFile(path.join(distDir, file), 'utf8')).matchAll(/import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g)].map((match) =>
-      path.posix.join(path.posix.dirname(file), match[1]!),
-    );
-  const app = new Set<string>();
-  for (const file of files) {
-    for (const boot of await dynamicImports(file)) {
-      await withStaticImports(boot, app);
-      // The boot module evaluates the app in steps (web/src/boot.tsx): its own imports are the app too.
-      for (const step of await dynamicImports(boot)) await withStaticImports(step, app);
-    }
-  }
-  return { beforePaint: await gzipBytes(files), app: await gzipBytes(app) };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -206,7 +160,7 @@ async function main() {
 
   try {
     console.log(`\nBuild de produção servido em ${siteUrl}\n`);
-    if (roda('site')) await benchSite(siteUrl);
+    if (roda('site')) await benchSite(siteUrl, distDir);
     if (roda('presenca')) await benchPresenca(stack);
 
     if (roda('pagamento')) {
@@ -239,48 +193,6 @@ async function main() {
     await stack.close();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** The public site: the JavaScript `/` loads, Lighthouse, and the cost of the app's start. */
-async function benchSite(siteUrl: string): Promise<void> {
-  const js = await initialJavaScriptGzip();
-  line('JS inicial de / (gzip, antes da 1ª pintura)', `${(js.beforePaint / 1024).toFixed(1)} KiB`, '≤ 120 KiB');
-  line('JS do app de / (gzip, após a 1ª pintura)', `${(js.app / 1024).toFixed(1)} KiB`);
-
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-  try {
-    const runs = [];
-    for (let run = 0; run < 3; run += 1) {
-      const result = await lighthouse(siteUrl, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse não retornou resultado');
-      runs.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      });
-    }
-    // The median run by score, as Lighthouse's own guidance suggests for noisy machines.
-    const median = [...runs].sort((a, b) => a.score - b.score)[1]!;
-    line('Lighthouse mobile: desempenho (mediana de 3)', String(median.score), '≥ 95');
-    line('Lighthouse mobile: LCP', `${(median.lcp / 1000).toFixed(2)} s`, '≤ 1,5 s');
-    line('Lighthouse mobile: CLS', median.cls.toFixed(3), '≤ 0,02');
-    line('Lighthouse mobile: TBT', `${Math.round(median.tbt)} ms`, '≤ 100 ms');
-    // Each run, so the spread on a busy machine is visible (and the load it ran under).
-    for (const run of runs) {
-      console.log(`  execução: ${run.score} · LCP ${(run.lcp / 1000).toFixed(2)} s · CLS ${run.cls.toFixed(3)} · TBT ${Math.round(run.tbt)} ms`);
-    }
-    console.log(`  carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(2)} em ${os.cpus().length} CPUs`);
-  } finally {
-    await chrome.kill();
-  }
-  // The app itself starts after Lighthouse's window (first gesture or a few seconds after load):
-  // its cost, measured from the first gesture.
-  const start = await homeAppStart(siteUrl);
-  line('Início do app em / após o 1º gesto (CPU 4×)', `${Math.round(start.blockingMs)} ms`, 'tempo bloqueado, mediana de 3');
-  line('  maior tarefa', `${Math.round(start.longestTaskMs)} ms`);
-  line('  clique antes do app → janela da Camila', `${Math.round(start.clickToWindowMs)} ms`);
 }
 
 /**

@@ -19,7 +19,7 @@ import { apiForwardedHeaders, streamingForwardedHeaders } from '#infra/lib/web.j
 import type { BucketName } from '#definitions/buckets.js';
 import { appClientWriteAttributes } from '#definitions/user-pool.js';
 import { ORIGIN_VERIFY_HEADER } from '#lambdas/common/origin-verify.js';
-import { actionsOf, appContext, handlerRoot, ofType, referencedIds, statementsOfRole, synthStack, synthStage, webFixture, type Synth } from './support.js';
+import { actionsOf, appContext, fixtureManifest, handlerRoot, ofType, referencedIds, statementsOfRole, synthStack, synthStage, webFixture, type Synth } from './support.js';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 
@@ -185,8 +185,12 @@ describe.each(['sandbox', 'prod'] as const)('%s least trust', (stage) => {
     expect(directives.get('img-src')).toBe(`img-src 'self' data: blob: ${bucketHost('avatars')} ${bucketHost('anexos')}`);
     expect(directives.get('frame-src')).toBe(`frame-src https://www.youtube-nocookie.com ${bucketHost('anexos')}`);
     expect(bucketHost('avatars')).toContain(`zapsaude-${stage}-avatars-<AWS::AccountId>-<AWS::Region>`);
+    // Styles from our files, and the prerendered pages' style attributes by their hashes only.
+    expect(directives.get('style-src')).toBe(["style-src 'self'", "'unsafe-hashes'", ...fixtureManifest.estilosEmLinha].join(' '));
+    expect(fixtureManifest.estilosEmLinha.length).toBeGreaterThan(0);
+    expect(directives.get('script-src')).toBe("script-src 'self'");
     expect(csp).not.toMatch(/\*/);
-    expect(csp).not.toContain('unsafe-');
+    expect(csp).not.toMatch(/'unsafe-(?:inline|eval)'/);
   });
 
   it('forwards CloudFront-Viewer-Address to the API as a CloudFront header, and Authorization through the cache key only', () => {

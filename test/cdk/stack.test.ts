@@ -20,9 +20,22 @@ import { secretSpecs } from '#infra/lib/secrets.js';
 import { ZapSaudeStack } from '#infra/lib/stack.js';
 import { InvalidStageError, parseDeployStage, stageConfig, type DeployStage } from '#infra/lib/stage-config.js';
 import { WebAssetsMissingError } from '#infra/lib/web.js';
-import { handlerRoot, statementsOfRole } from './support.js';
+import { TAMANHO_MAXIMO_FUNCAO_BYTES } from '#infra/lib/rotas-site.js';
+import { avaliarFuncaoRotas, type EventoDeVisualizacao } from '#infra/local/preview-rotas.js';
+import { MANIFESTO_ROTAS_ARQUIVO, ORIGEM_DO_SITE_MARCADOR } from '#shared/schemas/rotas-site.js';
+import {
+  fixtureManifest,
+  handlerRoot,
+  runBucketDeployments,
+  statementsOfRole,
+  writeWebFixture,
+  type BucketDeploymentProperties,
+} from './support.js';
 
-type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+type Resources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string; DependsOn?: string[] }
+>;
 
 let webFixture: string;
 
@@ -34,9 +47,7 @@ const appContext = {
 
 beforeAll(() => {
   webFixture = fs.mkdtempSync(path.join(os.tmpdir(), 'zapsaude-web-'));
-  fs.mkdirSync(path.join(webFixture, 'assets'));
-  fs.writeFileSync(path.join(webFixture, 'index.html'), '<!doctype html><title>ZapSaúde</title><div id="root"></div>');
-  fs.writeFileSync(path.join(webFixture, 'assets', 'index-abc123.js'), 'console.log("ok");');
+  writeWebFixture(webFixture);
 });
 
 afterAll(() => {
@@ -474,29 +485,54 @@ describe('sandbox stack', () => {
       expect(JSON.stringify(config.Origins)).toContain('execute-api');
     });
 
-    it('falls back to index.html for SPA routes without masking API errors', () => {
+    it('maps addresses with one CloudFront function on the default behaviour, for both viewer events, without masking API errors', () => {
       const [, distribution] = ofType(s.resources, 'AWS::CloudFront::Distribution')[0]!;
       const config = distribution.Properties!.DistributionConfig as {
         CustomErrorResponses?: unknown;
-        DefaultCacheBehavior: { FunctionAssociations: { EventType: string; FunctionARN: unknown }[] };
+        DefaultCacheBehavior: { FunctionAssociations: unknown };
+        CacheBehaviors: { PathPattern: string; FunctionAssociations?: unknown }[];
       };
-      // Distribution-wide error responses would also turn the API's 403/404 into index.html.
+      // Distribution-wide error responses would also turn the API's 403/404 into a page.
       expect(config.CustomErrorResponses).toBeUndefined();
-      const [functionId, cfFunction] = ofType(s.resources, 'AWS::CloudFront::Function')[0]!;
+      const functions = ofType(s.resources, 'AWS::CloudFront::Function');
+      expect(functions).toHaveLength(1);
+      const [functionId, cfFunction] = functions[0]!;
+      expect(cfFunction.Properties!.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+      const arn = { 'Fn::GetAtt': [functionId, 'FunctionARN'] };
       expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+        { EventType: 'viewer-request', FunctionARN: arn },
+        { EventType: 'viewer-response', FunctionARN: arn },
       ]);
+      for (const behavior of config.CacheBehaviors) expect(behavior.FunctionAssociations, behavior.PathPattern).toBeUndefined();
+      expect(Buffer.byteLength(cfFunction.Properties!.FunctionCode as string)).toBeLessThanOrEqual(TAMANHO_MAXIMO_FUNCAO_BYTES);
+    });
 
-      const handler = new Function(`${cfFunction.Properties!.FunctionCode as string}; return handler;`)() as (event: {
-        request: { uri: string };
-      }) => { uri: string };
-      const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-      expect(rewrite('/')).toBe('/index.html');
-      expect(rewrite('/medicos')).toBe('/index.html');
-      expect(rewrite('/consulta/abc-123/chat')).toBe('/index.html');
-      expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-      expect(rewrite('/config.json')).toBe('/config.json');
-      expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+    it("sends each address to its prerendered page, the app shell or the 404 page (status 404), as the build's manifest says", () => {
+      const [, cfFunction] = ofType(s.resources, 'AWS::CloudFront::Function')[0]!;
+      const handler = avaliarFuncaoRotas(cfFunction.Properties!.FunctionCode as string);
+      // Shaped as CloudFront's event for a viewer function.
+      const event = (eventType: 'viewer-request' | 'viewer-response', uri: string): EventoDeVisualizacao => {
+        const request = { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} };
+        const response = { statusCode: 200, statusDescription: 'OK', headers: {}, cookies: {} };
+        return eventType === 'viewer-request' ? { context: { eventType }, request } : { context: { eventType }, request, response };
+      };
+      const answer = (uri: string) => [uri, handler(event('viewer-request', uri)).uri, handler(event('viewer-response', uri)).statusCode];
+
+      const expected: [string, string, number][] = [
+        ['/', '/index.html', 200],
+        ['/faq', '/faq/index.html', 200],
+        ['/faq/', '/faq/index.html', 200],
+        ['/FAQ', '/faq/index.html', 200],
+        ['/blog/1', '/blog/1/index.html', 200],
+        // '/blog/:id' is an app route: an article not prerendered is drawn in the browser.
+        ['/blog/99', '/app.html', 200],
+        ['/chat/3', '/app.html', 200],
+        ['/medico/casos/abc', '/app.html', 200],
+        ['/nao-existe', '/404.html', 404],
+        ['/assets/x.js', '/assets/x.js', 200],
+        ['/robots.txt', '/robots.txt', 200],
+      ];
+      expect(expected.map(([uri]) => answer(uri))).toEqual(expected);
     });
 
     it('sends CSP, HSTS, frame DENY, no-referrer and nosniff on every behaviour', () => {
@@ -537,7 +573,7 @@ describe('sandbox stack', () => {
       expect(shell).toMatchObject({
         DestinationBucketName: { Ref: s.logicalId(s.stack.web.bucket) },
         DistributionPaths: ['/*'],
-        Exclude: ['assets/*'],
+        Exclude: ['assets/*', ...fixtureManifest.comOrigem.map((arquivo) => arquivo.slice(1))],
       });
       // config.json's values are filled in at deploy time from these references.
       const markers = JSON.stringify(shell!.SourceMarkers);
@@ -548,8 +584,64 @@ describe('sandbox stack', () => {
       expect(markers).toContain(JSON.stringify({ Ref: s.logicalId(s.stack.auth.userPool) }));
       expect(markers).toContain(JSON.stringify({ Ref: s.logicalId(s.stack.auth.userPoolClient) }));
 
-      const assets = deployments.find((d) => d.Prune === false);
-      expect(assets).toMatchObject({ Include: ['assets/*'], SystemMetadata: { 'cache-control': expect.stringContaining('immutable') } });
+      const assets = deployments.find((d) => JSON.stringify(d.Include) === JSON.stringify(['assets/*']));
+      expect(assets).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': expect.stringContaining('immutable') } });
+    });
+
+    describe('the files that name the site', () => {
+      const deploymentId = (id: string) => s.logicalId(s.stack.web.node.findChild(id).node.findChild('CustomResource'));
+      const properties = (id: string) => s.resources[deploymentId(id)]!.Properties as unknown as BucketDeploymentProperties;
+      const distributionDomain = 'd111111abcdef8.cloudfront.net';
+
+      it('are deployed after the assets and before the shell, whose invalidation comes last', () => {
+        const [assets, pages, shell] = ['DeployAssets', 'DeployPages', 'DeployShell'].map(deploymentId);
+        expect(s.resources[pages!]!.DependsOn).toContain(assets);
+        expect(s.resources[shell!]!.DependsOn).toContain(pages);
+        expect(properties('DeployAssets').DistributionId).toBeUndefined();
+        expect(properties('DeployPages').DistributionId).toBeUndefined();
+        expect(properties('DeployShell').DistributionId).toEqual({ Ref: s.logicalId(s.stack.web.distribution) });
+        expect(properties('DeployPages')).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'no-cache' } });
+      });
+
+      it("carry the distribution's address in place of the marker, and no deployed file keeps the marker", () => {
+        const distributionId = s.logicalId(s.stack.web.distribution);
+        const pages = properties('DeployPages');
+        // Each file with the marker is a source of its own whose marker is the distribution's domain.
+        expect(pages.SourceMarkers).toHaveLength(fixtureManifest.comOrigem.length);
+        for (const markers of pages.SourceMarkers!) expect(Object.values(markers)).toEqual([{ 'Fn::GetAtt': [distributionId, 'DomainName'] }]);
+
+        // A bucket left by a previous release: a page the build no longer makes, an old hashed chunk.
+        const bucket = new Map([
+          ['pagina-antiga/index.html', `<link rel="canonical" href="${ORIGEM_DO_SITE_MARCADOR}/pagina-antiga">`],
+          ['assets/index-old.js', 'console.log("old");'],
+        ]);
+        const resolve = (value: unknown) =>
+          JSON.stringify(value) === JSON.stringify({ 'Fn::GetAtt': [distributionId, 'DomainName'] }) ? distributionDomain : `<unresolved ${JSON.stringify(value)}>`;
+        runBucketDeployments(s.app.outdir, ['DeployAssets', 'DeployPages', 'DeployShell'].map(properties), bucket, resolve);
+
+        expect([...bucket.keys()].sort()).toEqual(
+          [
+            '404.html',
+            'app.html',
+            'assets/index-abc123.js',
+            'assets/index-old.js',
+            'blog/1/index.html',
+            'config.json',
+            'faq/index.html',
+            'favicon.svg',
+            'index.html',
+            'robots.txt',
+            MANIFESTO_ROTAS_ARQUIVO,
+            'sitemap.xml',
+          ].sort(),
+        );
+        for (const arquivo of fixtureManifest.comOrigem) {
+          const built = fs.readFileSync(path.join(webFixture, arquivo), 'utf8');
+          expect(built, arquivo).toContain(ORIGEM_DO_SITE_MARCADOR);
+          expect(bucket.get(arquivo.slice(1)), arquivo).toBe(built.replaceAll(ORIGEM_DO_SITE_MARCADOR, `https://${distributionDomain}`));
+        }
+        for (const [key, content] of bucket) expect(content, key).not.toContain(ORIGEM_DO_SITE_MARCADOR);
+      });
     });
 
     it('refuses to synthesise without a built SPA and says how to build it', () => {
@@ -562,6 +654,19 @@ describe('sandbox stack', () => {
       expect(() => new ZapSaudeStack(again, 'X', { config: stageConfig('sandbox'), repoRoot: handlerRoot(), webAssetPath: missing })).toThrow(
         /npm run build:web/,
       );
+    });
+
+    it('refuses a build without its route manifest, which the route function is made from', () => {
+      const withoutManifest = fs.mkdtempSync(path.join(os.tmpdir(), 'zapsaude-web-'));
+      try {
+        fs.writeFileSync(path.join(withoutManifest, 'index.html'), '<!doctype html><title>ZapSaúde</title>');
+        const app = new App({ context: appContext });
+        expect(
+          () => new ZapSaudeStack(app, 'ZapSaude-sandbox', { config: stageConfig('sandbox'), repoRoot: handlerRoot(), webAssetPath: withoutManifest }),
+        ).toThrow(new WebAssetsMissingError(withoutManifest, MANIFESTO_ROTAS_ARQUIVO).message);
+      } finally {
+        fs.rmSync(withoutManifest, { recursive: true, force: true });
+      }
     });
   });
 

@@ -21,7 +21,7 @@ function nextTask(): Promise<void> {
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 // A module of ours, not `import('react-router-dom')`: a dynamic import of a package keeps all of it.
-const [{ StrictMode, startTransition }, { createAppRouter }] = await Promise.all([import('react'), import('./app/browser-router.js')]);
+const [{ StrictMode, startTransition }, { createAppRouter, routerReady }] = await Promise.all([import('react'), import('./app/browser-router.js')]);
 await nextTask();
 const { App } = await import('./app/app.js');
 
@@ -34,26 +34,26 @@ const app = (
 );
 
 /**
- * index.html carries the home page prerendered at build time (vite.config.ts): on `/` React takes
- * it over; any other route is drawn from scratch (public/rota.js kept the home markup hidden there).
- * Both happen in a transition, so React yields between parts of the page instead of one long task.
+ * A public page arrives prerendered at build time (prerender.tsx): React takes it over once the
+ * page's chunk is in, so the first render matches the markup. The app's other routes come as the
+ * empty app shell and are drawn from scratch. Both happen in a transition, so React yields between
+ * parts of the page instead of one long task.
  */
-function start(): Root {
-  let root: Root | undefined;
-  if (window.location.pathname === '/' && container.hasChildNodes()) {
+async function start(): Promise<Root> {
+  if (container.hasChildNodes()) {
+    await routerReady(router);
+    let root: Root | undefined;
     startTransition(() => {
       root = hydrateRoot(container, app);
     });
-  } else {
-    container.replaceChildren();
-    delete document.documentElement.dataset.prerender;
-    root = createRoot(container);
-    startTransition(() => root!.render(app));
+    return root!;
   }
-  return root!;
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+  return root;
 }
 
-const root = start();
+const root = await start();
 
 // /config.json is fetched meanwhile; the few parts that need it (presence, realtime, session, the
 // test pages) wait for it (runtime-config-context.ts).

@@ -1,26 +1,35 @@
 import './index.css';
 // The prerendered home page's marquee is animated before the app's code has arrived.
 import './features/site/components/partner-marquee.css';
+import { instalarPrimeiraInteracao } from './lib/primeira-interacao.js';
 
 /**
- * The entry. On `/` index.html already holds the whole home page, prerendered at build time
- * (vite.config.ts): it is painted, readable and navigable (its links and section anchors are plain
- * links) with no JavaScript. So there the app — ~120 KiB gzip that a mid-range phone needs over a
- * second of main thread to evaluate and hydrate — starts only when it is wanted: at the visitor's
- * first sign of intent (pointer over or down on the page, a key, a touch, focus), or on its own a
- * few seconds after the page has loaded, when the browser is idle. The visitor's first seconds of
- * reading and scrolling never compete with it (the hydrate-on-interaction / hydrate-on-idle
- * strategy of Angular's incremental hydration and Astro's islands).
+ * The entry. A public page arrives prerendered at build time (prerender.tsx): it is painted,
+ * readable and navigable (its links and section anchors are plain links) with no JavaScript. So
+ * there the app — ~120 KiB gzip that a mid-range phone needs over a second of main thread to
+ * evaluate and hydrate — starts only when it is wanted: at the visitor's first sign of intent
+ * (a press, a key, a touch, focus), or on its own a few seconds after the
+ * page has loaded, when the browser is idle. The visitor's first seconds of reading and scrolling
+ * never compete with it (the hydrate-on-interaction / hydrate-on-idle strategy of Angular's
+ * incremental hydration and Astro's islands).
  *
- * A click on a button that happens before the app has taken the page over is not lost: it is
- * remembered and replayed on the same element once React owns it (hydration keeps the DOM nodes).
- * Any other route needs the app at once.
+ * What the visitor does before the app has taken the page over is not lost. The header's menu,
+ * Camila's launcher and the cookie notice answer at once (lib/primeira-interacao.ts). Any other
+ * button shows that it is waiting and is clicked again once React owns it (hydration keeps the DOM
+ * nodes); a form is not sent by the browser meanwhile (its button is clicked again instead), and
+ * what was typed is typed again. The app's other routes come as the empty app shell and need the
+ * app at once.
  */
 
-/** Seconds after `load` at which the home page starts the app even if nobody has touched it. */
+/** Milliseconds after `load` at which a prerendered page starts the app even if nobody has touched it. */
 const IDLE_START_DELAY_MS = 3_000;
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * The visitor's first act on the page. Not hovering: the app's evaluation would then be under way
+ * when the click it announces arrives, and the click would wait for it; started at the press, its
+ * chunks are still on the way when the click is handled.
+ */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 const container = document.getElementById('root')!;
 
@@ -29,16 +38,20 @@ function bootNow(): Promise<unknown> {
 }
 
 /**
+ * Whether React owns `element`: React marks the DOM nodes it has hydrated with a `__reactFiber$…`
+ * property (its internal marker, hence the time limit in whenHydrated).
+ */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
  * Resolves once React has hydrated `element` (its chunk may still be on the way when the app starts:
- * React drops a click on a part it cannot hydrate yet). React marks the DOM nodes it owns with a
- * `__reactFiber$…` property — its internal marker, so after 10 s the click is replayed regardless.
+ * React drops a click on a part it cannot hydrate yet); after 10 s the click is replayed regardless.
  */
 function whenHydrated(element: Element): Promise<void> {
-  const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const giveUpAt = performance.now() + 10_000;
   return new Promise((resolve) => {
     const check = () => {
-      if (hydrated() || performance.now() > giveUpAt) resolve();
+      if (hydrated(element) || performance.now() > giveUpAt) resolve();
       else window.setTimeout(check, 25);
     };
     check();
@@ -53,9 +66,23 @@ function bootOnIntentOrIdle(): void {
   let started = false;
   let pendingClick: HTMLElement | null = null;
 
+  const remember = (button: HTMLElement) => {
+    pendingClick?.removeAttribute('data-aguardando-app');
+    pendingClick = button;
+    // index.css: the button shows it is waiting for the app.
+    button.setAttribute('data-aguardando-app', '');
+  };
   const rememberClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
-    if (button && container.contains(button)) pendingClick = button;
+    if (button && container.contains(button) && !hydrated(button)) remember(button);
+  };
+  // A form the app does not own yet would be sent by the browser, its fields in the address: its
+  // button is clicked again once the app is there, and the app sends it.
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !container.contains(form) || hydrated(form)) return;
+    event.preventDefault();
+    if (event.submitter instanceof HTMLElement) remember(event.submitter);
   };
 
   const start = () => {
@@ -66,13 +93,20 @@ function bootOnIntentOrIdle(): void {
     // every new click. The remembered one is replayed once React has hydrated that button.
     void bootNow().then(() => {
       document.removeEventListener('click', rememberClick, true);
+      document.removeEventListener('submit', holdSubmit, true);
       const button = pendingClick;
       pendingClick = null;
-      if (button) void whenHydrated(button).then(() => button.isConnected && button.click());
+      if (button) {
+        void whenHydrated(button).then(() => {
+          button.removeAttribute('data-aguardando-app');
+          if (button.isConnected) button.click();
+        });
+      }
     });
   };
 
   document.addEventListener('click', rememberClick, true);
+  document.addEventListener('submit', holdSubmit, true);
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 
   const startWhenIdle = () => {
@@ -84,6 +118,6 @@ function bootOnIntentOrIdle(): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
-const prerendered = window.location.pathname === '/' && container.hasChildNodes();
-if (prerendered) bootOnIntentOrIdle();
+instalarPrimeiraInteracao();
+if (container.hasChildNodes()) bootOnIntentOrIdle();
 else void bootNow();

@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     // docs/regras-do-produto.md#messages-and-limits: 3 retries with growing delay capped at 30 s; cached data kept 5 minutes.
     queries: { retry: 3, retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000), gcTime: 5 * 60_000 },

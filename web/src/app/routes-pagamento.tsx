@@ -1,13 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading.js';
 import { useRuntimeConfig } from '../lib/runtime-config-context.js';
+import { page } from './page-route.js';
 import { withQueries } from './query-page.js';
-
-/** A page loaded on demand, with the site frame and a loading placeholder meanwhile. */
-function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, HydrateFallback: PageLoading, lazy: async () => ({ Component: await load() }) };
-}
 
 /**
  * docs/arquitetura.md#test-only-routes: the payment test pages exist only in the local and sandbox stages. One SPA build

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/site/components/site-layout.js';
 import { HomePage } from '../features/site/pages/home-page.js';
 import { useHydrated } from '../lib/use-hydrated.js';
+import { publica } from './page-route.js';
 import { contaRoutes } from './routes-conta.js';
 import { perfilRoutes } from './routes-perfil.js';
 import { contentRoutes } from './routes-content.js';
@@ -31,7 +32,8 @@ function AccountSlot() {
 
 /**
  * Every page but the home page is loaded on demand (route `lazy`), so the first paint of `/`
- * carries only the shell, the header and the home page (not even the 404 page).
+ * carries only the shell, the header and the home page (not even the 404 page). Routes whose handle
+ * says `prerender` are public pages the build renders into files of their own (prerender.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -41,7 +43,7 @@ export const routes: RouteObject[] = [
       />
     ),
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomePage />, handle: publica },
       ...contentRoutes,
       ...serviceRoutes,
       ...contaRoutes,
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
         path: '*',
         // As tall as the 404 page, so its arrival moves nothing (the footer stays where it is).
         HydrateFallback: NotFoundLoading,
+        // The build's 404.html, which CloudFront answers (status 404) for any unknown address.
+        handle: publica,
         lazy: async () => ({ Component: (await import('../features/site/pages/not-found-page.js')).NotFoundPage }),
       },
     ],

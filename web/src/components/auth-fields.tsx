@@ -6,12 +6,18 @@
 import { Button, PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from '@aws-amplify/ui-react';
 import type { ReactNode, Ref } from 'react';
 import { contaRegras } from '#shared/constants.js';
-import './amplify-theme.css';
+import amplifyTheme from './amplify-theme.css?url';
 
-/** The wrapper that scopes the Amplify theme's tokens (amplify-theme.css) to the forms inside it. */
+/**
+ * The wrapper that scopes the Amplify theme's tokens (amplify-theme.css) to the forms inside it,
+ * and brings the stylesheet: a React stylesheet resource, so a prerendered page (/auth) carries it
+ * in its <head> and is painted styled, and a page the visitor moves to waits for it instead of
+ * showing the forms unstyled.
+ */
 export function AmplifyTheme({ children, className }: { readonly children: ReactNode; readonly className?: string }) {
   return (
     <div data-amplify-theme="zapsaude" className={className}>
+      <link rel="stylesheet" href={amplifyTheme} precedence="amplify" />
       {children}
     </div>
   );

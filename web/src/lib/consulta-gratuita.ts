@@ -87,7 +87,10 @@ export interface EstadoConsultaGratuita {
   readonly usada: boolean;
 }
 
-let ultimo: EstadoConsultaGratuita = { ativa: false, usada: false };
+/** What a page prerendered at build shows, and what the browser's hydration starts from. */
+const semConsultaGratuita: EstadoConsultaGratuita = { ativa: false, usada: false };
+
+let ultimo = semConsultaGratuita;
 
 function lerEstado(): EstadoConsultaGratuita {
   const ativa = consultaGratuitaAtiva();
@@ -106,7 +109,10 @@ function assinar(aoMudar: () => void): () => void {
   };
 }
 
-/** The flags as React state, following changes from this tab and others. */
+/**
+ * The flags as React state, following changes from this tab and others. A prerendered page is
+ * hydrated with no flags (the build cannot know them), then React draws this browser's.
+ */
 export function useConsultaGratuita(): EstadoConsultaGratuita {
-  return useSyncExternalStore(assinar, lerEstado, lerEstado);
+  return useSyncExternalStore(assinar, lerEstado, () => semConsultaGratuita);
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeStatus } from './realtime-reconexao.js';
-import { useRuntimeConfig } from './runtime-config-context.js';
+import { loadRuntimeConfig } from './runtime-config.js';
 
 export type { RealtimeStatus };
 
@@ -15,7 +15,6 @@ export function useRealtimeChannel(
   onEvent: (data: unknown) => void,
   options: { authMode?: 'apiKey' | 'userPool'; antes?: () => Promise<unknown> } = {},
 ): RealtimeStatus {
-  const config = useRuntimeConfig();
   const [status, setStatus] = useState<RealtimeStatus>('conectando');
   const handler = useRef(onEvent);
   handler.current = onEvent;
@@ -29,8 +28,10 @@ export function useRealtimeChannel(
     let stop: (() => void) | undefined;
     setStatus('conectando');
 
-    Promise.all([import('./realtime.js'), antesRef.current?.()])
-      .then(([{ configureRealtime, keepChannel }]) => {
+    // The config is read here, not during render: a page (a prerendered one among them) draws
+    // without waiting for /config.json, and only a page with a channel to open reads it.
+    Promise.all([import('./realtime.js'), loadRuntimeConfig(), antesRef.current?.()])
+      .then(([{ configureRealtime, keepChannel }, config]) => {
         if (!active) return;
         configureRealtime({
           stage: config.stage,
@@ -51,7 +52,7 @@ export function useRealtimeChannel(
       active = false;
       stop?.();
     };
-  }, [channel, config, authMode]);
+  }, [channel, authMode]);
 
   return channel ? status : 'indisponivel';
 }

@@ -9,6 +9,7 @@ import { validationNotice } from '#web/lib/auth-form.js';
 import { mensagens } from '#shared/messages.js';
 import { signInSchema, type SignInValues } from '#shared/schemas/conta-auth.js';
 import { signInPaciente } from '../api/conta-auth.js';
+import { useCamposDigitadosAntes } from '#web/lib/use-primeira-interacao.js';
 
 interface SignInFormProps {
   /** Filled in after a confirmation or a password reset: the password is what is left to type. */
@@ -23,6 +24,8 @@ interface SignInFormProps {
 
 /** 'Entrar': e-mail and password, checked by `signInSchema` before Cognito is called. */
 export function SignInForm({ emailInicial, onSubmittingChange, onSignedIn, onNeedsConfirmation, onEsqueciSenha }: SignInFormProps) {
+  // On a prerendered page, what was typed before the app started is typed again here.
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const form = useForm<SignInValues>({
     resolver: standardSchemaResolver(signInSchema),
     defaultValues: { email: emailInicial ?? '', senha: '' },
@@ -63,7 +66,7 @@ export function SignInForm({ emailInicial, onSubmittingChange, onSignedIn, onNee
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form ref={campos} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <EmailField {...form.register('email')} hasError={errors.email !== undefined} isDisabled={isSubmitting} />
       <SenhaField
         label="Senha"

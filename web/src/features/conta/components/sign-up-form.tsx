@@ -9,6 +9,7 @@ import { contaRegras } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import { signUpSchema, type SignUpValues } from '#shared/schemas/conta-auth.js';
 import { signUpPaciente } from '../api/conta-auth.js';
+import { useCamposDigitadosAntes } from '#web/lib/use-primeira-interacao.js';
 
 interface SignUpFormProps {
   readonly onSubmittingChange: (submitting: boolean) => void;
@@ -18,6 +19,8 @@ interface SignUpFormProps {
 
 /** 'Cadastrar': e-mail, password and its confirmation, checked by `signUpSchema` before Cognito is called. */
 export function SignUpForm({ onSubmittingChange, onSignedUp }: SignUpFormProps) {
+  // On a prerendered page, what was typed before the app started is typed again here.
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const form = useForm<SignUpValues>({
     resolver: standardSchemaResolver(signUpSchema),
     defaultValues: { email: '', senha: '', confirmarSenha: '' },
@@ -50,7 +53,7 @@ export function SignUpForm({ onSubmittingChange, onSignedUp }: SignUpFormProps) 
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form ref={campos} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <EmailField {...form.register('email')} hasError={errors.email !== undefined} isDisabled={isSubmitting} />
       <SenhaField
         label="Senha"

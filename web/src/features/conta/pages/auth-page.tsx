@@ -2,6 +2,7 @@ import { Tabs } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AmplifyTheme } from '#web/components/auth-fields.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { ArrowLeftIcon, ClockIcon, CreditCardIcon, FileTextIcon, ShieldIcon } from '#web/components/icons.js';
 import { SenhaEsquecida } from '#web/components/senha-esquecida.js';
 import { useSession } from '#web/lib/auth-session.js';
@@ -50,7 +51,8 @@ export function destinoAposEntrar(redirect: string | null, origem: string = wind
 export function AuthPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const destino = destinoAposEntrar(params.get('redirect'));
+  // Where to go is decided when the page leaves (in the browser: it reads the page's own origin).
+  const redirect = params.get('redirect');
   const session = useSession();
   const [etapa, setEtapa] = useState<Etapa>({ nome: 'abas', aba: 'entrar' });
   const [submitting, setSubmitting] = useState(false);
@@ -59,8 +61,8 @@ export function AuthPage() {
 
   // An existing session (or one just opened) has nothing to do here.
   useEffect(() => {
-    if (session.status === 'signed-in') void navigate(destino, { replace: true });
-  }, [session.status, navigate, destino]);
+    if (session.status === 'signed-in') void navigate(destinoAposEntrar(redirect), { replace: true });
+  }, [session.status, navigate, redirect]);
 
   const changeTab = (proxima: string) => {
     if (submitting) return;
@@ -76,6 +78,8 @@ export function AuthPage() {
 
   return (
     <div className="bg-gradient-to-b from-marca-50 via-white to-slate-50">
+      <MetadadosPagina titulo="Acesse sua conta"
+        descricao={`Entre ou crie sua conta ${produto.nome} para acompanhar suas consultas, receitas e resultados validados por médicos.`} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-center lg:gap-16">
         <section
           aria-labelledby="conta-card-titulo"
@@ -101,17 +105,17 @@ export function AuthPage() {
                     Cadastrar
                   </Tabs.Item>
                 </Tabs.List>
-                <Tabs.Panel value="entrar" paddingTop="1.5rem">
+                <Tabs.Panel value="entrar" className="pt-6">
                   <SignInForm
                     key={formKey}
                     emailInicial={etapa.email}
                     onSubmittingChange={setSubmitting}
-                    onSignedIn={() => void navigate(destino, { replace: true })}
+                    onSignedIn={() => void navigate(destinoAposEntrar(redirect), { replace: true })}
                     onNeedsConfirmation={(email) => setEtapa({ nome: 'confirmar', email })}
                     onEsqueciSenha={(email) => setEtapa({ nome: 'senha-esquecida', email })}
                   />
                 </Tabs.Panel>
-                <Tabs.Panel value="cadastrar" paddingTop="1.5rem">
+                <Tabs.Panel value="cadastrar" className="pt-6">
                   <SignUpForm
                     key={formKey}
                     onSubmittingChange={setSubmitting}

@@ -16,6 +16,7 @@ import { EMAIL_MAX_LENGTH, NOME_MAX_LENGTH } from '#shared/schemas/common.js';
 import { useCreateContato } from '../api/create-contato.js';
 import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { campoTelefone } from '#web/lib/mascara-telefone.js';
+import { useCamposDigitadosAntes } from '#web/lib/use-primeira-interacao.js';
 
 type Campo = keyof ContatoRequestInput;
 
@@ -40,6 +41,8 @@ function ErroCampo({ id, erro }: { id: string; erro?: string | undefined }) {
  * After the first attempt to send, errors follow the typing, so a fixed field clears at once.
  */
 export function ContatoForm() {
+  // On a prerendered page, what was typed before the app started is typed again here.
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const prefixo = useId();
   const envio = useCreateContato();
   const form = useForm<ContatoRequestInput, unknown, ContatoRequest>({ resolver: standardSchemaResolver(contatoRequestSchema), defaultValues: vazio });
@@ -67,7 +70,7 @@ export function ContatoForm() {
   );
 
   return (
-    <form noValidate onSubmit={(event) => void enviar(event)} onChange={() => envio.isError && envio.reset()} aria-labelledby={`${prefixo}-titulo`} className="space-y-5">
+    <form ref={campos} noValidate onSubmit={(event) => void enviar(event)} onChange={() => envio.isError && envio.reset()} aria-labelledby={`${prefixo}-titulo`} className="space-y-5">
       <div>
         <h2 id={`${prefixo}-titulo`} className="text-xl font-bold text-slate-900">
           Envie sua mensagem

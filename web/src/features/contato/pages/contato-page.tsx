@@ -1,6 +1,8 @@
 import { ClockIcon, HeadsetIcon, MailIcon, MapPinIcon } from '#web/components/icons.js';
 import { produto } from '#shared/constants.js';
 import { abrirAssistente } from '#web/lib/assistente-events.js';
+import { alvos } from '#web/lib/primeira-interacao.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { ContatoForm } from '../components/contato-form.js';
 
 const cartoes = [
@@ -34,6 +36,8 @@ const cartoes = [
 export function ContatoPage() {
   return (
     <div className="bg-slate-50">
+      <MetadadosPagina titulo="Contato"
+        descricao={`Fale com a equipe do ${produto.nome} por e-mail, pelo formulário ou com a Camila, nossa assistente virtual. Respondemos em até ${produto.respostaContatoHoras} horas.`} />
       <section className="border-b border-slate-200 bg-gradient-to-b from-marca-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Entre em Contato</h1>
@@ -80,6 +84,8 @@ export function ContatoPage() {
               <button
                 type="button"
                 onClick={abrirAssistente}
+                // Before the app has started, the page's own script opens her window at once.
+                data-primeira-interacao={alvos.camilaAbrir}
                 className="mt-5 w-full rounded-lg bg-white px-4 py-2.5 font-semibold text-marca-800 hover:bg-marca-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 Falar com Suporte

@@ -6,9 +6,12 @@ import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { perguntaGestacao, type Perfil } from '../entrevista.js';
 import { IDADE_MAXIMA, perfilEntrevistaSchema, type PerfilEntrevista, type PerfilEntrevistaInput } from '../perfil-schema.js';
 import { ErroCampo, opcaoClasse, TituloEtapa } from './etapa.js';
+import { useCamposDigitadosAntes } from '#web/lib/use-primeira-interacao.js';
 
 /** Step 1: age (in months under 2 years), sex and, for women of child-bearing age, pregnancy. */
 export function PerfilForm({ inicial, onContinuar }: { inicial?: Perfil | undefined; onContinuar: (perfil: Perfil) => void }) {
+  // On a prerendered page, what was typed before the app started is typed again here.
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const prefixo = useId();
   const form = useForm<PerfilEntrevistaInput, unknown, PerfilEntrevista>({
     resolver: standardSchemaResolver(perfilEntrevistaSchema),
@@ -41,7 +44,7 @@ export function PerfilForm({ inicial, onContinuar }: { inicial?: Perfil | undefi
   );
 
   return (
-    <form noValidate onSubmit={(event) => void continuar(event)} aria-labelledby={`${prefixo}-titulo`} className="space-y-6">
+    <form ref={campos} noValidate onSubmit={(event) => void continuar(event)} aria-labelledby={`${prefixo}-titulo`} className="space-y-6">
       <TituloEtapa id={`${prefixo}-titulo`} titulo="Sobre a pessoa com os sintomas">
         Se a entrevista é sobre outra pessoa, como uma criança, responda por ela.
       </TituloEtapa>

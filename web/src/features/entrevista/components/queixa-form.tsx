@@ -3,6 +3,7 @@ import { botaoPrimario, botaoSecundario, campoClasse } from '#web/components/for
 import { ariaDoCampo } from '#web/lib/aria-campo.js';
 import { todasQueixas, queixaOutra, type Queixa } from '../perguntas.js';
 import { ErroCampo, opcaoClasse, TituloEtapa } from './etapa.js';
+import { useCamposDigitadosAntes } from '#web/lib/use-primeira-interacao.js';
 
 /** Longest free-text complaint. */
 export const TEXTO_LIVRE_MAX = 500;
@@ -19,6 +20,8 @@ export function QueixaForm({
   onVoltar: () => void;
   onContinuar: (queixa: Queixa, textoLivre: string) => void;
 }) {
+  // On a prerendered page, what was typed before the app started is typed again here.
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const prefixo = useId();
   const [queixaId, setQueixaId] = useState(inicial?.id ?? '');
   const [texto, setTexto] = useState(textoInicial);
@@ -37,7 +40,7 @@ export function QueixaForm({
   }
 
   return (
-    <form noValidate onSubmit={continuar} aria-labelledby={`${prefixo}-titulo`} className="space-y-6">
+    <form ref={campos} noValidate onSubmit={continuar} aria-labelledby={`${prefixo}-titulo`} className="space-y-6">
       <TituloEtapa id={`${prefixo}-titulo`} titulo="Qual é o principal incômodo?" />
       <fieldset {...ariaDoCampo(erros.queixa, `${prefixo}-queixa-erro`)}>
         <legend className="sr-only">Principal incômodo</legend>

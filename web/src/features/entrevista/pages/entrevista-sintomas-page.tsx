@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LockIcon } from '#web/components/icons.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { avaliarEntrevista, medicoSugerido, perguntasDa, proximaPergunta, type Entrevista, type Perfil } from '../entrevista.js';
 import type { Queixa } from '../perguntas.js';
 import { PerfilForm } from '../components/perfil-form.js';
@@ -16,7 +16,6 @@ type Etapa = 'perfil' | 'queixa' | 'perguntas';
  * doctor to consult. It runs in this page only: no account, no request, nothing stored.
  */
 export function EntrevistaSintomasPage() {
-  useDocumentTitle('Entrevista de Sintomas');
   const [etapa, setEtapa] = useState<Etapa>('perfil');
   const [perfil, setPerfil] = useState<Perfil>();
   const [queixa, setQueixa] = useState<Queixa>();
@@ -80,6 +79,10 @@ export function EntrevistaSintomasPage() {
 
   return (
     <div className="bg-gradient-to-b from-marca-50 to-white">
+      <MetadadosPagina
+        titulo="Entrevista de Sintomas"
+        descricao="Entrevista gratuita de sintomas: responda a algumas perguntas e veja qual o cuidado mais indicado, de autocuidado a emergência."
+      />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <p className="text-sm font-semibold uppercase tracking-wider text-marca-800">Verificador de Sintomas</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Entrevista de sintomas gratuita</h1>

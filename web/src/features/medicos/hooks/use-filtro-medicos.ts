@@ -1,13 +1,18 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FILTRO_TODAS, isEspecialidadeId, type FiltroEspecialidade } from '#shared/especialidades.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
+
+const semFiltro = new URLSearchParams();
 
 /**
  * The directory's search text and specialty, kept in the address (?busca=…&especialidade=…) so a
- * filtered list can be shared and survives going back from a doctor.
+ * filtered list can be shared and survives going back from a doctor. The page prerendered at build
+ * lists every doctor; a filtered address applies its filter once the page has been hydrated.
  */
 export function useFiltroMedicos() {
-  const [params, setParams] = useSearchParams();
+  const [todosParams, setParams] = useSearchParams();
+  const params = useHydrated() ? todosParams : semFiltro;
   const busca = params.get('busca') ?? '';
   const bruta = params.get('especialidade') ?? FILTRO_TODAS;
   const especialidade: FiltroEspecialidade = isEspecialidadeId(bruta) ? bruta : FILTRO_TODAS;

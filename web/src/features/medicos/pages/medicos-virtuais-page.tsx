@@ -1,11 +1,13 @@
 import { useMemo, useRef } from 'react';
 import { GiftIcon, UsersIcon } from '#web/components/icons.js';
 import { MedicoCard } from '#web/components/medico-card.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { consultaRegras, promo } from '#shared/constants.js';
 import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '#shared/especialidades.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { contagemMedicos, filtrarMedicos, medicos } from '#shared/medicos.js';
 import { useConsultaGratuita } from '#web/lib/consulta-gratuita.js';
+import { useCamposDigitadosAntes } from '#web/lib/use-primeira-interacao.js';
 import { ConsultaAcao } from '../components/consulta-acao.js';
 import { PromoDialog } from '../components/promo-dialog.js';
 import { useContadoresAtendimento } from '../hooks/use-contadores-atendimento.js';
@@ -44,6 +46,8 @@ export function MedicosVirtuaisPage() {
   const { busca, especialidade, atualizar, limpar } = useFiltroMedicos();
   const encontrados = useMemo(() => filtrarMedicos(medicos, { busca, especialidade }), [busca, especialidade]);
   const campoBusca = useRef<HTMLInputElement>(null);
+  // On the prerendered page, a search typed before the app started is typed again here.
+  const camposBusca = useCamposDigitadosAntes<HTMLElement>();
   const gratuita = useConsultaGratuita();
   const liberacoes = useLiberacoes();
   const contadores = useContadoresAtendimento(todosIds);
@@ -55,6 +59,8 @@ export function MedicosVirtuaisPage() {
 
   return (
     <div className="bg-slate-50">
+      <MetadadosPagina titulo="Médicos Virtuais"
+        descricao={`Converse com um médico virtual de IA em ${especialidades.length} especialidades, 24 horas por dia, por ${PRECO_CONSULTA_FORMATADO}; a primeira consulta é grátis com o código ${promo.codigo}.`} />
       <section className="border-b border-slate-200 bg-gradient-to-b from-marca-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <p className="text-sm font-semibold tracking-wide text-marca-800 uppercase">Atendimento 24 horas</p>
@@ -84,7 +90,7 @@ export function MedicosVirtuaisPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <search className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_16rem]">
+        <search ref={camposBusca} className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_16rem]">
           <div>
             <label htmlFor="busca-medico" className="mb-1 block text-sm font-medium text-slate-700">
               Buscar médico
@@ -141,7 +147,10 @@ export function MedicosVirtuaisPage() {
                     <p className="flex items-center gap-1.5 text-sm text-slate-600">
                       <UsersIcon className="h-4 w-4 text-marca-700" />
                       <span>
-                        <strong className="font-semibold text-slate-800 tabular-nums">{numero.format(contadores.get(medico.id) ?? 0)}</strong>{' '}
+                        {/* As wide as the number to come, so its arrival moves nothing. */}
+                        <strong className="inline-block min-w-[3ch] text-right font-semibold text-slate-800 tabular-nums">
+                          {contadores.has(medico.id) ? numero.format(contadores.get(medico.id)!) : '—'}
+                        </strong>{' '}
                         atendimentos hoje
                       </span>
                     </p>

@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ClockIcon, GiftIcon, ShieldIcon } from '#web/components/icons.js';
 import { InitialsAvatar } from '#web/components/initials-avatar.js';
 import { MedicoCard } from '#web/components/medico-card.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { consultaRegras, promo } from '#shared/constants.js';
 import { especialidades, FILTRO_TODAS, type FiltroEspecialidade } from '#shared/especialidades.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { filtrarMedicos, findMedico, isMedicoId, medicos, textoDisponibilidade, type Medico } from '#shared/medicos.js';
 import { useConsultaGratuita } from '#web/lib/consulta-gratuita.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
 import { esquecerMedicoEscolhido, guardarMedicoEscolhido, lerMedicoEscolhido } from '#web/lib/medico-escolhido.js';
 import { ConsultaAcao } from '../components/consulta-acao.js';
 import { PromoDialog } from '../components/promo-dialog.js';
@@ -174,13 +176,15 @@ function medicoDoEndereco(valor: string | null): Medico | undefined {
 export function SalaAtendimentoPage() {
   const [params, setParams] = useSearchParams();
   const [filtro, setFiltro] = useState<FiltroEspecialidade>(FILTRO_TODAS);
-  const doEndereco = medicoDoEndereco(params.get('medico'));
+  // The choice is this browser's: the page prerendered at build (and its hydration) has none.
+  const hydrated = useHydrated();
+  const doEndereco = hydrated ? medicoDoEndereco(params.get('medico')) : undefined;
   // The address wins; without one, the choice made earlier in this tab.
   const [guardado, setGuardado] = useState<Medico | undefined>(() => lerMedicoEscolhido());
-  const selecionado = doEndereco ?? guardado;
+  const selecionado = doEndereco ?? (hydrated ? guardado : undefined);
   const painel = useRef<HTMLHeadingElement>(null);
   // A doctor named in the address is a choice made elsewhere: bring its panel into view.
-  const selecionouAgora = useRef(doEndereco !== undefined);
+  const selecionouAgora = useRef(medicoDoEndereco(params.get('medico')) !== undefined);
   const lista = useMemo(() => filtrarMedicos(medicos, { especialidade: filtro }), [filtro]);
 
   const selecionadoId = selecionado?.id;
@@ -216,6 +220,8 @@ export function SalaAtendimentoPage() {
 
   return (
     <div className="bg-slate-50">
+      <MetadadosPagina titulo="Sala de Atendimento"
+        descricao="Escolha o médico virtual da especialidade de que você precisa e tire suas dúvidas de saúde por chat, sem fila de espera e sem sair de casa." />
       <section className="border-b border-slate-200 bg-gradient-to-b from-marca-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Sala de Atendimento</h1>

@@ -2,16 +2,16 @@ import { Link } from 'react-router-dom';
 import { produto } from '#shared/constants.js';
 import { formatDateLongPtBR } from '#shared/format.js';
 import { MailIcon } from '#web/components/icons.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import type { LegalDocument } from '../legal/legal-document.js';
 import { legalLinks } from '../navigation.js';
 import { LegalContent } from './legal-content.js';
 
 /** Layout of the four legal pages: title, last-updated date, contents, sections and contact. */
 export function LegalPage({ document: doc, path }: { document: LegalDocument; path: string }) {
-  useDocumentTitle(doc.title);
   return (
     <div className="bg-white">
+      <MetadadosPagina titulo={doc.title} descricao={doc.intro} />
       <header className="border-b border-slate-200 bg-gradient-to-b from-marca-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-wider text-marca-800">Documento legal</p>

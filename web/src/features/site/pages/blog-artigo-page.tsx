@@ -23,7 +23,7 @@ import { BlogCover } from '../components/blog-cover.js';
 import { openSharePopup, type RedeSocial } from '../blog-share.js';
 import { renderBlogMarkup } from '../blog-markup.js';
 import { blogArtigos, findBlogArtigo } from '../data/blog-artigos.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 const numero = new Intl.NumberFormat('pt-BR');
 
@@ -37,11 +37,12 @@ const redes: { rede: RedeSocial; label: string; Icon: typeof FacebookIcon; class
 export function BlogArtigoPage() {
   const { id } = useParams();
   const artigo = findBlogArtigo(id);
-  useDocumentTitle(artigo.title);
   // docs/regras-do-produto.md#public-site — the like is local state only, starting from 342; it is not saved.
   const [curtido, setCurtido] = useState(false);
   const curtidas = siteConfig.blogCurtidasIniciais + (curtido ? 1 : 0);
-  const articleUrl = `${window.location.origin}/blog/${artigo.id}`;
+  // The article's one address (its numeric id; a slug opens the same page): shared, copied and canonical.
+  const caminho = `/blog/${artigo.id}`;
+  const enderecoDoArtigo = () => `${window.location.origin}${caminho}`;
 
   const alternarCurtida = () => {
     setCurtido(!curtido);
@@ -49,16 +50,16 @@ export function BlogArtigoPage() {
   };
 
   const compartilhar = (rede: RedeSocial) => {
-    if (openSharePopup(rede, articleUrl, artigo.title)) notify.success(mensagens.blog.compartilhado);
+    if (openSharePopup(rede, enderecoDoArtigo(), artigo.title)) notify.success(mensagens.blog.compartilhado);
     else notify.error('Não foi possível abrir o compartilhamento', 'Permita janelas pop-up para este site e tente de novo.');
   };
 
   const copiarLink = async () => {
     try {
-      await navigator.clipboard.writeText(articleUrl);
+      await navigator.clipboard.writeText(enderecoDoArtigo());
       notify.success(mensagens.blog.linkCopiado);
     } catch {
-      notify.error('Não foi possível copiar o link', articleUrl);
+      notify.error('Não foi possível copiar o link', enderecoDoArtigo());
     }
   };
 
@@ -66,6 +67,7 @@ export function BlogArtigoPage() {
 
   return (
     <article className="bg-white">
+      <MetadadosPagina titulo={artigo.title} descricao={artigo.excerpt} canonico={caminho} />
       <header className="border-b border-slate-200 bg-gradient-to-b from-marca-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pb-10 pt-8">
           <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-marca-800 hover:underline">

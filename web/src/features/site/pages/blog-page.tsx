@@ -4,7 +4,7 @@ import { ClockIcon, EyeIcon } from '#web/components/icons.js';
 import { BlogCover } from '../components/blog-cover.js';
 import { PageHero } from '../components/page-hero.js';
 import { blogArtigos, type BlogArtigo } from '../data/blog-artigos.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 const numero = new Intl.NumberFormat('pt-BR');
 
@@ -24,10 +24,10 @@ function ArticleMeta({ artigo }: { artigo: BlogArtigo }) {
 }
 
 export function BlogPage() {
-  useDocumentTitle('Blog');
   const [destaque, ...demais] = blogArtigos;
   return (
     <>
+      <MetadadosPagina titulo="Blog" descricao="Artigos sobre telemedicina, prevenção, saúde mental e como aproveitar melhor sua consulta com o médico virtual." />
       <PageHero
         eyebrow="Blog"
         title="Saúde em dia"

@@ -5,7 +5,7 @@ import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from
 import { HeadsetIcon, HelpCircleIcon, MailIcon } from '#web/components/icons.js';
 import { PageHero } from '../components/page-hero.js';
 import { secoesAjuda } from '../data/central-ajuda.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 const atalhos = [
   { to: '/faq', title: 'FAQ', description: 'Respostas rápidas para as dúvidas mais comuns.', Icon: HelpCircleIcon },
@@ -17,13 +17,13 @@ const cardClass =
   'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:border-marca-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700';
 
 export function CentralAjudaPage() {
-  useDocumentTitle('Central de Ajuda');
   // docs/regras-do-produto.md#public-site — only one section and one item open at a time; opening a section starts with its items closed.
   const [secaoAberta, setSecaoAberta] = useState('');
   const [itemAberto, setItemAberto] = useState('');
 
   return (
     <>
+      <MetadadosPagina titulo="Central de Ajuda" descricao="Guias rápidos sobre a consulta com o médico virtual, os recursos do chat e a proteção dos seus dados." />
       <PageHero
         eyebrow="Central de Ajuda"
         title="Como podemos ajudar?"

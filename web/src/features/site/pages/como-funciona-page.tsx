@@ -4,7 +4,8 @@ import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { PageHero } from '../components/page-hero.js';
 import { PriceCard } from '../components/price-card.js';
 import { beneficios, passos } from '../data/como-funciona.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
+import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 
 const stepIcons = [StethoscopeIcon, CreditCardIcon, MessageIcon, DownloadIcon];
 const benefitIcons = [ClockIcon, ShieldIcon, DownloadIcon];
@@ -31,9 +32,9 @@ const perguntas = [
 ];
 
 export function ComoFuncionaPage() {
-  useDocumentTitle('Como Funciona');
   return (
     <>
+      <MetadadosPagina titulo="Como Funciona" descricao={`Sua consulta em quatro passos: escolha o especialista, pague ${PRECO_CONSULTA_FORMATADO} ou use o código da primeira consulta grátis, converse e receba a orientação validada.`} />
       <PageHero
         eyebrow="Como funciona"
         title="Sua consulta em quatro passos"

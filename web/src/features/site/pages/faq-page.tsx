@@ -4,12 +4,12 @@ import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from
 import { HeadsetIcon, MailIcon } from '#web/components/icons.js';
 import { PageHero } from '../components/page-hero.js';
 import { faqCategorias } from '../data/faq.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 export function FaqPage() {
-  useDocumentTitle('Perguntas Frequentes');
   return (
     <>
+      <MetadadosPagina titulo="Perguntas Frequentes" descricao="Respostas rápidas sobre o serviço, valores, atendimento, privacidade e segurança do ZapSaúde." />
       <PageHero
         eyebrow="FAQ"
         title="Perguntas Frequentes"

@@ -24,7 +24,7 @@ import { PriceCard } from '../components/price-card.js';
 import { StatsBlock } from '../components/stats-block.js';
 import { TestimonialCarousel } from '../components/testimonial-carousel.js';
 import { passos } from '../data/como-funciona.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 const stepIcons = [StethoscopeIcon, CreditCardIcon, MessageIcon, DownloadIcon];
 
@@ -64,9 +64,9 @@ function ChatPreview() {
 }
 
 export function HomePage() {
-  useDocumentTitle('Médicos virtuais 24h');
   return (
     <>
+      <MetadadosPagina titulo="Médicos virtuais 24h" descricao={`${produto.nome}: pré-diagnóstico por IA com médicos virtuais, 24 horas por dia, por ${PRECO_CONSULTA_FORMATADO}. A orientação é validada por um médico de verdade.`} />
       <HydrationUnit>
         <section id="inicio" aria-labelledby="inicio-titulo" className="relative scroll-mt-16 overflow-hidden text-white">
           <HeroVideo />

@@ -7,7 +7,7 @@ import { BlogCover } from '../components/blog-cover.js';
 import { PageHero } from '../components/page-hero.js';
 import { blogArtigos } from '../data/blog-artigos.js';
 import { noticias } from '../data/midias.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 /** The videos of shared/conteudo.ts; the section exists only when there is at least one. */
 function Videos({ videos }: { videos: readonly VideoPromocional[] }) {
@@ -73,11 +73,11 @@ function Artigos() {
 }
 
 export function MidiasPage() {
-  useDocumentTitle('Mídias');
   const { videosPromocionais } = conteudo;
   const comVideos = videosPromocionais.length > 0;
   return (
     <>
+      <MetadadosPagina titulo="Mídias" descricao="Vídeos, notícias e conteúdos sobre o ZapSaúde, telemedicina e inteligência artificial na saúde." />
       <PageHero
         eyebrow="Mídias"
         title={comVideos ? 'Vídeos e notícias' : 'Notícias e conteúdos'}

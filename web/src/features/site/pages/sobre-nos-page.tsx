@@ -4,7 +4,7 @@ import { InitialsAvatar } from '#web/components/initials-avatar.js';
 import { CtaBand } from '../components/cta-band.js';
 import { PageHero } from '../components/page-hero.js';
 import { StatsBlock } from '../components/stats-block.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 const valores = [
   {
@@ -48,9 +48,9 @@ const equipe = [
 ];
 
 export function SobreNosPage() {
-  useDocumentTitle('Sobre Nós');
   return (
     <>
+      <MetadadosPagina titulo="Sobre Nós" descricao="Conheça o ZapSaúde: médicos virtuais com inteligência artificial, 24 horas por dia, com a orientação validada por médicos de verdade." />
       <PageHero
         eyebrow="Sobre nós"
         title="Saúde acessível, a qualquer hora"

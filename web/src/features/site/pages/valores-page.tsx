@@ -5,7 +5,7 @@ import { BarcodeIcon, CheckIcon, CreditCardIcon, GiftIcon, QrCodeIcon } from '#w
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { PageHero } from '../components/page-hero.js';
 import { PriceCard } from '../components/price-card.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 const garantias = [
   { title: 'Pagamento único', description: 'Você paga cada consulta uma única vez, no momento em que precisa dela.' },
@@ -23,9 +23,9 @@ const descricoesPagamento: Record<(typeof consultaRegras.formasPagamento)[number
 };
 
 export function ValoresPage() {
-  useDocumentTitle('Valores');
   return (
     <>
+      <MetadadosPagina titulo="Valores" descricao={`Consulta com médico virtual por ${PRECO_CONSULTA_FORMATADO}, sem mensalidade nem fidelidade. Pague por PIX, boleto ou cartão; a primeira consulta é grátis com o código ${promo.codigo}.`} canonico="/valores" />
       <PageHero
         eyebrow="Valores"
         title="Um preço simples e justo"

@@ -3,7 +3,7 @@ import { ActivityIcon, ClipboardIcon, ClockIcon, ExternalLinkIcon, LockIcon, Ste
 import { AiDisclaimer } from '../components/ai-disclaimer.js';
 import { CtaBand } from '../components/cta-band.js';
 import { PageHero } from '../components/page-hero.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 
 const etapas = [
   { title: 'Responda às perguntas', description: 'Conte quais sintomas você sente, há quanto tempo e com que intensidade.', Icon: ClipboardIcon },
@@ -18,9 +18,9 @@ const destaques = [
 ];
 
 export function VerificadorSintomasPage() {
-  useDocumentTitle('Verificador de Sintomas');
   return (
     <>
+      <MetadadosPagina titulo="Verificador de Sintomas" descricao="Responda a uma entrevista rápida e gratuita e descubra qual o cuidado mais indicado para o que você está sentindo." />
       <PageHero
         eyebrow="Verificador de Sintomas"
         title="Entenda seus sintomas em poucos minutos"

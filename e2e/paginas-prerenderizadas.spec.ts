@@ -122,8 +122,10 @@ test.describe('as páginas públicas chegam prontas', () => {
     await page.goto('/sala-atendimento?medico=3');
     await page.keyboard.press('Shift');
 
-    // Assess
-    await expect(page.getByRole('heading', { name: /Dra?\. .+/, level: 2 }).first()).toBeVisible();
+    // Assess: the doctor of the address is the one chosen, with the free consultation's button.
+    const atendimento = page.getByRole('complementary', { name: '2. Seu atendimento' });
+    await expect(atendimento.getByText('Dra. Larissa Moura', { exact: true })).toBeVisible();
+    await expect(atendimento.getByRole('button', { name: 'Iniciar Consulta Grátis com Dra. Larissa Moura' })).toBeVisible();
     await expect(page).toHaveURL(/medico=3/);
     expect(erros).toEqual([]);
   });
@@ -221,7 +223,8 @@ test.describe('a primeira interação antes de o app iniciar', () => {
     await semAvisoDeCookies(page);
     const liberar = await segurarApp(page);
     await page.goto('/medicos-virtuais');
-    const botao = page.getByRole('button', { name: '1º Consulta Grátis' });
+    // By its text: the open dialog hides the rest of the page from the accessibility tree.
+    const botao = page.locator('button', { hasText: '1º Consulta Grátis' });
 
     // Act
     await botao.click();
@@ -261,7 +264,7 @@ test.describe('a primeira interação antes de o app iniciar', () => {
     // Assess: the app has the fields as typed; the form, sent by the app, asks for what is missing.
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Maria Souza');
     await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue('Quero saber se a receita vale em qualquer farmácia.');
-    await expect(page.getByText('51/1000 caracteres')).toBeVisible();
+    await expect(page.getByText('51/5000 caracteres')).toBeVisible();
     await expect(page.getByText('Escolha o assunto da mensagem.')).toBeVisible();
     await expect(page).toHaveURL(/\/contato$/);
   });

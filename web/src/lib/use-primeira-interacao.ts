@@ -19,6 +19,8 @@ export function useEstadoDaPrimeiraInteracao<K extends ParteInterativa>(parte: K
 /**
  * For a form on a prerendered page: once React has taken its fields over, what the visitor typed
  * into them before is typed again into the app's state (the fields' own change handlers take it).
+ * Call it after the form's own hooks: react-hook-form's watchers subscribe in a layout effect, and
+ * a component's effects run in the order they are declared.
  */
 export function useCamposDigitadosAntes<T extends Element>(): RefObject<T | null> {
   const raiz = useRef<T>(null);

@@ -24,12 +24,14 @@ interface SignInFormProps {
 
 /** 'Entrar': e-mail and password, checked by `signInSchema` before Cognito is called. */
 export function SignInForm({ emailInicial, onSubmittingChange, onSignedIn, onNeedsConfirmation, onEsqueciSenha }: SignInFormProps) {
-  // On a prerendered page, what was typed before the app started is typed again here.
-  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const form = useForm<SignInValues>({
     resolver: standardSchemaResolver(signInSchema),
     defaultValues: { email: emailInicial ?? '', senha: '' },
   });
+  // On a prerendered page, what was typed before the app started is typed again here, once the
+  // form's own hooks are in place (react-hook-form's watchers subscribe in a layout effect, and
+  // effects run in the order they are declared).
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const { errors, isSubmitting } = form.formState;
 
   // The page disables the tabs meanwhile; a form that unmounts mid-submit (signed up, signed in) frees them.

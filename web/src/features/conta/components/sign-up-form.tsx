@@ -19,12 +19,14 @@ interface SignUpFormProps {
 
 /** 'Cadastrar': e-mail, password and its confirmation, checked by `signUpSchema` before Cognito is called. */
 export function SignUpForm({ onSubmittingChange, onSignedUp }: SignUpFormProps) {
-  // On a prerendered page, what was typed before the app started is typed again here.
-  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const form = useForm<SignUpValues>({
     resolver: standardSchemaResolver(signUpSchema),
     defaultValues: { email: '', senha: '', confirmarSenha: '' },
   });
+  // On a prerendered page, what was typed before the app started is typed again here, once the
+  // form's own hooks are in place (react-hook-form's watchers subscribe in a layout effect, and
+  // effects run in the order they are declared).
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const { errors, isSubmitting } = form.formState;
 
   // The page disables the tabs meanwhile; a form that unmounts mid-submit (signed up, signed in) frees them.

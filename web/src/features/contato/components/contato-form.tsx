@@ -41,13 +41,15 @@ function ErroCampo({ id, erro }: { id: string; erro?: string | undefined }) {
  * After the first attempt to send, errors follow the typing, so a fixed field clears at once.
  */
 export function ContatoForm() {
-  // On a prerendered page, what was typed before the app started is typed again here.
-  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const prefixo = useId();
   const envio = useCreateContato();
   const form = useForm<ContatoRequestInput, unknown, ContatoRequest>({ resolver: standardSchemaResolver(contatoRequestSchema), defaultValues: vazio });
   const { errors } = form.formState;
   const mensagem = useWatch({ control: form.control, name: 'mensagem' }) ?? '';
+  // On a prerendered page, what was typed before the app started is typed again here, once the
+  // form's own hooks are in place (react-hook-form's watchers subscribe in a layout effect, and
+  // effects run in the order they are declared).
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const id = (campo: Campo) => `${prefixo}-${campo}`;
   const idErro = (campo: Campo) => `${prefixo}-${campo}-erro`;
 

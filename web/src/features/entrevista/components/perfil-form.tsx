@@ -10,8 +10,6 @@ import { useCamposDigitadosAntes } from '#web/lib/use-primeira-interacao.js';
 
 /** Step 1: age (in months under 2 years), sex and, for women of child-bearing age, pregnancy. */
 export function PerfilForm({ inicial, onContinuar }: { inicial?: Perfil | undefined; onContinuar: (perfil: Perfil) => void }) {
-  // On a prerendered page, what was typed before the app started is typed again here.
-  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const prefixo = useId();
   const form = useForm<PerfilEntrevistaInput, unknown, PerfilEntrevista>({
     resolver: standardSchemaResolver(perfilEntrevistaSchema),
@@ -30,6 +28,10 @@ export function PerfilForm({ inicial, onContinuar }: { inicial?: Perfil | undefi
   const { errors } = form.formState;
   const idade = useWatch({ control: form.control, name: 'idade' });
   const sexo = useWatch({ control: form.control, name: 'sexo' });
+  // On a prerendered page, what was typed before the app started is typed again here, once the
+  // form's own hooks are in place (react-hook-form's watchers subscribe in a layout effect, and
+  // effects run in the order they are declared).
+  const campos = useCamposDigitadosAntes<HTMLFormElement>();
   const temIdade = typeof idade === 'number' && Number.isInteger(idade);
   const bebe = temIdade && idade < 2;
   const gestacao = temIdade && (sexo === 'feminino' || sexo === 'masculino') && perguntaGestacao({ idade, sexo });

@@ -73,12 +73,7 @@ function startPresence(onCount: Listener): () => void {
   void Promise.all([import('../../lib/realtime.js'), loadPresenceSchemas(), loadRuntimeConfig()])
     .then(([{ configureRealtime, keepChannel }, { PRESENCE_CHANNEL, presenceEventSchema }, config]) => {
       if (!active) return;
-      configureRealtime({
-        stage: config.stage,
-        region: config.region,
-        httpEndpoint: config.realtime.httpEndpoint,
-        apiKey: config.realtime.apiKey,
-      });
+      configureRealtime(config);
       unsubscribe = keepChannel(
         PRESENCE_CHANNEL,
         (data) => {

@@ -4,10 +4,10 @@ import { EstadoTela } from '#web/components/estado-tela.js';
 import { botaoPrimario, botaoSecundario } from '#web/components/form-controls.js';
 import { ClockIcon, MessageIcon, ShieldIcon } from '#web/components/icons.js';
 import { InitialsAvatar } from '#web/components/initials-avatar.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { consultaRegras } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import { tiposConsulta } from '#shared/schemas/consultas.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useChatAccess, type AcessoConcedido } from '../hooks/use-chat-access.js';
 
 const textos = mensagens.acessoChat;
@@ -65,39 +65,52 @@ function AcessoLiberado({ acesso }: { acesso: AcessoConcedido }) {
  */
 export function ChatDoor({ medicoId, children }: { medicoId: string | undefined; children?: (acesso: AcessoConcedido) => ReactNode }) {
   const acesso = useChatAccess(medicoId);
-  useDocumentTitle(acesso.estado === 'negado' ? textos.titulo : acesso.medico ? `Consulta com ${acesso.medico.nome}` : 'Consulta');
+  const metadados = (
+    <MetadadosPagina titulo={acesso.estado === 'negado' ? textos.titulo : acesso.medico ? `Consulta com ${acesso.medico.nome}` : 'Consulta'} />
+  );
 
   if (acesso.estado === 'validando') {
     return (
-      <EstadoTela
-        tom="carregando"
-        titulo={mensagens.linkSeguro.validando}
-        mensagem={<p className="text-sm text-slate-600">{mensagens.linkSeguro.verificandoPermissoes}</p>}
-      />
+      <>
+        {metadados}
+        <EstadoTela
+          tom="carregando"
+          titulo={mensagens.linkSeguro.validando}
+          mensagem={<p className="text-sm text-slate-600">{mensagens.linkSeguro.verificandoPermissoes}</p>}
+        />
+      </>
     );
   }
 
   if (acesso.estado === 'negado') {
     return (
-      <EstadoTela tom="bloqueado" titulo={textos.titulo} mensagem={<p>{acesso.mensagem}</p>}>
-        <div className="mt-6 flex flex-col gap-3">
-          <Link to="/medicos-virtuais" className={botaoPrimario}>
-            Voltar aos Médicos
-          </Link>
-          <Link to="/sala-atendimento" className={botaoSecundario}>
-            Voltar ao Início
-          </Link>
-        </div>
-        <p className="mt-5 text-sm text-slate-600">
-          Já pagou? Em{' '}
-          <Link to="/pagamento/recuperacao" className="font-semibold text-marca-800 underline underline-offset-2">
-            Recuperar Minha Consulta
-          </Link>{' '}
-          você recebe um novo link de acesso.
-        </p>
-      </EstadoTela>
+      <>
+        {metadados}
+        <EstadoTela tom="bloqueado" titulo={textos.titulo} mensagem={<p>{acesso.mensagem}</p>}>
+          <div className="mt-6 flex flex-col gap-3">
+            <Link to="/medicos-virtuais" className={botaoPrimario}>
+              Voltar aos Médicos
+            </Link>
+            <Link to="/sala-atendimento" className={botaoSecundario}>
+              Voltar ao Início
+            </Link>
+          </div>
+          <p className="mt-5 text-sm text-slate-600">
+            Já pagou? Em{' '}
+            <Link to="/pagamento/recuperacao" className="font-semibold text-marca-800 underline underline-offset-2">
+              Recuperar Minha Consulta
+            </Link>{' '}
+            você recebe um novo link de acesso.
+          </p>
+        </EstadoTela>
+      </>
     );
   }
 
-  return children ? <>{children(acesso)}</> : <AcessoLiberado acesso={acesso} />;
+  return (
+    <>
+      {metadados}
+      {children ? children(acesso) : <AcessoLiberado acesso={acesso} />}
+    </>
+  );
 }

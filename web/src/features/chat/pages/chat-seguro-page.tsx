@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EstadoTela } from '#web/components/estado-tela.js';
 import { botaoPrimario, botaoSecundario } from '#web/components/form-controls.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { pagamentoTempos } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
 import { guardarChatToken } from '#web/lib/chat-token-storage.js';
 import { esquecerLinkSeguroPendente, guardarLinkSeguroPendente, lerLinkSeguroPendente, tokenDoFragmento } from '#web/lib/link-seguro.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useTopoDaPagina } from '#web/lib/use-topo-da-pagina.js';
 import { validateChatToken } from '../api/chat-token.js';
 
@@ -38,7 +38,6 @@ export function ChatSeguroPage() {
   const [estado, setEstado] = useState<Estado>(() => estadoInicial(token));
   const validado = useRef<string>(undefined);
   const montado = useRef(false);
-  useDocumentTitle(estado.fase === 'negado' ? textos.negado : estado.fase === 'liberado' ? textos.liberado : textos.validando);
 
   useEffect(() => {
     montado.current = true;
@@ -107,39 +106,54 @@ export function ChatSeguroPage() {
     })();
   }, [token, navigate]);
 
+  const metadados = (
+    <MetadadosPagina titulo={estado.fase === 'negado' ? textos.negado : estado.fase === 'liberado' ? textos.liberado : textos.validando} />
+  );
+
   if (estado.fase === 'liberado') {
-    return <EstadoTela tom="sucesso" titulo={textos.liberado} mensagem={<p>{textos.redirecionando}</p>} />;
+    return (
+      <>
+        {metadados}
+        <EstadoTela tom="sucesso" titulo={textos.liberado} mensagem={<p>{textos.redirecionando}</p>} />
+      </>
+    );
   }
 
   if (estado.fase === 'negado') {
     return (
-      <EstadoTela tom="bloqueado" titulo={textos.negado} mensagem={<p>{estado.mensagem ?? textos.linkInvalido}</p>}>
-        <div className="mt-6 flex flex-col gap-3">
-          <Link to="/pagamento/recuperacao" className={botaoPrimario}>
-            Recuperar Minha Consulta
-          </Link>
-          <Link to="/sala-atendimento" className={botaoSecundario}>
-            Voltar à Sala de Atendimento
-          </Link>
-        </div>
-        <p className="mt-5 text-sm text-slate-600">
-          Já pagou por uma consulta? Use o sistema de recuperação para encontrar sua consulta paga e receber um novo link de
-          acesso.
-        </p>
-      </EstadoTela>
+      <>
+        {metadados}
+        <EstadoTela tom="bloqueado" titulo={textos.negado} mensagem={<p>{estado.mensagem ?? textos.linkInvalido}</p>}>
+          <div className="mt-6 flex flex-col gap-3">
+            <Link to="/pagamento/recuperacao" className={botaoPrimario}>
+              Recuperar Minha Consulta
+            </Link>
+            <Link to="/sala-atendimento" className={botaoSecundario}>
+              Voltar à Sala de Atendimento
+            </Link>
+          </div>
+          <p className="mt-5 text-sm text-slate-600">
+            Já pagou por uma consulta? Use o sistema de recuperação para encontrar sua consulta paga e receber um novo link de
+            acesso.
+          </p>
+        </EstadoTela>
+      </>
     );
   }
 
   return (
-    <EstadoTela
-      tom="carregando"
-      titulo={textos.validando}
-      mensagem={
-        <>
-          <p className="font-medium text-marca-800">{estado.progresso}</p>
-          <p className="mt-2 text-sm text-slate-600">{textos.verificandoPermissoes}</p>
-        </>
-      }
-    />
+    <>
+      {metadados}
+      <EstadoTela
+        tom="carregando"
+        titulo={textos.validando}
+        mensagem={
+          <>
+            <p className="font-medium text-marca-800">{estado.progresso}</p>
+            <p className="mt-2 text-sm text-slate-600">{textos.verificandoPermissoes}</p>
+          </>
+        }
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { EstadoTela } from '#web/components/estado-tela.js';
 import { botaoSecundario } from '#web/components/form-controls.js';
 import { GiftIcon } from '#web/components/icons.js';
 import { MedicoResumo } from '#web/components/medico-resumo.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { Modal } from '#web/components/modal.js';
 import { PageLoading, RedirectWithPlaceholder } from '#web/components/page-loading.js';
 import { notify } from '#web/components/toast.js';
@@ -19,7 +20,6 @@ import {
   type ConsultaGratuitaEmProcesso,
 } from '#web/lib/consulta-gratuita.js';
 import { caminhoLinkSeguro } from '#web/lib/link-seguro.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { enviarCodigoConsultaGratuita } from '../api/codigo-consulta-gratuita.js';
 import { createConsultaGratuita } from '../api/consulta-gratuita.js';
 import { AgendamentoForm, type EtapaCodigo, type ValoresAgendamento } from '../components/agendamento-form.js';
@@ -239,10 +239,10 @@ function AgendamentoPago({ user }: { user: SessionUser }) {
 export function AgendarConsultaPage() {
   const [gratuita] = useState(() => lerConsultaGratuitaEmProcesso());
   const session = useSession();
-  useDocumentTitle(gratuita ? 'Agendar Consulta Gratuita' : 'Agendar Consulta');
+  const metadados = <MetadadosPagina titulo={gratuita ? 'Agendar Consulta Gratuita' : 'Agendar Consulta'} />;
 
-  if (gratuita) return <AgendamentoGratuito processo={gratuita} />;
-  if (session.status === 'loading') return <PageLoading />;
-  if (session.status === 'signed-out' || !session.user) return <RedirectWithPlaceholder to="/" />;
-  return <AgendamentoPago user={session.user} />;
+  if (gratuita) return <>{metadados}<AgendamentoGratuito processo={gratuita} /></>;
+  if (session.status === 'loading') return <>{metadados}<PageLoading /></>;
+  if (session.status === 'signed-out' || !session.user) return <>{metadados}<RedirectWithPlaceholder to="/" /></>;
+  return <>{metadados}<AgendamentoPago user={session.user} /></>;
 }

@@ -3,8 +3,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useOutletContext } from 'react-router-dom';
 import { mensagensMedico, type MedicoValidador } from '#shared/schemas/validacao.js';
 import { botaoSecundario } from '#web/components/form-controls.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { useSession, type SessionUser } from '#web/lib/auth-session.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { usePerfilMedico } from '../api/perfil.js';
 import { mensagemDoErro, statusDoErro } from '#web/lib/api-errors.js';
 import { MedicoSignIn } from './medico-sign-in.js';
@@ -60,6 +60,9 @@ function Cabecalho({ medico, aoSair }: { medico?: MedicoValidador; aoSair?: () =
 function Moldura({ children, medico, aoSair }: { children: ReactNode; medico?: MedicoValidador; aoSair?: () => void }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      {/* In the frame, so that every state of the cockpit has it. A page's own title wins: React puts each newly rendered
+          <title> ahead of those already in <head>, and this one comes before the pages in the tree. */}
+      <MetadadosPagina titulo="Painel médico" />
       <Cabecalho medico={medico} aoSair={aoSair} />
       <main id="conteudo-medico" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -76,7 +79,6 @@ function Moldura({ children, medico, aoSair }: { children: ReactNode; medico?: M
  * pool, then `GET /api/medico/perfil`. Accounts outside the `medicos` group get a refusal.
  */
 export function MedicoLayout() {
-  useDocumentTitle('Painel médico');
   const session = useSession();
   const queryClient = useQueryClient();
   const perfil = usePerfilMedico(session.status === 'signed-in' ? session.user?.sub : undefined);

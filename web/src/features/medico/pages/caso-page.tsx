@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { mensagensMedico, type CasoDetalhe, type RascunhoClinico } from '#shared/schemas/validacao.js';
 import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { notify } from '#web/components/toast.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { liberarCaso, reservarCaso, useAcoesCaso, useCaso } from '../api/caso.js';
 import { mensagemDoErro, statusDoErro } from '#web/lib/api-errors.js';
 import { horaCurta } from '../caso-exibicao.js';
@@ -23,7 +23,6 @@ type Reserva = { estado: 'pendente' } | { estado: 'ok' } | { estado: 'erro'; men
  * case another physician holds sends the physician back to the queue.
  */
 export function CasoPage() {
-  useDocumentTitle('Revisão do caso');
   const { consultaId = '' } = useParams();
   const { user } = useMedico();
   const navigate = useNavigate();
@@ -50,24 +49,28 @@ export function CasoPage() {
   }, [consultaId, navigate, tentativa]);
 
   const caso = useCaso(user.sub, consultaId, reserva.estado === 'ok');
+  const metadados = <MetadadosPagina titulo="Revisão do caso" />;
 
   if (reserva.estado === 'erro' || caso.isError) {
     return (
-      <Aviso titulo="Não foi possível abrir o caso" tom="erro">
-        <p>{reserva.estado === 'erro' ? reserva.mensagem : mensagemDoErro(caso.error)}</p>
-        <div className="mt-5 flex justify-center gap-2">
-          <Link to="/medico" className={`${botaoSecundario} py-2!`}>
-            Voltar à fila
-          </Link>
-          <button type="button" className={`${botaoPrimario} py-2!`} onClick={() => (caso.isError ? void caso.refetch() : setTentativa((n) => n + 1))}>
-            Tentar novamente
-          </button>
-        </div>
-      </Aviso>
+      <>
+        {metadados}
+        <Aviso titulo="Não foi possível abrir o caso" tom="erro">
+          <p>{reserva.estado === 'erro' ? reserva.mensagem : mensagemDoErro(caso.error)}</p>
+          <div className="mt-5 flex justify-center gap-2">
+            <Link to="/medico" className={`${botaoSecundario} py-2!`}>
+              Voltar à fila
+            </Link>
+            <button type="button" className={`${botaoPrimario} py-2!`} onClick={() => (caso.isError ? void caso.refetch() : setTentativa((n) => n + 1))}>
+              Tentar novamente
+            </button>
+          </div>
+        </Aviso>
+      </>
     );
   }
-  if (reserva.estado === 'pendente' || !caso.data) return <Carregando texto="Abrindo o caso…" />;
-  return <CasoRevisao key={consultaId} caso={caso.data} />;
+  if (reserva.estado === 'pendente' || !caso.data) return <>{metadados}<Carregando texto="Abrindo o caso…" /></>;
+  return <>{metadados}<CasoRevisao key={consultaId} caso={caso.data} /></>;
 }
 
 function CasoRevisao({ caso }: { caso: CasoDetalhe }) {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { FilaResponse } from '#shared/schemas/validacao.js';
 import { botaoSecundario } from '#web/components/form-controls.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { useFila } from '../api/fila.js';
 import { mensagemDoErro } from '#web/lib/api-errors.js';
 import { medicoKeys } from '../api/medico-api.js';
@@ -22,7 +22,6 @@ const statusRealtime = {
 
 /** `/medico`: the cases waiting for a physician, most urgent first, updated without a reload. */
 export function FilaPage() {
-  useDocumentTitle('Fila de validação');
   const { user } = useMedico();
   const queryClient = useQueryClient();
   const renovar = useCallback(() => void queryClient.invalidateQueries({ queryKey: medicoKeys.fila(user.sub) }), [queryClient, user.sub]);
@@ -32,6 +31,7 @@ export function FilaPage() {
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6 lg:px-6">
+      <MetadadosPagina titulo="Fila de validação" />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Fila de validação</h1>

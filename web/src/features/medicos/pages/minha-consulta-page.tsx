@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EstadoTela } from '#web/components/estado-tela.js';
 import { botaoPrimario, botaoSecundario } from '#web/components/form-controls.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { useSession } from '#web/lib/auth-session.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useTopoDaPagina } from '#web/lib/use-topo-da-pagina.js';
 import { useConsultaAberta } from '../api/consulta-aberta.js';
 
@@ -20,7 +20,7 @@ export function MinhaConsultaPage() {
   const aberta = useConsultaAberta(conta, session.status !== 'loading');
   const destino = aberta.data;
   const procurando = session.status === 'loading' || aberta.isPending || typeof destino === 'string';
-  useDocumentTitle(procurando ? 'Abrindo sua consulta' : 'Minha consulta');
+  const metadados = <MetadadosPagina titulo={procurando ? 'Abrindo sua consulta' : 'Minha consulta'} />;
 
   useEffect(() => {
     // Replace: going back from the consultation must not land here and bounce forward again.
@@ -28,41 +28,49 @@ export function MinhaConsultaPage() {
   }, [destino, navigate]);
 
   if (procurando) {
-    return <EstadoTela tom="carregando" titulo="Abrindo sua consulta" mensagem={<p>Procurando uma consulta aberta...</p>} />;
+    return (
+      <>
+        {metadados}
+        <EstadoTela tom="carregando" titulo="Abrindo sua consulta" mensagem={<p>Procurando uma consulta aberta...</p>} />
+      </>
+    );
   }
 
   return (
-    <EstadoTela
-      tom="aguardando"
-      titulo="Nenhuma consulta aberta"
-      mensagem={
-        aberta.isError ? (
-          <p>Não foi possível procurar sua consulta agora. Tente de novo em instantes ou use uma das opções abaixo.</p>
-        ) : (
-          <p>
-            Não encontramos uma consulta em andamento neste navegador
-            {conta ? ' nem na sua conta' : ''}. Escolha um médico para começar ou recupere uma consulta já paga.
+    <>
+      {metadados}
+      <EstadoTela
+        tom="aguardando"
+        titulo="Nenhuma consulta aberta"
+        mensagem={
+          aberta.isError ? (
+            <p>Não foi possível procurar sua consulta agora. Tente de novo em instantes ou use uma das opções abaixo.</p>
+          ) : (
+            <p>
+              Não encontramos uma consulta em andamento neste navegador
+              {conta ? ' nem na sua conta' : ''}. Escolha um médico para começar ou recupere uma consulta já paga.
+            </p>
+          )
+        }
+      >
+        <div className="mt-6 flex flex-col gap-3">
+          <Link to="/sala-atendimento" className={botaoPrimario}>
+            Ir para a Sala de Atendimento
+          </Link>
+          <Link to="/pagamento/recuperacao" className={botaoSecundario}>
+            Recuperar Minha Consulta
+          </Link>
+        </div>
+        {!conta && (
+          <p className="mt-4 text-sm text-slate-600">
+            Tem conta?{' '}
+            <Link to="/auth" className="font-semibold text-marca-800 underline underline-offset-2 hover:text-marca-700">
+              Entre
+            </Link>{' '}
+            para ver as consultas liberadas para você.
           </p>
-        )
-      }
-    >
-      <div className="mt-6 flex flex-col gap-3">
-        <Link to="/sala-atendimento" className={botaoPrimario}>
-          Ir para a Sala de Atendimento
-        </Link>
-        <Link to="/pagamento/recuperacao" className={botaoSecundario}>
-          Recuperar Minha Consulta
-        </Link>
-      </div>
-      {!conta && (
-        <p className="mt-4 text-sm text-slate-600">
-          Tem conta?{' '}
-          <Link to="/auth" className="font-semibold text-marca-800 underline underline-offset-2 hover:text-marca-700">
-            Entre
-          </Link>{' '}
-          para ver as consultas liberadas para você.
-        </p>
-      )}
-    </EstadoTela>
+        )}
+      </EstadoTela>
+    </>
   );
 }

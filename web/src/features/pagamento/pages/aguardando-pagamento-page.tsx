@@ -4,6 +4,7 @@ import { EstadoTela } from '#web/components/estado-tela.js';
 import { botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
 import { ExternalLinkIcon } from '#web/components/icons.js';
 import { MedicoResumo } from '#web/components/medico-resumo.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { pagamentoTempos } from '#shared/constants.js';
 import { PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { mensagens } from '#shared/messages.js';
@@ -12,7 +13,6 @@ import { consultaIdSchema } from '#shared/schemas/consultas.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
 import { guardarCheckout, lerCheckout, type CheckoutGuardado } from '#web/lib/checkout-storage.js';
 import { caminhoAguardando } from '#web/lib/criar-pagamento.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useTopoDaPagina } from '#web/lib/use-topo-da-pagina.js';
 import { PixInline } from '../components/pix-inline.js';
 import { RecuperarCheckout } from '../components/recuperar-checkout.js';
@@ -89,7 +89,9 @@ function AguardandoCheckout({ checkout }: { checkout: CheckoutGuardado | undefin
         : 'aguardando';
   const redirecionou = useRef(false);
 
-  useDocumentTitle(estado === 'aprovado' ? textos.tituloAprovado : estado === 'erro' ? textos.tituloErro : textos.tituloAguardando);
+  const metadados = (
+    <MetadadosPagina titulo={estado === 'aprovado' ? textos.tituloAprovado : estado === 'erro' ? textos.tituloErro : textos.tituloAguardando} />
+  );
 
   useEffect(() => {
     if (estado !== 'aprovado' || redirecionou.current) return undefined;
@@ -102,45 +104,52 @@ function AguardandoCheckout({ checkout }: { checkout: CheckoutGuardado | undefin
 
   if (estado === 'aprovado') {
     return (
-      <EstadoTela
-        tom="sucesso"
-        titulo={textos.tituloAprovado}
-        mensagem={
-          <>
-            <p className="text-lg font-semibold text-emerald-800">{textos.consultaLiberada}</p>
-            {medico && (
-              <p className="mt-1">
-                Sua consulta com <strong className="text-slate-900">{medico.nome}</strong> está pronta.
-              </p>
-            )}
-          </>
-        }
-      >
-        <p className="mt-6 flex items-center justify-center gap-2 text-sm text-slate-600">
-          <Spinner className="h-4 w-4 border-marca-100 border-t-marca-700" />
-          Abrindo o atendimento...
-        </p>
-      </EstadoTela>
+      <>
+        {metadados}
+        <EstadoTela
+          tom="sucesso"
+          titulo={textos.tituloAprovado}
+          mensagem={
+            <>
+              <p className="text-lg font-semibold text-emerald-800">{textos.consultaLiberada}</p>
+              {medico && (
+                <p className="mt-1">
+                  Sua consulta com <strong className="text-slate-900">{medico.nome}</strong> está pronta.
+                </p>
+              )}
+            </>
+          }
+        >
+          <p className="mt-6 flex items-center justify-center gap-2 text-sm text-slate-600">
+            <Spinner className="h-4 w-4 border-marca-100 border-t-marca-700" />
+            Abrindo o atendimento...
+          </p>
+        </EstadoTela>
+      </>
     );
   }
 
   if (estado === 'erro') {
     return (
-      <EstadoTela tom="erro" titulo={textos.tituloErro} mensagem={<p>{mensagemDeErro(verificacao.erro, verificacao.estado === 'estornado', !checkout)}</p>}>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/cadastro-pagamento" className={botaoPrimario}>
-            Tentar Novamente
-          </Link>
-          <Link to="/pagamento/recuperacao" className={botaoSecundario}>
-            Recuperar Minha Consulta
-          </Link>
-        </div>
-      </EstadoTela>
+      <>
+        {metadados}
+        <EstadoTela tom="erro" titulo={textos.tituloErro} mensagem={<p>{mensagemDeErro(verificacao.erro, verificacao.estado === 'estornado', !checkout)}</p>}>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Link to="/cadastro-pagamento" className={botaoPrimario}>
+              Tentar Novamente
+            </Link>
+            <Link to="/pagamento/recuperacao" className={botaoSecundario}>
+              Recuperar Minha Consulta
+            </Link>
+          </div>
+        </EstadoTela>
+      </>
     );
   }
 
   return (
     <div className="bg-gradient-to-b from-amber-50/60 via-white to-slate-50">
+      {metadados}
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
         <header className="text-center">
           <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-amber-50 text-amber-700 ring-1 ring-amber-200">

@@ -3,12 +3,12 @@ import { CadastroPagamentoForm } from '#web/components/cadastro-pagamento-form.j
 import { botaoSecundario } from '#web/components/form-controls.js';
 import { ClockIcon, LockIcon, ShieldIcon } from '#web/components/icons.js';
 import { MedicoResumo } from '#web/components/medico-resumo.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { PageLoading } from '#web/components/page-loading.js';
 import { consultaRegras } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import { useSession } from '#web/lib/auth-session.js';
 import { lerMedicoEscolhido } from '#web/lib/medico-escolhido.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const garantias = [
   { Icone: LockIcon, texto: 'Pagamento processado pelo Asaas em ambiente seguro: não guardamos dados de cartão.' },
@@ -18,14 +18,15 @@ const garantias = [
 
 /** /cadastro-pagamento: the payer's name, e-mail and CPF for the chosen doctor's consultation. */
 export function CadastroPagamentoPage() {
-  useDocumentTitle('Cadastro para Pagamento');
   const session = useSession();
   const medico = lerMedicoEscolhido();
+  const metadados = <MetadadosPagina titulo="Cadastro para Pagamento" />;
 
-  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'loading') return <>{metadados}<PageLoading /></>;
 
   return (
     <div className="bg-gradient-to-b from-marca-50 via-white to-slate-50">
+      {metadados}
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="cadastro-titulo" className="rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-8">
           <h1 id="cadastro-titulo" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">

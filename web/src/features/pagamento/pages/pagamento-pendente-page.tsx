@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EstadoTela } from '#web/components/estado-tela.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { PageLoading } from '#web/components/page-loading.js';
 import { notify } from '#web/components/toast.js';
 import { pagamentoTempos } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { PendenteView } from '../components/pendente-view.js';
 import { SemPagamento } from '../components/sem-pagamento.js';
 import { useFontePagamento } from '../hooks/use-fonte-pagamento.js';
@@ -17,7 +17,6 @@ import { useVerificacaoPagamento } from '../hooks/use-verificacao-pagamento.js';
  * checks by hand ("Verificar Status"); an approval heard on the realtime channel opens the chat too.
  */
 export function PagamentoPendentePage() {
-  useDocumentTitle('Pagamento Pendente');
   const [params] = useSearchParams();
   const resolvida = useFontePagamento(params.get('consulta'));
   const fonte = resolvida.estado === 'pronta' ? resolvida.fonte : undefined;
@@ -27,22 +26,26 @@ export function PagamentoPendentePage() {
   const manual = useRef(false);
   const medicoId = verificacao.dados?.medicoId ?? fonte?.checkout?.medicoId;
   const aprovado = verificacao.estado === 'aprovado';
+  const metadados = <MetadadosPagina titulo="Pagamento Pendente" />;
 
   useEffect(() => {
     if (!aprovado) return;
     void liberar(medicoId, manual.current ? pagamentoTempos.sucessoRedirecionarManualMs : pagamentoTempos.sucessoRedirecionarMs);
   }, [aprovado, medicoId, liberar]);
 
-  if (resolvida.estado === 'carregando') return <PageLoading />;
-  if (resolvida.estado === 'nenhuma') return <SemPagamento titulo="Pagamento Pendente" />;
+  if (resolvida.estado === 'carregando') return <>{metadados}<PageLoading /></>;
+  if (resolvida.estado === 'nenhuma') return <>{metadados}<SemPagamento titulo="Pagamento Pendente" /></>;
 
   if (aprovado) {
     return (
-      <EstadoTela
-        tom="sucesso"
-        titulo={mensagens.retorno.aprovado}
-        mensagem={<p className="text-lg font-semibold text-emerald-800">{mensagens.aguardando.consultaLiberada}</p>}
-      />
+      <>
+        {metadados}
+        <EstadoTela
+          tom="sucesso"
+          titulo={mensagens.retorno.aprovado}
+          mensagem={<p className="text-lg font-semibold text-emerald-800">{mensagens.aguardando.consultaLiberada}</p>}
+        />
+      </>
     );
   }
 
@@ -54,16 +57,19 @@ export function PagamentoPendentePage() {
   };
 
   return (
-    <PendenteView
-      titulo="Pagamento Pendente"
-      mensagem={
-        verificacao.estado === 'estornado'
-          ? mensagens.paginasPagamento.pagamentoEstornado
-          : 'Recebemos o seu pedido e estamos aguardando a confirmação do pagamento. Boletos podem levar até 3 dias úteis para compensar.'
-      }
-      aviso="Sua consulta é liberada automaticamente assim que o pagamento for confirmado."
-      invoiceUrl={verificacao.dados?.invoiceUrl}
-      aoVerificar={verificar}
-    />
+    <>
+      {metadados}
+      <PendenteView
+        titulo="Pagamento Pendente"
+        mensagem={
+          verificacao.estado === 'estornado'
+            ? mensagens.paginasPagamento.pagamentoEstornado
+            : 'Recebemos o seu pedido e estamos aguardando a confirmação do pagamento. Boletos podem levar até 3 dias úteis para compensar.'
+        }
+        aviso="Sua consulta é liberada automaticamente assim que o pagamento for confirmado."
+        invoiceUrl={verificacao.dados?.invoiceUrl}
+        aoVerificar={verificar}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EstadoTela } from '#web/components/estado-tela.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { PageLoading } from '#web/components/page-loading.js';
 import { notify } from '#web/components/toast.js';
 import { pagamentoTempos } from '#shared/constants.js';
@@ -11,7 +12,6 @@ import { ApiRequestError } from '#web/lib/api-client.js';
 import { limparCheckout } from '#web/lib/checkout-storage.js';
 import { caminhoAguardando } from '#web/lib/criar-pagamento.js';
 import { lerMedicoEscolhido } from '#web/lib/medico-escolhido.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useFontePagamento } from '../hooks/use-fonte-pagamento.js';
 import { caminhoDoDestino, destinoDaConsulta } from '../hooks/use-ir-para-consulta.js';
 import { useVerificacaoPagamento, type EstadoVerificacao } from '../hooks/use-verificacao-pagamento.js';
@@ -31,7 +31,6 @@ function motivoDaFalha(estado: EstadoVerificacao, erro: unknown): string | undef
  * sends the patient to the recovery page.
  */
 export function PagamentoRedirectPage() {
-  useDocumentTitle(textos.processando);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const consultaDica = params.get('consulta');
@@ -99,32 +98,45 @@ export function PagamentoRedirectPage() {
     });
   }, [resolvida.estado, fonte, verificacao.estado, verificacao.erro, medicoId, consultaDica, navigate]);
 
-  if (resolvida.estado === 'carregando') return <PageLoading />;
+  const metadados = <MetadadosPagina titulo={textos.processando} />;
+
+  if (resolvida.estado === 'carregando') return <>{metadados}<PageLoading /></>;
 
   if (falha) {
     return (
-      <EstadoTela
-        tom="erro"
-        titulo={textos.erroProcessamento.titulo}
-        mensagem={
-          <>
-            <p>{falha}</p>
-            <p className="mt-2 text-sm text-slate-600">{textos.erroProcessamento.descricao}</p>
-          </>
-        }
-      />
+      <>
+        {metadados}
+        <EstadoTela
+          tom="erro"
+          titulo={textos.erroProcessamento.titulo}
+          mensagem={
+            <>
+              <p>{falha}</p>
+              <p className="mt-2 text-sm text-slate-600">{textos.erroProcessamento.descricao}</p>
+            </>
+          }
+        />
+      </>
     );
   }
 
   if (aprovado) {
-    return <EstadoTela tom="sucesso" titulo={textos.aprovado} mensagem={<p>Abrindo sua consulta...</p>} />;
+    return (
+      <>
+        {metadados}
+        <EstadoTela tom="sucesso" titulo={textos.aprovado} mensagem={<p>Abrindo sua consulta...</p>} />
+      </>
+    );
   }
 
   return (
-    <EstadoTela
-      tom="carregando"
-      titulo={textos.processando}
-      mensagem={<p>Estamos liberando o acesso à sua consulta. Isso leva só alguns segundos.</p>}
-    />
+    <>
+      {metadados}
+      <EstadoTela
+        tom="carregando"
+        titulo={textos.processando}
+        mensagem={<p>Estamos liberando o acesso à sua consulta. Isso leva só alguns segundos.</p>}
+      />
+    </>
   );
 }

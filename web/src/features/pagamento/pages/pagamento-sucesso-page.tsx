@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EstadoTela } from '#web/components/estado-tela.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { PageLoading } from '#web/components/page-loading.js';
 import { pagamentoTempos } from '#shared/constants.js';
 import { mensagens } from '#shared/messages.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { PendenteView } from '../components/pendente-view.js';
 import { SemPagamento } from '../components/sem-pagamento.js';
 import { useFontePagamento } from '../hooks/use-fonte-pagamento.js';
@@ -30,27 +30,30 @@ export function PagamentoSucessoPage() {
   const liberar = useLiberacao(fonte);
   const medicoId = verificacao.dados?.medicoId ?? fonte?.checkout?.medicoId;
   const aprovado = verificacao.estado === 'aprovado';
-  useDocumentTitle(aprovado ? mensagens.retorno.aprovado : 'Verificando Pagamento');
+  const metadados = <MetadadosPagina titulo={aprovado ? mensagens.retorno.aprovado : 'Verificando Pagamento'} />;
 
   useEffect(() => {
     if (aprovado) void liberar(medicoId, pagamentoTempos.sucessoRedirecionarMs);
   }, [aprovado, medicoId, liberar]);
 
-  if (resolvida.estado === 'carregando') return <PageLoading />;
-  if (resolvida.estado === 'nenhuma') return <SemPagamento titulo="Verificando Pagamento" />;
+  if (resolvida.estado === 'carregando') return <>{metadados}<PageLoading /></>;
+  if (resolvida.estado === 'nenhuma') return <>{metadados}<SemPagamento titulo="Verificando Pagamento" /></>;
 
   if (aprovado) {
     return (
-      <EstadoTela
-        tom="sucesso"
-        titulo={mensagens.retorno.aprovado}
-        mensagem={
-          <>
-            <p className="text-lg font-semibold text-emerald-800">{mensagens.aguardando.consultaLiberada}</p>
-            <p className="mt-1">Abrindo o chat com o seu médico em instantes...</p>
-          </>
-        }
-      />
+      <>
+        {metadados}
+        <EstadoTela
+          tom="sucesso"
+          titulo={mensagens.retorno.aprovado}
+          mensagem={
+            <>
+              <p className="text-lg font-semibold text-emerald-800">{mensagens.aguardando.consultaLiberada}</p>
+              <p className="mt-1">Abrindo o chat com o seu médico em instantes...</p>
+            </>
+          }
+        />
+      </>
     );
   }
 
@@ -64,32 +67,41 @@ export function PagamentoSucessoPage() {
             : textos.naoFoiPossivelVerificar
           : textos.erroInesperado;
     return (
-      <PendenteView
-        titulo="Erro na Verificação"
-        mensagem={mensagem}
-        invoiceUrl={verificacao.dados?.invoiceUrl}
-        aoVerificar={verificacao.verificarAgora}
-      />
+      <>
+        {metadados}
+        <PendenteView
+          titulo="Erro na Verificação"
+          mensagem={mensagem}
+          invoiceUrl={verificacao.dados?.invoiceUrl}
+          aoVerificar={verificacao.verificarAgora}
+        />
+      </>
     );
   }
 
   if (verificacao.estado === 'esgotado') {
     return (
-      <PendenteView
-        titulo="Pagamento em Processamento"
-        mensagem="Seu pagamento ainda está sendo processado pela operadora. Isso pode levar alguns minutos."
-        aviso="Assim que for confirmado, sua consulta é liberada. Use “Verificar Status” para conferir agora."
-        invoiceUrl={verificacao.dados?.invoiceUrl}
-        aoVerificar={verificacao.verificarAgora}
-      />
+      <>
+        {metadados}
+        <PendenteView
+          titulo="Pagamento em Processamento"
+          mensagem="Seu pagamento ainda está sendo processado pela operadora. Isso pode levar alguns minutos."
+          aviso="Assim que for confirmado, sua consulta é liberada. Use “Verificar Status” para conferir agora."
+          invoiceUrl={verificacao.dados?.invoiceUrl}
+          aoVerificar={verificacao.verificarAgora}
+        />
+      </>
     );
   }
 
   return (
-    <EstadoTela
-      tom="carregando"
-      titulo="Verificando Pagamento"
-      mensagem={<p>Estamos confirmando o seu pagamento. Isso leva só alguns segundos.</p>}
-    />
+    <>
+      {metadados}
+      <EstadoTela
+        tom="carregando"
+        titulo="Verificando Pagamento"
+        mensagem={<p>Estamos confirmando o seu pagamento. Isso leva só alguns segundos.</p>}
+      />
+    </>
   );
 }

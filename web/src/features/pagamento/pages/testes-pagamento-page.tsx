@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertaErro, botaoPrimario, botaoSecundario, Spinner } from '#web/components/form-controls.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { notify } from '#web/components/toast.js';
 import { formatBRL, PRECO_CONSULTA_FORMATADO } from '#shared/format.js';
 import { mensagens } from '#shared/messages.js';
@@ -9,7 +10,6 @@ import { findMedico } from '#shared/medicos.js';
 import type { SimuladorResponse } from '#shared/schemas/pagamentos.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
 import { lerCheckout } from '#web/lib/checkout-storage.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { buscarStatusPagamento } from '../api/checkout.js';
 import { useSimularWebhook } from '../api/simulador.js';
 
@@ -57,7 +57,6 @@ function Resultado({ resultado }: { resultado: SimuladorResponse }) {
  * checkout of this tab, through the Asaas sandbox, so the real webhook travels the real path.
  */
 export function TestesPagamentoPage() {
-  useDocumentTitle('Simulador de Pagamentos');
   const [checkout] = useState(() => lerCheckout());
   const simular = useSimularWebhook();
   const status = useQuery({
@@ -86,6 +85,7 @@ export function TestesPagamentoPage() {
 
   return (
     <div className="bg-slate-50">
+      <MetadadosPagina titulo="Simulador de Pagamentos" />
       <div className="mx-auto max-w-2xl px-4 py-10">
         <p className="inline-flex rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold tracking-wide text-sky-900 uppercase">Ambiente de testes</p>
         <h1 className="mt-3 text-2xl font-extrabold text-slate-900 sm:text-3xl">Simulador de Pagamentos</h1>

@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { botaoPrimario } from '#web/components/form-controls.js';
 import { MailIcon } from '#web/components/icons.js';
+import { MetadadosPagina } from '#web/components/metadados-pagina.js';
 import { PageLoading } from '#web/components/page-loading.js';
 import { ApiRequestError } from '#web/lib/api-client.js';
 import { useSession } from '#web/lib/auth-session.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { useResultados, type OrigemResultados } from '../api/resultados.js';
 import { AcessoPorCodigo } from '../components/acesso-por-codigo.js';
 import { ListaResultados } from '../components/lista-resultados.js';
@@ -72,7 +72,6 @@ function ConviteEntrar() {
 }
 
 export function ResultadosPage() {
-  useDocumentTitle('Meus resultados');
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -104,6 +103,7 @@ export function ResultadosPage() {
 
   return (
     <div className="min-h-[calc(100vh-4rem)] bg-gradient-to-b from-marca-50 via-white to-slate-50">
+      <MetadadosPagina titulo="Meus resultados" />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         <p className="text-sm font-semibold tracking-wide text-marca-700 uppercase">Validação médica</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Meus resultados</h1>

@@ -4,7 +4,8 @@
  * did must never be shown as signed out because the check missed the stored tokens.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAccessToken, hasStoredSession } from '#web/lib/auth-session.js';
+import { getAccessToken } from '#web/lib/auth-session.js';
+import { hasStoredSession } from '#web/lib/sessao-guardada.js';
 
 /** A Storage over a plain map, as the browser's localStorage behaves. */
 function storage(entries: Record<string, string>): Storage {

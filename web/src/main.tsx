@@ -2,6 +2,7 @@ import './index.css';
 // The prerendered home page's marquee is animated before the app's code has arrived.
 import './features/site/components/partner-marquee.css';
 import { instalarPrimeiraInteracao } from './lib/primeira-interacao.js';
+import { hasStoredSession } from './lib/sessao-guardada.js';
 
 /**
  * The entry. A public page arrives prerendered at build time (prerender.tsx): it is painted,
@@ -18,7 +19,8 @@ import { instalarPrimeiraInteracao } from './lib/primeira-interacao.js';
  * button shows that it is waiting and is clicked again once React owns it (hydration keeps the DOM
  * nodes); a form is not sent by the browser meanwhile (its button is clicked again instead), and
  * what was typed is typed again. The app's other routes come as the empty app shell and need the
- * app at once.
+ * app at once, and so does a signed-in patient's visit: the page shows their account (the header's
+ * menu, their released consultations), which only the app can draw.
  */
 
 /** Milliseconds after `load` at which a prerendered page starts the app even if nobody has touched it. */
@@ -59,16 +61,15 @@ function whenHydrated(element: Element): Promise<void> {
 }
 
 /**
- * Starts the app on the first intent or after the idle delay, whichever comes first, and replays
- * the one button click (the last) made before React had hydrated the page.
+ * Starts the app on the first intent or after the idle delay, whichever comes first, and replays,
+ * in order, the button clicks made before React had hydrated the page.
  */
 function bootOnIntentOrIdle(): void {
   let started = false;
-  let pendingClick: HTMLElement | null = null;
+  const pendingClicks: HTMLElement[] = [];
 
   const remember = (button: HTMLElement) => {
-    pendingClick?.removeAttribute('data-aguardando-app');
-    pendingClick = button;
+    pendingClicks.push(button);
     // index.css: the button shows it is waiting for the app.
     button.setAttribute('data-aguardando-app', '');
   };
@@ -77,12 +78,23 @@ function bootOnIntentOrIdle(): void {
     if (button && container.contains(button) && !hydrated(button)) remember(button);
   };
   // A form the app does not own yet would be sent by the browser, its fields in the address: its
-  // button is clicked again once the app is there, and the app sends it.
+  // button is clicked again once the app is there, and the app sends it (once: a click on the
+  // button is remembered already, Enter in a field is not).
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !container.contains(form) || hydrated(form)) return;
     event.preventDefault();
-    if (event.submitter instanceof HTMLElement) remember(event.submitter);
+    if (event.submitter instanceof HTMLElement && pendingClicks.at(-1) !== event.submitter) remember(event.submitter);
+  };
+
+  const replay = async () => {
+    const clicks = pendingClicks.splice(0);
+    for (const [index, button] of clicks.entries()) {
+      await whenHydrated(button);
+      // The same button may be waiting twice (a toggle pressed twice): each click is replayed.
+      if (!clicks.slice(index + 1).includes(button)) button.removeAttribute('data-aguardando-app');
+      if (button.isConnected) button.click();
+    }
   };
 
   const start = () => {
@@ -90,18 +102,11 @@ function bootOnIntentOrIdle(): void {
     started = true;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
     // boot.js calls hydrateRoot while it is evaluated: from then on React's own listeners see
-    // every new click. The remembered one is replayed once React has hydrated that button.
+    // every new click. The remembered ones are replayed once React has hydrated each button.
     void bootNow().then(() => {
       document.removeEventListener('click', rememberClick, true);
       document.removeEventListener('submit', holdSubmit, true);
-      const button = pendingClick;
-      pendingClick = null;
-      if (button) {
-        void whenHydrated(button).then(() => {
-          button.removeAttribute('data-aguardando-app');
-          if (button.isConnected) button.click();
-        });
-      }
+      void replay();
     });
   };
 
@@ -119,5 +124,5 @@ function bootOnIntentOrIdle(): void {
 }
 
 instalarPrimeiraInteracao();
-if (container.hasChildNodes()) bootOnIntentOrIdle();
+if (container.hasChildNodes() && !hasStoredSession()) bootOnIntentOrIdle();
 else void bootNow();

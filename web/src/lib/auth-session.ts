@@ -9,6 +9,7 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.js';
 import { loadRuntimeConfig } from './runtime-config.js';
+import { hasStoredSession } from './sessao-guardada.js';
 
 export type AmplifyAuth = typeof import('./amplify-auth.js');
 
@@ -30,24 +31,6 @@ export interface Session {
 
 let authModule: Promise<AmplifyAuth> | undefined;
 const authLoadedListeners = new Set<(auth: AmplifyAuth) => void>();
-
-/**
- * Whether this browser may hold a Cognito session: Amplify keeps a signed-in user's tokens in
- * localStorage under `CognitoIdentityServiceProvider.<client id>.…`. Without any such key nobody is
- * signed in here, so there is nothing for Amplify to read. Unreadable storage answers true (let
- * Amplify decide).
- */
-export function hasStoredSession(): boolean {
-  try {
-    const storage = window.localStorage;
-    for (let index = 0; index < storage.length; index += 1) {
-      if (storage.key(index)?.startsWith('CognitoIdentityServiceProvider.')) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 /** Calls `listener` once Amplify Auth has loaded (a sign-in page loads it); returns the unsubscribe. */
 function onAuthLoaded(listener: (auth: AmplifyAuth) => void): () => void {

@@ -46,6 +46,8 @@ async function abrirAuth(page: Page): Promise<void> {
   await page.goto('/auth');
   // The dev server compiles a page on its first visit: on a busy machine that takes a while.
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible({ timeout: 30_000 });
+  // A visitor's first act on the prerendered page starts the app: here, the e-mail field.
+  await campo(page, 'E-mail').focus();
   // The session has been read (Amplify loaded): the header shows the visitor's 'Entrar'.
   await expect(linkEntrar(page)).toBeVisible();
 }

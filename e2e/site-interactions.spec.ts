@@ -11,12 +11,13 @@ const depoimentoAtual = (page: Page) => page.getByTestId('depoimento-atual');
 
 /**
  * The home page arrives prerendered in the HTML and React takes it over at the visitor's first
- * intent (the pointer over the page here) or a few seconds after load: before running the clock,
- * point at the element and wait until React has taken it over (it marks hydrated nodes with its
- * fiber key). The clock is paused in these tests, so only the intent can start the app.
+ * intent (a press, a key, a touch, focus) or a few seconds after load: before running the clock, a
+ * key press (Shift, which does nothing on the page) starts the app; then wait until React has taken
+ * the element over (it marks hydrated nodes with its fiber key). The clock is paused in these
+ * tests, so only the intent can start the app.
  */
 async function hidratado(locator: Locator): Promise<void> {
-  await locator.hover();
+  await locator.page().keyboard.press('Shift');
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
 

@@ -15,7 +15,6 @@
  *    broadcasts; some leave, some vanish. It prints the broadcast count against the truth over time
  *    and how long the count took to settle after each change.
  */
-import WebSocket from 'ws';
 import { DEFAULT_MEMORY_MIB, routes } from '#definitions/routes.js';
 import { schedules } from '#definitions/schedules.js';
 import type { LocalStack } from '#infra/local/stack.js';
@@ -36,7 +35,7 @@ import {
   windowKeys,
   type PublishedCount,
 } from '#lambdas/presence/presence-slots.js';
-import { documentClient } from '../integration/pagamentos-helpers.js';
+import { documentClient, subscribe } from '../integration/pagamentos-helpers.js';
 import { apiGateway, appsync, cloudfront, cloudwatchLogs, dynamodb, lambda, REGIAO_PRECOS, waf, xray } from './precos-aws.js';
 
 const PASS_MS = PRESENCE.PASS_SECONDS * 1000;
@@ -485,27 +484,6 @@ interface VisitanteReal {
   ativo: boolean;
 }
 
-/** A raw AppSync Events subscriber on the presence channel (as the SPA's Amplify client). */
-async function assinarPresenca(stack: LocalStack, aoReceber: (online: number) => void): Promise<() => void> {
-  const host = new URL(stack.realtimeHttpEndpoint).host;
-  const apiKey = stack.runtimeConfig.realtime.apiKey;
-  const header = Buffer.from(JSON.stringify({ host, 'x-api-key': apiKey })).toString('base64url');
-  const socket = new WebSocket(stack.realtimeEndpoint, ['aws-appsync-event-ws', `header-${header}`]);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('error', reject);
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
-    socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { type: string; event?: string };
-      if (message.type === 'connection_ack') {
-        socket.send(JSON.stringify({ type: 'subscribe', id: 'bench-presenca', channel: PRESENCE_CHANNEL, authorization: { host, 'x-api-key': apiKey } }));
-      }
-      if (message.type === 'subscribe_success') resolve();
-      if (message.type === 'data' && message.event) aoReceber((JSON.parse(message.event) as { online: number }).online);
-    });
-  });
-  return () => socket.close();
-}
-
 /**
  * Simulated visitors beating the local API with their own ids, as the SPA does; prints the broadcast
  * count against the number of open tabs every 5 s and how long the count took to settle after the
@@ -531,7 +509,9 @@ export async function presencaNaPilhaLocal(stack: LocalStack, opcoes: OpcoesPilh
   let exibido = 0;
   const transmissoes: Array<{ emMs: number; online: number }> = [];
   const inicioMs = Date.now();
-  const fecharAssinatura = await assinarPresenca(stack, (online) => {
+  // A raw AppSync Events subscriber on the presence channel, as the SPA's Amplify client is.
+  const assinatura = await subscribe(stack, PRESENCE_CHANNEL, (evento) => {
+    const { online } = evento as { online: number };
     exibido = online;
     transmissoes.push({ emMs: Date.now() - inicioMs, online });
   });
@@ -590,7 +570,7 @@ export async function presencaNaPilhaLocal(stack: LocalStack, opcoes: OpcoesPilh
   }
   for (const visitante of visitantes) if (visitante.ativo) parar(visitante, true);
   for (const timer of timers) clearTimeout(timer);
-  fecharAssinatura();
+  assinatura.close();
 
   imprimirTabela(
     ['t (s)', 'abas abertas', 'selo', 'erro'],

@@ -193,10 +193,14 @@ export interface Subscription {
   close(): void;
 }
 
-/** Subscribes to one AppSync Events channel on the local realtime server, resolving once subscribed. */
+/**
+ * Subscribes to one AppSync Events channel on the local realtime server, resolving once subscribed;
+ * every event is kept in `received` and, when given, handed to `onEvent` as it arrives.
+ */
 export async function subscribe(
   stack: { realtimeEndpoint: string; realtimeHttpEndpoint: string; env: Record<string, string> },
   channel: string,
+  onEvent?: (event: unknown) => void,
 ): Promise<Subscription> {
   const host = new URL(stack.realtimeHttpEndpoint).host;
   const authorization = { host, 'x-api-key': stack.env.EVENTS_API_KEY };
@@ -213,7 +217,11 @@ export async function subscribe(
       }
       if (message.type === 'subscribe_success') resolve();
       if (message.type === 'subscribe_error') reject(new Error(`subscribe to ${channel} refused`));
-      if (message.type === 'data' && message.event) received.push(JSON.parse(message.event));
+      if (message.type === 'data' && message.event) {
+        const event: unknown = JSON.parse(message.event);
+        received.push(event);
+        onEvent?.(event);
+      }
     });
   });
   return { received, close: () => socket.close() };

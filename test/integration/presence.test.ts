@@ -7,7 +7,6 @@
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { PRESENCE } from '#shared/constants.js';
 import { PRESENCE_CHANNEL, type PresenceResponse } from '#shared/schemas/presence.js';
 import { createPresenceAggregator } from '#lambdas/presence/aggregator.js';
@@ -15,7 +14,7 @@ import { createPresenceService } from '#lambdas/presence/presence.js';
 import { counterKey, LATE_SLOTS, SHARDS, shardOf, slotAt, slotStartMs, SLOTS_PER_BEAT } from '#lambdas/presence/presence-slots.js';
 import { createEventPublisherFromEnv, type EventPublisher } from '#lambdas/common/realtime-publisher.js';
 import { LOCAL_CREDENTIALS } from '#lambdas/common/sdk-clients.js';
-import { documentClient } from './pagamentos-helpers.js';
+import { documentClient, subscribe } from './pagamentos-helpers.js';
 
 const stack = inject('stack');
 const post = (path: string, body: unknown, raw = false) =>
@@ -27,29 +26,6 @@ const post = (path: string, body: unknown, raw = false) =>
 const visitor = () => crypto.randomUUID().replaceAll('-', '');
 const SLOT_MS = PRESENCE.SLOT_SECONDS * 1000;
 const PASS_MS = PRESENCE.PASS_SECONDS * 1000;
-
-/** A raw AppSync Events subscriber on the presence channel of the local realtime server. */
-async function subscribePresence(): Promise<{ received: Array<{ online: number }>; close(): void }> {
-  const host = new URL(stack.realtimeHttpEndpoint).host;
-  const header = Buffer.from(JSON.stringify({ host, 'x-api-key': stack.env.EVENTS_API_KEY })).toString('base64url');
-  const socket = new WebSocket(stack.realtimeEndpoint, ['aws-appsync-event-ws', `header-${header}`]);
-  const received: Array<{ online: number }> = [];
-  await new Promise<void>((resolve, reject) => {
-    socket.on('error', reject);
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
-    socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { type: string; event?: string };
-      if (message.type === 'connection_ack') {
-        socket.send(
-          JSON.stringify({ type: 'subscribe', id: 'presence-test', channel: PRESENCE_CHANNEL, authorization: { host, 'x-api-key': stack.env.EVENTS_API_KEY } }),
-        );
-      }
-      if (message.type === 'subscribe_success') resolve();
-      if (message.type === 'data' && message.event) received.push(JSON.parse(message.event) as { online: number });
-    });
-  });
-  return { received, close: () => socket.close() };
-}
 
 describe('POST /api/presence and /api/presence/leave', () => {
   it('credits a first beat to the current slot, asks for the next one a period later and keeps the credit on an early beat', async () => {
@@ -128,7 +104,7 @@ describe('POST /api/presence and /api/presence/leave', () => {
 
   it('pushes the recount to realtime subscribers through the real Event API stand-in', async () => {
     // Prepare: a subscriber, and a visitor beating through the API.
-    const subscriber = await subscribePresence();
+    const subscriber = await subscribe(stack, PRESENCE_CHANNEL);
     await post('/api/presence', { visitorId: visitor() });
     // The recount reads complete slots only: run it as if the current slot had ended.
     const aggregator = createPresenceAggregator({
@@ -145,7 +121,7 @@ describe('POST /api/presence and /api/presence/leave', () => {
     expect(pass.published).toBe(true);
     expect(pass.online).toBeGreaterThanOrEqual(1);
     // The publish reaches the socket asynchronously; on a loaded machine it takes more than a second.
-    await expect.poll(() => subscriber.received.map((event) => event.online), { timeout: 10_000 }).toContain(pass.online);
+    await expect.poll(() => subscriber.received.map((event) => (event as { online: number }).online), { timeout: 10_000 }).toContain(pass.online);
     subscriber.close();
   });
 });

@@ -497,7 +497,7 @@ describe('the SPA realtime client (real Amplify events) against the local server
     const { configureAmplifyPart } = await import('#web/lib/amplify-config.js');
     const auth = { Cognito: { userPoolId: 'us-east-1_abcdefghi', userPoolClientId: 'client123', loginWith: { email: true } } };
     configureAmplifyPart({ Auth: auth });
-    const config = { region: 'us-east-1', httpEndpoint: server.httpEndpoint, apiKey: API_KEY };
+    const config = { region: 'us-east-1', realtime: { httpEndpoint: server.httpEndpoint, realtimeEndpoint: server.httpEndpoint, apiKey: API_KEY } };
 
     realtime.configureRealtime({ ...config, stage: 'sandbox' });
     const socketAfterSandbox = globalThis.WebSocket;

@@ -8,18 +8,14 @@
  * constructor looked up at connect time. The local stand-in has no TLS, so in the local stage only
  * `wss://` URLs to loopback are sent as `ws://`.
  */
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.js';
 import { configureAmplifyPart } from './amplify-config.js';
 import { events } from 'aws-amplify/data';
 import { Hub } from 'aws-amplify/utils';
 import { manterConectado, type LigacaoRealtime, type RealtimeStatus } from './realtime-reconexao.js';
 
-export interface RealtimeConfig {
-  readonly stage: 'local' | 'sandbox' | 'prod';
-  readonly region: string;
-  /** The Event API's HTTP endpoint (`…/event`). */
-  readonly httpEndpoint: string;
-  readonly apiKey: string;
-}
+/** What the realtime client needs of the runtime config: the stage, the region and the Event API's HTTP endpoint (`…/event`) and key. */
+export type RealtimeConfig = Pick<RuntimeConfig, 'stage' | 'region' | 'realtime'>;
 
 /** Points Amplify's `events` at the Event API, keeping whatever else Amplify is configured with. */
 export function configureRealtime(config: RealtimeConfig): void {
@@ -27,10 +23,10 @@ export function configureRealtime(config: RealtimeConfig): void {
   configureAmplifyPart({
     API: {
       Events: {
-        endpoint: config.httpEndpoint,
+        endpoint: config.realtime.httpEndpoint,
         region: config.region,
         defaultAuthMode: 'apiKey',
-        apiKey: config.apiKey,
+        apiKey: config.realtime.apiKey,
       },
     },
   });

@@ -33,12 +33,7 @@ export function useRealtimeChannel(
     Promise.all([import('./realtime.js'), loadRuntimeConfig(), antesRef.current?.()])
       .then(([{ configureRealtime, keepChannel }, config]) => {
         if (!active) return;
-        configureRealtime({
-          stage: config.stage,
-          region: config.region,
-          httpEndpoint: config.realtime.httpEndpoint,
-          apiKey: config.realtime.apiKey,
-        });
+        configureRealtime(config);
         stop = keepChannel<unknown>(
           channel,
           (data) => active && handler.current(data),

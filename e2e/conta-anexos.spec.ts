@@ -21,6 +21,8 @@ test('a paciente baixa de novo, em Minhas Consultas, o arquivo que enviou na con
   await preencherIntakeAdulto(page);
   await page.getByLabel('Anexar arquivo').setInputFiles({ name: 'mancha-no-braco.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(page.getByRole('list', { name: 'Arquivos a enviar' }).getByRole('listitem')).toContainText('mancha-no-braco.png');
+  // The file is still uploading while the send button is disabled (Enter does nothing meanwhile).
+  await expect(page.getByRole('button', { name: 'Enviar mensagem' })).toBeEnabled();
   expect(await enviarEEsperar(page, 'Apareceu esta mancha ontem.')).toContain('mancha-no-braco.png');
   await expect(campoMensagem(page)).toBeEnabled();
 

@@ -6,7 +6,6 @@ import { expectNoSeriousA11yViolations } from './services-axe.js';
 
 test.describe('consulta completa no chat, com o Bedrock local (motor offline)', () => {
   test('ZAP19 → dados de um menor → 7 trocas com anexo → receita à espera do médico → dúvidas → 5 estrelas → espera da validação → volta à lista', async ({ page }) => {
-    test.setTimeout(90_000);
     // Prepare: the free consultation through the screens (promo code, doctor, scheduling, secure link).
     await page.goto('/medicos-virtuais');
     await page.getByRole('button', { name: '1º Consulta Grátis' }).click();

@@ -52,7 +52,6 @@ const badgeEncerrada = (page: Page) => page.getByText('Consulta Encerrada', { ex
 
 test.describe('chat: o tempo que o paciente vê e nada do que ele digita se perde', () => {
   test('a consulta chega aos 30 minutos: contagem, avisos de 5 e 1 minuto, encerramento, recarga e prontuário', async ({ page }) => {
-    test.setTimeout(180_000);
     // Prepare
     const { consultaId } = await abrirConsultaGratuita(page, 1);
     await preencherIntakeAdulto(page);

@@ -10,7 +10,6 @@ import { contaConfirmada, emailUnico as novoEmail, SENHA } from './contas.js';
 import { expectNoSeriousA11yViolations } from './services-axe.js';
 
 test('a paciente baixa de novo, em Minhas Consultas, o arquivo que enviou na consulta', async ({ page, request }) => {
-  test.setTimeout(120_000);
 
   // Prepare: an account, and a free consultation taken with its e-mail, where a photo is sent.
   const email = novoEmail('anexos');

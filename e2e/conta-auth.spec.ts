@@ -68,7 +68,6 @@ async function cadastrar(page: Page, email: string, senha: string, confirmar = s
 
 test.describe('conta do paciente (/auth)', () => {
   // Each test signs up or in against the local Cognito and loads several pages of the dev server.
-  test.describe.configure({ timeout: 120_000 });
 
   test('cadastro, código do e-mail, login, sessão mantida no recarregamento e saída', async ({ page }) => {
     // Prepare

@@ -66,7 +66,6 @@ async function entrar(page: Page, email: string): Promise<void> {
 
 test.describe('Meu Perfil', () => {
   test('a patient renames the account, changes the picture, downloads their data and deletes the account', async ({ page, request }) => {
-    test.setTimeout(120_000);
 
     // Prepare: an account with a free consultation taken with its e-mail (the promo flow).
     const email = novoEmail('perfil');

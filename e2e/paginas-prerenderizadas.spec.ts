@@ -241,6 +241,28 @@ test.describe('a primeira interação antes de o app iniciar', () => {
     await expect(botao).not.toHaveAttribute('data-aguardando-app');
   });
 
+  test('com uma sessão guardada o app começa na hora, e o clique feito antes de ele assumir não se perde', async ({ page }) => {
+    // Prepare: this browser holds a Cognito session's keys, and the app's code is slow to arrive.
+    await semAvisoDeCookies(page);
+    await page.addInitScript(() => window.localStorage.setItem('CognitoIdentityServiceProvider.cliente.LastAuthUser', 'paciente'));
+    let pedido = false;
+    page.on('request', (requisicao) => (pedido ||= /\/assets\/boot-[\w-]+\.js$/.test(requisicao.url())));
+    const liberar = await segurarApp(page);
+    await page.goto('/medicos-virtuais');
+
+    // Assess: the app's code was asked for without any gesture.
+    await expect.poll(() => pedido).toBe(true);
+
+    // Act: a doctor's button, before the app owns the page.
+    const botao = page.getByRole('article', { name: 'Dra. Juliana Ribeiro' }).getByRole('button', { name: /Pagar e Consultar/ });
+    await botao.click();
+    await expect(botao).toHaveAttribute('data-aguardando-app', '');
+    liberar();
+
+    // Assess: the click reached the app.
+    await expect(page).toHaveURL(/\/cadastro-pagamento$/);
+  });
+
   test('o que se digita e o que se escolhe antes do app fica, e o formulário não é enviado pelo navegador', async ({ page }) => {
     // Prepare
     await semAvisoDeCookies(page);

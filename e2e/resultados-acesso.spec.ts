@@ -78,7 +78,6 @@ async function medicaValida(requestContext: APIRequestContext, consultaId: strin
 
 test.describe('resultado da validação médica', () => {
   test('o chat espera o médico e mostra a validação; o link do e-mail só mostra o resultado com o código', async ({ page, browser, request: requestContext }) => {
-    test.setTimeout(120_000);
     // Prepare: a consultation ended by its patient; the chat stays on the page.
     const email = emailUnico('resultado');
     const recebidos: string[] = [];

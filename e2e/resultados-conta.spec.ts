@@ -11,7 +11,6 @@ import { contaConfirmada, emailUnico, SENHA } from './contas.js';
 const MOTIVO = 'Estou com febre e dor de garganta';
 
 test('a conta vê a validação no Histórico do chat e em Meus resultados', async ({ page, request: requestContext }) => {
-  test.setTimeout(120_000);
   // Prepare: an account, signed in, with a free consultation taken with its e-mail.
   const email = emailUnico('resultados-conta');
   await contaConfirmada(requestContext, email);

@@ -30,7 +30,6 @@ async function fotografar(page: Page, nome: string): Promise<void> {
 }
 
 test.describe('Esqueci minha senha', () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test('o paciente sai, recebe o código por e-mail, cria uma nova senha e entra com ela; a antiga deixa de valer', async ({ page }) => {
     // Prepare: a confirmed account, signed in, then signed out.

@@ -102,7 +102,6 @@ test.describe('Camila: a voz do servidor', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('fala cada resposta com a voz Camila do /api/fala e toca o MP3, sem a voz do navegador', async ({ page }) => {
-    test.setTimeout(90_000);
     // Prepare
     await gravarAudios(page);
     const pedidos: Array<{ texto: string; voz?: string; medicoId?: number }> = [];
@@ -174,7 +173,6 @@ test.describe('Camila, a assistente flutuante', () => {
   });
 
   test('está em todas as páginas, abre com a saudação digitada aos poucos, minimiza e fecha', async ({ page }) => {
-    test.setTimeout(60_000);
     // Prepare: the launcher is on every page.
     for (const caminho of ['/', '/sala-atendimento', '/contato']) {
       await page.goto(caminho);
@@ -359,7 +357,6 @@ test.describe('Camila: conversa (sem animação)', () => {
 
   test('não tem violações de acessibilidade sérias ou críticas com a janela aberta', async ({ page }) => {
     // Three axe passes: on this shared machine each can take half a minute.
-    test.setTimeout(180_000);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Precisa de Ajuda?' })).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(page);

@@ -1,9 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-// axe on long pages is slow on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 const rotas = [
   '/',
   '/sobre-nos',

@@ -76,7 +76,6 @@ function semTokenNosEnderecos(escuta: Escuta, tokens: readonly string[]): void {
 
 test.describe('nenhum pedido do navegador leva o token do chat no caminho ou na consulta', () => {
   test('consulta gratuita pela tela: formulário → código do e-mail → link seguro → chat → uma mensagem', async ({ page, context }) => {
-    test.setTimeout(90_000);
     // Prepare
     const escuta = escutar(context);
     const email = emailUnico('tokens-gratuita');
@@ -106,7 +105,6 @@ test.describe('nenhum pedido do navegador leva o token do chat no caminho ou na 
   });
 
   test('consulta paga: cadastro → sandbox do Asaas → retorno → chat, nas duas abas', async ({ page, context }) => {
-    test.setTimeout(90_000);
     // Prepare
     const escuta = escutar(context);
     await page.goto('/medicos-virtuais');

@@ -60,7 +60,6 @@ async function emailsPara(email: string): Promise<Array<{ subject: string; body:
 
 test.describe('validação médica, do chat do paciente ao painel e de volta', () => {
   test('receita pedida e consulta avaliada → a médica vê o caso, muda a dose e valida → o paciente recebe a receita assinada', async ({ browser, page }, testInfo) => {
-    test.setTimeout(150_000);
     // Prepare: the physician on her queue, before the patient ends.
     await entrarNoPainel(page, CONTA_MEDICA_LOCAL.email, CONTA_MEDICA_LOCAL.senha);
     await expect(page.getByRole('heading', { name: 'Fila de validação' })).toBeVisible();
@@ -147,7 +146,6 @@ test.describe('validação médica, do chat do paciente ao painel e de volta', (
   });
 
   test('"Recusar" leva ao paciente a orientação do médico e nenhuma receita', async ({ browser, page }) => {
-    test.setTimeout(120_000);
     // Prepare
     const nome = nomeUnico();
     const { page: chat } = await abrirConsulta(browser, emailUnico('recusa'), nome);

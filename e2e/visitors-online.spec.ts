@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { PRESENCE } from '#shared/constants.js';
 
 test('o selo de visitantes online conta cada aba aberta e para de contar a que fecha', async ({ browser }) => {
-  test.setTimeout(120_000);
   // Prepare: two visitors, each in their own browser context.
   const first = await browser.newContext();
   const second = await browser.newContext();

@@ -61,10 +61,11 @@ function whenHydrated(element: Element): Promise<void> {
 }
 
 /**
- * Starts the app on the first intent or after the idle delay, whichever comes first, and replays,
- * in order, the button clicks made before React had hydrated the page.
+ * Starts the app on a prerendered page, at once (`startNow`) or on the first intent or after the idle
+ * delay, whichever comes first, and replays, in order, the button clicks made before React had
+ * hydrated the page (even started at once, the app takes a moment on a slow phone).
  */
-function bootOnIntentOrIdle(): void {
+function bootPrerendered({ startNow }: { startNow: boolean }): void {
   let started = false;
   const pendingClicks: HTMLElement[] = [];
 
@@ -112,6 +113,10 @@ function bootOnIntentOrIdle(): void {
 
   document.addEventListener('click', rememberClick, true);
   document.addEventListener('submit', holdSubmit, true);
+  if (startNow) {
+    start();
+    return;
+  }
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 
   const startWhenIdle = () => {
@@ -124,5 +129,5 @@ function bootOnIntentOrIdle(): void {
 }
 
 instalarPrimeiraInteracao();
-if (container.hasChildNodes() && !hasStoredSession()) bootOnIntentOrIdle();
+if (container.hasChildNodes()) bootPrerendered({ startNow: hasStoredSession() });
 else void bootNow();

@@ -4,12 +4,15 @@
  * both viewer events, so a prerendered page, the app shell and the 404 page (status 404) are chosen
  * by the code that chooses them in AWS. Where the deployment writes the distribution's address in
  * the prerendered files (canonical links, sitemap, robots.txt), this writes the address it serves.
+ * And as the site's behaviour does (`compress: true`), text files are sent compressed (Brotli or gzip,
+ * as the browser accepts, from 1 KB), so a page weighs here what it weighs from CloudFront.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { Plugin } from 'vite';
+import compression from 'compression';
+import type { Connect, Plugin } from 'vite';
 import { ORIGEM_DO_SITE_MARCADOR } from '#shared/schemas/rotas-site.js';
 import { codigoFuncaoRotas, lerManifestoRotas } from '../lib/rotas-site.js';
 
@@ -50,6 +53,12 @@ export function previewRotas(distDir: string): Plugin {
   return {
     name: 'zapsaude-preview-rotas',
     configurePreviewServer(server) {
+      const comprimir = compression({
+        // The API and config.json are other behaviours (the chat's stream must not be buffered).
+        filter: (request, response) => !deOutroComportamento(new URL(request.url ?? '/', 'http://preview.local').pathname) && compression.filter(request, response),
+      });
+      // Its types are Express's; it is a Connect middleware, which is what Vite's server runs.
+      server.middlewares.use(comprimir as unknown as Connect.NextHandleFunction);
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
         const url = new URL(request.url ?? '/', 'http://preview.local');
         if ((request.method !== 'GET' && request.method !== 'HEAD') || deOutroComportamento(url.pathname)) return next();

@@ -78,9 +78,16 @@ async function initialJavaScriptGzip(distDir: string): Promise<{ beforePaint: nu
 }
 
 async function lighthouseDaRota(port: number, url: string, comSeo: boolean): Promise<FigurasLighthouse> {
-  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: comSeo ? ['performance', 'seo'] : ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    onlyCategories: comSeo ? ['performance', 'seo'] : ['performance'],
+    // Lighthouse refuses a page answered 4xx unless told: the 404 page's status is the point.
+    ignoreStatusCode: !comSeo,
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse não retornou resultado para ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse não mediu ${url}: ${lhr.runtimeError.code}`);
   const seo = comSeo ? lhr.categories.seo : undefined;
   return {
     desempenho: Math.round((lhr.categories.performance?.score ?? 0) * 100),
